@@ -11,6 +11,8 @@ use strata_ir::{Body, Context, Diagnostic, OpId, OpRef};
 use strata_ods::DialectExtension;
 
 use crate::affine::transform_ops as affine_ops;
+use crate::linalg::fuse_ops;
+use crate::linalg::structured_transform_ops as structured_ops;
 use crate::linalg::transform_ops as linalg_ops;
 use crate::scf::transform_ops as scf_ops;
 
@@ -77,6 +79,13 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &scf_ops::LOOP_UNROLL,
         &scf_ops::LOOP_UNROLL_AND_JAM,
         &scf_ops::TAKE_ASSUMED_BRANCH,
+        &fuse_ops::FUSE,
+        &fuse_ops::FUSE_INTO_CONTAINING,
+        &structured_ops::CONVERT_TO_LOOPS,
+        &structured_ops::GENERALIZE,
+        &structured_ops::INTERCHANGE,
+        &structured_ops::SPECIALIZE,
+        &crate::linalg::split::SPLIT,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,
         &linalg_ops::VECTORIZE,

@@ -1,8 +1,16 @@
 //! Transformations of the `linalg` dialect.
 
+pub mod elementwise_fusion;
+pub mod fuse;
+pub mod fuse_into_containing;
+pub mod fuse_ops;
+#[cfg(test)]
+mod fuse_tests;
 pub mod generalize;
 pub mod loops;
 pub mod specialize;
+pub mod split;
+pub mod structured_transform_ops;
 pub mod transform_ops;
 pub mod vectorize;
 #[cfg(test)]
@@ -12,6 +20,7 @@ use strata_pass::PassRegistry;
 
 /// Registers the `linalg` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(elementwise_fusion::LinalgElementwiseOpFusion::default()));
     registry.register(|| Box::new(generalize::GeneralizeNamedOps::default()));
     registry.register(|| Box::new(loops::ConvertLinalgToLoops::default()));
     registry.register(|| Box::new(loops::ConvertLinalgToAffineLoops::default()));

@@ -47,7 +47,7 @@ impl RewritePattern for SpecializeGenericOp {
 }
 
 /// The named op a generic op is, with the attributes it needs.
-struct Target {
+pub(crate) struct Target {
     name: &'static str,
     props: Vec<(&'static str, Attribute)>,
     /// Whether the two inputs trade places (a body computing `b - a`).
@@ -82,7 +82,7 @@ fn is_identity(ctx: &Context, m: &AffineMap) -> bool {
     m.is_identity(ctx)
 }
 
-fn match_named(o: OpRef<'_>) -> Option<Target> {
+pub(crate) fn match_named(o: OpRef<'_>) -> Option<Target> {
     let ctx = o.ctx;
     let (ins, outs) = (inputs(o), outputs(o));
     let maps = indexing_maps(o)?;
@@ -94,6 +94,16 @@ fn match_named(o: OpRef<'_>) -> Option<Target> {
     let all_parallel = iterators.iter().all(|&r| !r);
     let out_map = maps.last()?;
     let in_types: Vec<Type> = ins.clone().map(|i| o.operand_type(i)).collect();
+    // A fill with its value inlined: no input, the body yields a value
+    // from outside it.
+    if ins.is_empty()
+        && ops.is_empty()
+        && all_parallel
+        && is_identity(ctx, out_map)
+        && !args.contains(&yielded[0])
+    {
+        return target("linalg.fill");
+    }
     // Ops with just a yield of an input: copy, fill, transpose, broadcast.
     if ops.is_empty() && ins.len() == 1 && all_parallel && yielded[0] == args[0] && is_identity(ctx, out_map)
     {
@@ -333,7 +343,7 @@ fn same_body(o: OpRef<'_>, named: &NamedOp, types: &[Type], cast: Option<Attribu
 
 /// Replaces `op` by the named op `target` on the same operands, its
 /// region built from the named op's body.
-fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) -> Option<OpId> {
+pub(crate) fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) -> Option<OpId> {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let (ins, outs) = (inputs(o), outputs(o));
@@ -342,6 +352,15 @@ fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) ->
     if target.swap {
         operands.swap(0, 1);
         types.swap(0, 1);
+    }
+    let mut num_ins = ins.len();
+    if target.name == "linalg.fill" && num_ins == 0 {
+        // The inlined value becomes the fill's input.
+        let (_, yielded, _) = body_parts(o)?;
+        let value = *yielded.first()?;
+        operands.insert(0, value);
+        types.insert(0, o.value_type(value));
+        num_ins = 1;
     }
     let results: Vec<Type> = o.result_types().collect();
     let loc = o.loc();
@@ -368,7 +387,7 @@ fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) ->
         rw.modify_op_in_place(new_op, |body| copy_like_region(ctx, body, region, &types, loc));
         new_op
     } else {
-        let (i, o) = operands.split_at(ins.len());
+        let (i, o) = operands.split_at(num_ins);
         debug_assert_eq!(o.len(), outs.len());
         create_named(rw, op, target.name, i, o, &results, &props)?
     };

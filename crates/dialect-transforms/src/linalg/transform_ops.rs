@@ -428,6 +428,7 @@ fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         interchange: i64_list(o, "interchange"),
         loop_kind: LoopKind::For,
         num_threads: Vec::new(),
+        forall_by_steps: false,
     };
     let scalable = o
         .attr("scalable_sizes")
@@ -494,6 +495,7 @@ fn apply_tile_using_forall(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId)
         interchange: Vec::new(),
         loop_kind: LoopKind::Forall,
         num_threads: i64_list(o, "static_num_threads"),
+        forall_by_steps: false,
     };
     let targets = it.operand_ops(script, op, 0).len();
     let statics = i64_list(o, "static_tile_sizes");
@@ -904,12 +906,26 @@ fn print_vectorize(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 /// read from its parameter or from the constant its handle's one payload
 /// op gives (the failures are mlir-opt's).
 fn reify_vector_sizes(it: &Interp<'_, '_, '_>, script: &Body, op: OpId) -> Result<Vec<i64>, Dsf> {
+    let o = OpRef::new(it.ctx, script, op);
+    let statics = i64_list(o, "static_vector_sizes");
+    reify_mixed_params(it, script, op, &statics, 1..script.num_operands(op))
+}
+
+/// The integers of a mixed list (MLIR's
+/// `reifyMixedParamAndHandleResults`): `statics`, each `DYNAMIC` entry
+/// read, in order, from operands `operands`: a parameter's one integer,
+/// or the constant the one payload op of a handle gives.
+pub(crate) fn reify_mixed_params(
+    it: &Interp<'_, '_, '_>,
+    script: &Body,
+    op: OpId,
+    statics: &[i64],
+    mut operands: std::ops::Range<usize>,
+) -> Result<Vec<i64>, Dsf> {
     let ctx = it.ctx;
-    let o = OpRef::new(ctx, script, op);
     let loc = script.op_loc(op);
-    let mut operands = 1..script.num_operands(op);
     let mut sizes = Vec::new();
-    for s in i64_list(o, "static_vector_sizes") {
+    for &s in statics {
         if s != DYNAMIC {
             sizes.push(s);
             continue;

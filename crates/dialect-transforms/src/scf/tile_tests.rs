@@ -75,6 +75,7 @@ fn read_case(text: &str) -> (String, String, ScfTilingOptions) {
             LoopKind::For
         },
         num_threads: list_after(line, "num_threads"),
+        forall_by_steps: false,
     };
     (text[..start].to_string(), op_name, options)
 }

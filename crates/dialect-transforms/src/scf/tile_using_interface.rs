@@ -59,6 +59,11 @@ pub struct ScfTilingOptions {
     /// loop's range divided by it, rounded up, and the last tiles may be
     /// partial or empty (MLIR's `tile_using_forall ... num_threads`).
     pub num_threads: Vec<i64>,
+    /// For an `scf.forall` only: step each loop by its tile size from the
+    /// range's bounds, with the induction variables as the tile offsets
+    /// (MLIR's `tileUsingSCF`), instead of normalizing the loop from 0 by
+    /// 1 to the number of tiles (what `tile_using_forall` does after).
+    pub forall_by_steps: bool,
 }
 
 /// What tiling created (MLIR's `SCFTilingResult`).
@@ -243,6 +248,10 @@ pub fn tile_using_scf(
         LoopKind::For => {
             let (loops, ivs, iter_args) = for_nest(&mut b, &tiled, &dests);
             (loops, ivs, iter_args, Vec::new())
+        }
+        LoopKind::Forall if options.forall_by_steps && !by_threads => {
+            let (loops, ivs, shared) = forall_by_steps(&mut b, &tiled, &dests);
+            (loops, ivs, shared, Vec::new())
         }
         LoopKind::Forall => forall(&mut b, &tiled, &dests),
     };
@@ -491,6 +500,55 @@ fn forall(b: &mut Builder<'_>, tiled: &[TiledLoop], dests: &[ValueId]) -> Forall
     (vec![f.op()], stand_ins, shared, denormalized)
 }
 
+/// The `scf.forall` over the tiled loops, from their lower bounds to their
+/// upper bounds by their tile sizes, sharing the destinations; the builder
+/// is left before its terminator. Returns the loop, its induction
+/// variables and its shared outputs.
+fn forall_by_steps(
+    b: &mut Builder<'_>,
+    tiled: &[TiledLoop],
+    dests: &[ValueId],
+) -> (Vec<OpId>, Vec<ValueId>, Vec<ValueId>) {
+    let ctx = b.b.ctx;
+    let loc = b.loc;
+    if tiled.is_empty() {
+        return (Vec::new(), Vec::new(), dests.to_vec());
+    }
+    let (static_lbs, dynamic_lbs) = split_mixed(&tiled.iter().map(|l| l.lb).collect::<Vec<_>>());
+    let (static_ubs, dynamic_ubs) = split_mixed(&tiled.iter().map(|l| l.ub).collect::<Vec<_>>());
+    let (static_steps, dynamic_steps) = split_mixed(&tiled.iter().map(|l| l.tile).collect::<Vec<_>>());
+    let types: Vec<_> = dests.iter().map(|&v| b.body().value_type(v)).collect();
+    let f = scf::ForallOp::build(
+        &mut b.b,
+        loc,
+        &types,
+        &dynamic_lbs,
+        &dynamic_ubs,
+        &dynamic_steps,
+        dests,
+        &static_lbs,
+        &static_ubs,
+        &static_steps,
+        None,
+    );
+    let region = f.region(&b.b);
+    let body = b.body();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let index = ctx.index_type();
+    let ivs: Vec<ValueId> = tiled
+        .iter()
+        .map(|_| body.add_block_arg(block, index, loc))
+        .collect();
+    let shared: Vec<ValueId> = types.iter().map(|&t| body.add_block_arg(block, t, loc)).collect();
+    let term = scf::InParallelOp::build(&mut OpBuilder::at_end(ctx, b.body(), block), loc);
+    let inner_region = term.region(&b.b);
+    let inner = b.body().create_block();
+    b.body().append_block(inner_region, inner);
+    b.b.set_insertion_point_before(term.op());
+    (vec![f.op()], ivs, shared)
+}
+
 /// The loop, the stand-ins of its tile offsets, its shared outputs, and
 /// each stand-in with its offset.
 type ForallParts = (Vec<OpId>, Vec<ValueId>, Vec<ValueId>, Vec<(ValueId, ValueId)>);
@@ -594,7 +652,12 @@ fn thread_tile(
 /// `affine.min` (or `affine.max`) of `map` applied to `operands`, composed
 /// with the `affine.apply` ops defining them; a constant when every result
 /// is one.
-fn composed_min_max(b: &mut Builder<'_>, map: AffineMap, operands: &[ApplyValue], max: bool) -> ApplyValue {
+pub(crate) fn composed_min_max(
+    b: &mut Builder<'_>,
+    map: AffineMap,
+    operands: &[ApplyValue],
+    max: bool,
+) -> ApplyValue {
     let ctx = b.b.ctx;
     let loc = b.loc;
     let (m, values) = fold_and_compose_apply(ctx, b.body(), &map, operands);

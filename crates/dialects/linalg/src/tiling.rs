@@ -94,6 +94,17 @@ fn dim_size(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> Apply
     } else {
         tensor::DimOp::build(b, loc, v, index).result(b)
     };
+    // Created and folded (the size operand of a slice, for one), as
+    // mlir-opt's `createOrFold` does; the index constant stays.
+    if let Some(def) = b.body.defining_op(dim) {
+        let mut out = strata_ir::FoldOutput::default();
+        if strata_ir::fold::fold_op(OpRef::new(ctx, b.body, def), &mut out).is_ok() && out.edits.is_empty() {
+            if let [OpFoldResult::Value(folded)] = out.results[..] {
+                b.body.erase_op(def);
+                return ApplyValue::Value(folded);
+            }
+        }
+    }
     ApplyValue::Value(dim)
 }
 
@@ -114,6 +125,27 @@ fn iteration_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Faile
             }
         }
     }
+    // mlir-opt applies the shapes-to-loops map to the sizes, composing
+    // the `affine.apply` a size may be (a slice's size folded in).
+    let identity = AffineMap::new(1, 0, vec![ctx.affine_dim(0)]);
+    let sizes: Vec<Option<ApplyValue>> = sizes
+        .into_iter()
+        .map(|s| match s {
+            Some(ApplyValue::Value(v))
+                if b.body
+                    .defining_op(v)
+                    .is_some_and(|d| ApplyOp::isa(&(ctx, &*b.body), d)) =>
+            {
+                Some(build_composed_folded_apply(
+                    b,
+                    loc,
+                    &identity,
+                    &[ApplyValue::Value(v)],
+                ))
+            }
+            other => other,
+        })
+        .collect();
     sizes
         .into_iter()
         .map(|s| {

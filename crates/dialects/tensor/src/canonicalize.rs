@@ -699,11 +699,13 @@ fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// `tensor.dim` of the result of `tensor.insert` or `tensor.insert_slice`
-/// is the dim of its destination (MLIR's `DimOfDestStyleOp`).
+/// `tensor.dim` of a result of a destination-style op (`tensor.insert`,
+/// `tensor.insert_slice`, linalg's structured ops) is the dim of the
+/// destination tied to it (MLIR's `DimOfDestStyleOp`).
 fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(src) = def(o, DimOp(op).source(&o)) else {
+    let source = DimOp(op).source(&o);
+    let Some(src) = def(o, source) else {
         return false;
     };
     let dest = if let Some(insert) = InsertOp::from_ref(src) {
@@ -711,7 +713,17 @@ fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     } else if let Some(insert) = InsertSliceOp::from_ref(src) {
         insert.dest(&o)
     } else {
-        return false;
+        let dps = src.def().and_then(|d| {
+            d.interfaces
+                .get::<strata_ir::bufferization::DestinationStyleOpInterface>()
+        });
+        let strata_ir::ValueDef::Result(_, r) = o.body.value_def(source) else {
+            return false;
+        };
+        match dps.and_then(|dps| (dps.inits)(src).nth(r as usize)) {
+            Some(i) => src.operand(i),
+            None => return false,
+        }
     };
     // The source is operand 0.
     rw.modify_op_in_place(op, |b| b.set_operand(op, 0, dest));

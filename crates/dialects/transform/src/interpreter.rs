@@ -406,7 +406,9 @@ impl Interp<'_, '_, '_> {
         consumed: &[usize],
         allows_repeated: bool,
     ) -> Option<Dsf> {
-        for &i in consumed {
+        // As in MLIR, an op allowing repeated handles skips the check.
+        let checked: &[usize] = if allows_repeated { &[] } else { consumed };
+        for &i in checked {
             let message = format!(
                 "a handle passed as operand #{i} and consumed by this operation points to a payload entity more than once"
             );
