@@ -11,6 +11,8 @@
 //! calls and returns bufferize too.
 
 mod analysis;
+pub mod buffer_results_to_out_params;
+pub mod drop_equivalent_buffer_results;
 pub mod empty_tensor_elimination;
 
 use rustc_hash::FxHashMap;
@@ -1161,4 +1163,6 @@ impl BufferizationState for Driver<'_, '_> {
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(OneShotBufferize::default()));
     registry.register(|| Box::new(empty_tensor_elimination::EliminateEmptyTensors));
+    registry.register(|| Box::new(buffer_results_to_out_params::BufferResultsToOutParams::default()));
+    registry.register(|| Box::new(drop_equivalent_buffer_results::DropEquivalentBufferResults));
 }
