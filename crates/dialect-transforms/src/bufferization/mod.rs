@@ -14,6 +14,7 @@ mod analysis;
 pub mod buffer_results_to_out_params;
 pub mod drop_equivalent_buffer_results;
 pub mod empty_tensor_elimination;
+pub mod lower_deallocations;
 
 use rustc_hash::FxHashMap;
 use strata_ir::bufferization::{bufferizable, is_tensor, BufferizationState};
@@ -1165,4 +1166,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(empty_tensor_elimination::EliminateEmptyTensors));
     registry.register(|| Box::new(buffer_results_to_out_params::BufferResultsToOutParams::default()));
     registry.register(|| Box::new(drop_equivalent_buffer_results::DropEquivalentBufferResults));
+    registry.register(|| Box::new(lower_deallocations::LowerDeallocations));
 }
