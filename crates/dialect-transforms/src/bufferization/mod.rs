@@ -12,6 +12,7 @@
 
 mod analysis;
 pub mod buffer_results_to_out_params;
+pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;
 pub mod empty_tensor_elimination;
 pub mod lower_deallocations;
@@ -1167,4 +1168,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(buffer_results_to_out_params::BufferResultsToOutParams::default()));
     registry.register(|| Box::new(drop_equivalent_buffer_results::DropEquivalentBufferResults));
     registry.register(|| Box::new(lower_deallocations::LowerDeallocations));
+    registry.register(|| Box::new(dealloc_simplification::BufferDeallocationSimplification));
 }
