@@ -389,3 +389,73 @@ fn exists_before(body: &Body, v: ValueId, alloc: ValueId) -> bool {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::same_allocation;
+    use strata_asm::{parse_source, ParseOptions};
+    use strata_ir::{Context, ValueId, WalkResult};
+
+    /// The results of `same_allocation` between the operands of the
+    /// `test.query` ops of a function, in order.
+    fn queries(src: &str) -> Vec<Option<bool>> {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        ctx.register_dialect(strata_dialect_arith::dialect());
+        ctx.register_dialect(strata_dialect_func::dialect());
+        ctx.register_dialect(strata_dialect_memref::dialect());
+        let mut top = parse_source(&ctx, src, &ParseOptions::default()).expect("test input parses");
+        let (_, module) = top.child_bodies_mut().into_iter().next().expect("a module");
+        let (_, func) = module.child_bodies_mut().into_iter().next().expect("a function");
+        let mut pairs: Vec<(ValueId, ValueId)> = Vec::new();
+        func.walk_root_regions(&mut |o| {
+            if ctx.op_name_str(func.op_name(o)) == "test.query" {
+                pairs.push((func.operand(o, 0), func.operand(o, 1)));
+            }
+            WalkResult::Advance
+        });
+        pairs
+            .iter()
+            .map(|&(a, b)| same_allocation(&ctx, func, a, b))
+            .collect()
+    }
+
+    #[test]
+    fn origins_and_allocations() {
+        let src = r#"
+func.func @f(%x: memref<4xf32>, %y: memref<4xf32>, %c: i1) {
+  %s = memref.subview %x[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %sel = arith.select %c, %a, %b : memref<4xf32>
+  %u = "test.make"(%a) : (memref<4xf32>) -> memref<4xf32>
+  "test.query"(%x, %s) : (memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>) -> ()
+  "test.query"(%x, %y) : (memref<4xf32>, memref<4xf32>) -> ()
+  "test.query"(%a, %x) : (memref<4xf32>, memref<4xf32>) -> ()
+  "test.query"(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+  "test.query"(%sel, %y) : (memref<4xf32>, memref<4xf32>) -> ()
+  "test.query"(%sel, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+  "test.query"(%u, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+"#;
+        assert_eq!(
+            queries(src),
+            vec![
+                // A view of an argument is that argument's allocation.
+                Some(true),
+                // Two arguments may be one buffer.
+                None,
+                // A new allocation is not an argument.
+                Some(false),
+                Some(false),
+                // Either case of a select is new, the argument is not.
+                Some(false),
+                // One case of the select is the allocation.
+                None,
+                // What an unknown op returns after the allocation may be it.
+                None,
+            ]
+        );
+    }
+}
