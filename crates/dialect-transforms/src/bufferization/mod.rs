@@ -16,6 +16,7 @@ pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;
 pub mod empty_tensor_elimination;
 pub mod lower_deallocations;
+pub mod optimize_allocation_liveness;
 
 use rustc_hash::FxHashMap;
 use strata_ir::bufferization::{bufferizable, is_tensor, BufferizationState};
@@ -1234,4 +1235,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(drop_equivalent_buffer_results::DropEquivalentBufferResults));
     registry.register(|| Box::new(lower_deallocations::LowerDeallocations));
     registry.register(|| Box::new(dealloc_simplification::BufferDeallocationSimplification));
+    registry.register(|| Box::new(optimize_allocation_liveness::OptimizeAllocationLiveness));
 }
