@@ -11,6 +11,7 @@
 //! calls and returns bufferize too.
 
 mod analysis;
+pub mod buffer_loop_hoisting;
 pub mod buffer_results_to_out_params;
 pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;
@@ -1236,4 +1237,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(lower_deallocations::LowerDeallocations));
     registry.register(|| Box::new(dealloc_simplification::BufferDeallocationSimplification));
     registry.register(|| Box::new(optimize_allocation_liveness::OptimizeAllocationLiveness));
+    registry.register(|| Box::new(buffer_loop_hoisting::BufferLoopHoisting));
 }

@@ -121,7 +121,7 @@ fn ancestor_in_block(body: &Body, mut op: OpId, block: strata_ir::BlockId) -> Op
 }
 
 /// Every op using `v` or a value that may be the same buffer.
-fn users_of_aliases(ctx: &Context, body: &Body, v: ValueId) -> Vec<OpId> {
+pub(super) fn users_of_aliases(ctx: &Context, body: &Body, v: ValueId) -> Vec<OpId> {
     let mut seen: FxHashSet<ValueId> = FxHashSet::default();
     let mut work = vec![v];
     let mut users = Vec::new();
