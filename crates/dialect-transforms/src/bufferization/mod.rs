@@ -11,6 +11,7 @@
 //! calls and returns bufferize too.
 
 mod analysis;
+pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod buffer_results_to_out_params;
 pub mod dealloc_simplification;
@@ -1238,4 +1239,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(dealloc_simplification::BufferDeallocationSimplification));
     registry.register(|| Box::new(optimize_allocation_liveness::OptimizeAllocationLiveness));
     registry.register(|| Box::new(buffer_loop_hoisting::BufferLoopHoisting));
+    registry.register(|| Box::new(buffer_hoisting::BufferHoisting));
 }

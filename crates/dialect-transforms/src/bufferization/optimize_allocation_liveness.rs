@@ -122,9 +122,21 @@ fn ancestor_in_block(body: &Body, mut op: OpId, block: strata_ir::BlockId) -> Op
 
 /// Every op using `v` or a value that may be the same buffer.
 pub(super) fn users_of_aliases(ctx: &Context, body: &Body, v: ValueId) -> Vec<OpId> {
-    let mut seen: FxHashSet<ValueId> = FxHashSet::default();
-    let mut work = vec![v];
     let mut users = Vec::new();
+    for x in aliases(ctx, body, v) {
+        users.extend(body.uses(x).map(|(u, _)| u));
+    }
+    users
+}
+
+/// `v` and the values that may be the same buffer: results of ops using
+/// one (views, selects, unknown ops), arguments of the regions and
+/// successors they are passed to, and results of the ops whose
+/// terminators pass them on.
+pub(super) fn aliases(ctx: &Context, body: &Body, v: ValueId) -> Vec<ValueId> {
+    let mut seen: FxHashSet<ValueId> = FxHashSet::default();
+    let mut order = Vec::new();
+    let mut work = vec![v];
     let is_buffer = |x: ValueId| {
         matches!(
             ctx.type_kind(body.value_type(x)),
@@ -135,11 +147,9 @@ pub(super) fn users_of_aliases(ctx: &Context, body: &Body, v: ValueId) -> Vec<Op
         if !seen.insert(x) {
             continue;
         }
+        order.push(x);
         for (u, _) in body.uses(x) {
-            users.push(u);
-            // Results of the user may be the buffer.
             work.extend(body.results(u).filter(|&r| is_buffer(r)));
-            // So may the arguments of its regions and successors.
             for &r in body.regions_in_body(u) {
                 for b in body.region_blocks(r) {
                     work.extend(body.block_args(b).iter().copied().filter(|&a| is_buffer(a)));
@@ -148,7 +158,6 @@ pub(super) fn users_of_aliases(ctx: &Context, body: &Body, v: ValueId) -> Vec<Op
             for s in body.successors(u) {
                 work.extend(body.block_args(s).iter().copied().filter(|&a| is_buffer(a)));
             }
-            // A terminator passes it to its parent's results.
             let terminator = ctx
                 .op_def(body.op_name(u))
                 .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR));
@@ -164,5 +173,5 @@ pub(super) fn users_of_aliases(ctx: &Context, body: &Body, v: ValueId) -> Vec<Op
             }
         }
     }
-    users
+    order
 }
