@@ -10,7 +10,8 @@
 //! the pointers and conditions are stored into buffers, the helper computes
 //! which memrefs to free (no retained value and no earlier memref aliases
 //! it) and the ownership of each retained value. Run on anything but a
-//! module, the helper cannot be added and such deallocs are errors.
+//! module, the helper cannot be added and such deallocs are errors. As
+//! in mlir-opt's conversion, the ops of other dialects are folded.
 
 use strata_dialect_arith::{AndIOp, CmpIOp, ConstantOp, OrIOp, XOrIOp, CMPI_PREDICATE};
 use strata_dialect_bufferization::DeallocOp;
@@ -24,6 +25,9 @@ use strata_ir::{
     Body, Context, IsolatedOpMut, Location, LogicalResult, OpBuilder, OpId, OpRef, Type, ValueId, WalkResult,
 };
 use strata_pass::Pass;
+use strata_rewrite::conversion::{
+    apply_partial_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget,
+};
 
 /// The `bufferization-lower-deallocations` pass.
 #[derive(Clone, Debug, Default)]
@@ -49,10 +53,21 @@ impl Pass for LowerDeallocations {
             .op_def(name)
             .is_some_and(|d| d.traits.contains(strata_ir::OpTraits::SYMBOL_TABLE));
         if symbol_table {
-            lower_module(ctx, op.body(), loc)
+            lower_module(ctx, op.body(), loc)?;
         } else {
-            lower_body(ctx, op.body(), None).map(|_| ())
+            lower_body(ctx, op.body(), None)?;
         }
+        // mlir-opt lowers through a partial conversion, which also folds
+        // every op of a dialect the lowering does not produce. The deallocs
+        // became ops of those dialects only, so what remains of the
+        // conversion is that folding.
+        let mut target = ConversionTarget::default();
+        for dialect in ["arith", "func", "memref", "scf"] {
+            target.add_legal_dialect(dialect);
+        }
+        target.add_illegal_op("bufferization.dealloc");
+        let patterns = ConversionPatternSet::new(ctx, Vec::new());
+        apply_partial_conversion(ctx, op.body(), &target, &patterns, &ConversionConfig::default())
     }
 }
 
