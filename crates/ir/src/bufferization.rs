@@ -274,9 +274,6 @@ pub struct AllocationOpInterface {
     pub hoist_out_of_loops: bool,
     /// Whether it may be moved to a dominating block.
     pub hoist_to_dominator: bool,
-    /// Whether the buffer must be freed by a `memref.dealloc` (it is
-    /// neither freed automatically nor owned by someone else).
-    pub needs_dealloc: bool,
 }
 
 /// The allocation interface of `op`, if it has one.

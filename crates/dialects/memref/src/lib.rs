@@ -237,28 +237,25 @@ fn verify_alloca(op: OpRef<'_>) -> LogicalResult {
     Err(op.emit_op_error("requires an ancestor op with AutomaticAllocationScope trait"))
 }
 
-/// What `memref.alloc` and `memref.alloca` share (MLIR's `AllocLikeOp`).
-/// A heap buffer: movable anywhere it stays dominated, freed explicitly.
+/// A heap buffer: movable anywhere it stays dominated.
 const HEAP_ALLOCATION: AllocationOpInterface = AllocationOpInterface {
     hoist_out_of_loops: true,
     hoist_to_dominator: true,
-    needs_dealloc: true,
 };
 
-/// A stack buffer: freed with its scope, so only out of loops.
+/// A stack buffer: freed with its scope, so only moved out of loops.
 const STACK_ALLOCATION: AllocationOpInterface = AllocationOpInterface {
     hoist_out_of_loops: true,
     hoist_to_dominator: false,
-    needs_dealloc: false,
 };
 
 /// A reallocation: tied to its source, so never moved.
 const REALLOCATION: AllocationOpInterface = AllocationOpInterface {
     hoist_out_of_loops: false,
     hoist_to_dominator: false,
-    needs_dealloc: true,
 };
 
+/// What `memref.alloc` and `memref.alloca` share (MLIR's `AllocLikeOp`).
 const fn alloc_like(summary: &'static str) -> OpSpec {
     OpSpec {
         summary,
