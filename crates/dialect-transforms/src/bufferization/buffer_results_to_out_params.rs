@@ -15,7 +15,7 @@ use rustc_hash::FxHashMap;
 use strata_dialect_memref::layout::{memref_parts, strides_and_offset};
 use strata_dialect_memref::{AllocOp, CastOp, CopyOp};
 use strata_ir::bufferization::allocation;
-use strata_ir::function_interface::{attr_dict_array, SYM_VISIBILITY};
+use strata_ir::function_interface::{self, attr_dict_array, DEFAULT_NAMES, SYM_VISIBILITY};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, IsolatedOpMut, LogicalResult, OpBuilder, OpId, OpRef, OperationState,
     Type, TypeKind, ValueId, WalkResult, DYNAMIC,
@@ -120,10 +120,9 @@ impl BufferResultsToOutParams {
             }
             moved.push(i);
         }
-        let res_attr = |i: usize| nth_dict(ctx, module, f, "res_attrs", i);
-        let mut arg_attrs: Vec<Option<Attribute>> = (0..inputs.len())
-            .map(|i| nth_dict(ctx, module, f, "arg_attrs", i))
-            .collect();
+        let res_attr = |i: usize| res_attrs(ctx, module, f, i);
+        let mut arg_attrs: Vec<Option<Attribute>> =
+            (0..inputs.len()).map(|i| arg_attrs(ctx, module, f, i)).collect();
         for &i in &moved {
             let mut d = res_attr(i);
             if self.add_result_attr {
@@ -375,18 +374,20 @@ pub(super) fn func_entry(module: &Body, f: OpId) -> Option<strata_ir::BlockId> {
 
 /// The inputs and results of function `f`'s type.
 pub(super) fn func_type(ctx: &Context, module: &Body, f: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-    let t = module
-        .op_attr(ctx, f, "function_type")
-        .and_then(|a| ctx.type_attr_value(a))?;
-    let (i, r) = ctx.function_type_parts(t)?;
-    Some((i.to_vec(), r.to_vec()))
+    let r = OpRef::new(ctx, module, f);
+    function_interface::function_type(r, DEFAULT_NAMES)?;
+    let (i, o) = function_interface::signature(r, DEFAULT_NAMES);
+    Some((i.to_vec(), o.to_vec()))
 }
 
-/// The non-empty dictionary `i` of the array attribute `name` of `f`.
-pub(super) fn nth_dict(ctx: &Context, module: &Body, f: OpId, name: &str, i: usize) -> Option<Attribute> {
-    let arr = module.op_attr(ctx, f, name)?;
-    let d = *ctx.array_attr_elements(arr)?.get(i)?;
-    (!ctx.dict_entries(d).is_empty()).then_some(d)
+/// The attributes of argument `i` of `f`, if any.
+pub(super) fn arg_attrs(ctx: &Context, module: &Body, f: OpId, i: usize) -> Option<Attribute> {
+    function_interface::arg_attrs(OpRef::new(ctx, module, f), DEFAULT_NAMES, i)
+}
+
+/// The attributes of result `i` of `f`, if any.
+pub(super) fn res_attrs(ctx: &Context, module: &Body, f: OpId, i: usize) -> Option<Attribute> {
+    function_interface::res_attrs(OpRef::new(ctx, module, f), DEFAULT_NAMES, i)
 }
 
 /// Whether memref type `t`'s layout is the identity map.

@@ -11,7 +11,7 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 
-use super::buffer_results_to_out_params::{func_entry, func_type, module_funcs, nth_dict};
+use super::buffer_results_to_out_params::{func_entry, func_type, module_funcs, res_attrs};
 
 /// The `drop-equivalent-buffer-results` pass.
 #[derive(Clone, Debug, Default)]
@@ -85,8 +85,9 @@ impl Pass for DropEquivalentBufferResults {
 /// return.
 fn drop_results(ctx: &Context, module: &mut Body, f: OpId) -> Option<Vec<Option<usize>>> {
     let (inputs, results) = func_type(ctx, module, f)?;
+    let entry = func_entry(module, f)?;
     let body = module.child_body_mut(f)?;
-    let args: Vec<ValueId> = func_entry_args(body);
+    let args: Vec<ValueId> = body.block_args(entry).to_vec();
     let mut returns = Vec::new();
     body.walk_root_regions(&mut |o| {
         if ctx.op_name_str(body.op_name(o)) == "func.return" {
@@ -126,10 +127,7 @@ fn drop_results(ctx: &Context, module: &mut Body, f: OpId) -> Option<Vec<Option<
         body.set_operands(r, &keep);
     }
     let kept: Vec<usize> = (0..results.len()).filter(|&i| erased[i].is_none()).collect();
-    let res_attrs: Vec<_> = kept
-        .iter()
-        .map(|&i| nth_dict(ctx, module, f, "res_attrs", i))
-        .collect();
+    let res_attrs: Vec<_> = kept.iter().map(|&i| res_attrs(ctx, module, f, i)).collect();
     let new_results: Vec<_> = kept.iter().map(|&i| results[i]).collect();
     module.set_op_attr(
         ctx,
@@ -139,14 +137,6 @@ fn drop_results(ctx: &Context, module: &mut Body, f: OpId) -> Option<Vec<Option<
     );
     module.set_op_attr(ctx, f, "res_attrs", attr_dict_array(ctx, &res_attrs));
     Some(erased)
-}
-
-fn func_entry_args(body: &Body) -> Vec<ValueId> {
-    body.root_regions()
-        .first()
-        .and_then(|&r| body.region_entry(r))
-        .map(|b| body.block_args(b).to_vec())
-        .unwrap_or_default()
 }
 
 /// Replaces `call` by a call of the new signature (mlir-opt rebuilds every
