@@ -275,6 +275,22 @@ pub fn bufferizable(op: OpRef<'_>) -> Option<&BufferizableOpInterface> {
     op.def()?.interfaces.get::<BufferizableOpInterface>()
 }
 
+/// `AllocationOpInterface`: an op whose result is a new buffer that the
+/// buffer passes may move, hoist or replace (`memref.alloc`,
+/// `memref.alloca`, `memref.realloc`).
+#[derive(Copy, Clone, Debug)]
+pub struct AllocationOpInterface {
+    /// Whether the allocation may be hoisted out of loops.
+    pub hoist_out_of_loops: bool,
+    /// Whether it may be moved to a dominating block.
+    pub hoist_to_dominator: bool,
+}
+
+/// The allocation interface of `op`, if it has one.
+pub fn allocation(op: OpRef<'_>) -> Option<&AllocationOpInterface> {
+    op.def()?.interfaces.get::<AllocationOpInterface>()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

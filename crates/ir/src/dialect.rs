@@ -111,6 +111,9 @@ impl OpTraits {
     /// With `SYMBOL`: the name is optional (MLIR's `isOptionalSymbol`), as
     /// for `builtin.module` and `pdl.pattern`.
     pub const OPTIONAL_SYMBOL: OpTraits = OpTraits(1 << 35);
+    /// `HasParallelRegion`: the iterations of the op's region may run in
+    /// parallel (`scf.parallel`, `scf.forall`, `affine.parallel`).
+    pub const HAS_PARALLEL_REGION: OpTraits = OpTraits(1 << 36);
 
     /// Whether every trait of `other` is in `self`.
     #[inline]

@@ -55,6 +55,7 @@ const TRAIT_NAMES: &[(OpTraits, &str)] = &[
     (OpTraits::FUNCTION, "FunctionOpInterface"),
     (OpTraits::GRAPH_REGIONS, "RegionKindInterface (graph)"),
     (OpTraits::NO_REGION_ARGUMENTS, "NoRegionArguments"),
+    (OpTraits::HAS_PARALLEL_REGION, "HasParallelRegion"),
 ];
 
 /// The names of the traits in `traits`; `Pure` hides the two traits it

@@ -11,7 +11,14 @@
 //! calls and returns bufferize too.
 
 mod analysis;
+pub mod buffer_hoisting;
+pub mod buffer_loop_hoisting;
+pub mod buffer_results_to_out_params;
+pub mod dealloc_simplification;
+pub mod drop_equivalent_buffer_results;
 pub mod empty_tensor_elimination;
+pub mod lower_deallocations;
+pub mod optimize_allocation_liveness;
 
 use rustc_hash::FxHashMap;
 use strata_ir::bufferization::{bufferizable, is_tensor, BufferizationState};
@@ -674,6 +681,37 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
     Ok(())
 }
 
+/// Whether a cast from memref type `from` to `to` cannot fail at run time:
+/// every static size, stride and offset of `to` is the same static value
+/// in `from`.
+fn guaranteed_cast_compatible(ctx: &Context, from: Type, to: Type) -> bool {
+    use strata_dialect_memref::layout::{memref_parts, strides_and_offset};
+    let (Some(a), Some(b)) = (memref_parts(ctx, from), memref_parts(ctx, to)) else {
+        return false;
+    };
+    let (Some((sa, oa)), Some((sb, ob))) = (strides_and_offset(ctx, from), strides_and_offset(ctx, to))
+    else {
+        return false;
+    };
+    let fits = |x: i64, y: i64| y == DYNAMIC || x == y;
+    strata_dialect_memref::cast_compatible(ctx, from, to)
+        && a.shape.len() == b.shape.len()
+        && a.shape.iter().zip(b.shape).all(|(&x, &y)| fits(x, y))
+        && sa.iter().zip(&sb).all(|(&x, &y)| fits(x, y))
+        && fits(oa, ob)
+}
+
+/// An index constant at the builder's insertion point.
+fn index_constant_at(b: &mut OpBuilder<'_>, loc: Location, value: i64) -> ValueId {
+    let ctx = b.ctx;
+    let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+    st.result_types.push(ctx.index_type());
+    st.properties =
+        Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(ctx.index_type(), value))]));
+    let op = b.create(st);
+    b.body.result(op, 0)
+}
+
 fn index_constant(ctx: &Context, body: &mut Body, at: InsertPoint, loc: Location, value: i64) -> ValueId {
     let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
     st.result_types.push(ctx.index_type());
@@ -857,7 +895,7 @@ impl Driver<'_, '_> {
                 };
                 let mut b = OpBuilder::new(ctx, body);
                 b.set_insertion_point_before(ret);
-                let cast = self.cast_buffer(&mut b, body_loc(ctx, ret), buffer, target);
+                let cast = self.cast_or_realloc(&mut b, body_loc(ctx, ret), buffer, target);
                 if self.options.function_boundary_type_conversion == LayoutMapOption::Infer {
                     // The cast stays; the return takes the uncast buffer,
                     // through the casts that made it.
@@ -915,7 +953,7 @@ impl Driver<'_, '_> {
             let target = inputs.get(k).copied().unwrap_or(body.value_type(buffer));
             let mut b = OpBuilder::new(ctx, body);
             b.set_insertion_point_before(op);
-            new_operands.push(self.cast_buffer(&mut b, loc, buffer, target));
+            new_operands.push(self.cast_or_realloc(&mut b, loc, buffer, target));
         }
         let mut st = OperationState::new(body.op_name(op), loc);
         st.operands = new_operands;
@@ -1157,8 +1195,49 @@ impl BufferizationState for Driver<'_, '_> {
     }
 }
 
+impl Driver<'_, '_> {
+    /// `v` as memref type `ty` across a function boundary: a cast when it
+    /// cannot fail at run time, else a new buffer and a copy (MLIR's
+    /// `castOrReallocMemRefValue`).
+    fn cast_or_realloc(&mut self, b: &mut OpBuilder<'_>, loc: Location, v: ValueId, ty: Type) -> ValueId {
+        let ctx = self.ctx;
+        let from = b.body.value_type(v);
+        if from == ty || guaranteed_cast_compatible(ctx, from, ty) {
+            return self.cast_buffer(b, loc, v, ty);
+        }
+        let Some(src) = strata_dialect_memref::layout::memref_parts(ctx, from) else {
+            return self.cast_buffer(b, loc, v, ty);
+        };
+        let mut sizes = Vec::new();
+        for (d, &n) in src.shape.iter().enumerate() {
+            if n == DYNAMIC {
+                let c = index_constant_at(b, loc, d as i64);
+                let mut st = OperationState::new(ctx.op_name("memref.dim"), loc);
+                st.operands = vec![v, c];
+                st.result_types.push(ctx.index_type());
+                let dim = b.create(st);
+                sizes.push(b.body.result(dim, 0));
+            }
+        }
+        match self.allocate(b, loc, ty, &sizes) {
+            Ok(alloc) => {
+                self.copy(b, loc, v, alloc);
+                alloc
+            }
+            Err(_) => self.cast_buffer(b, loc, v, ty),
+        }
+    }
+}
+
 /// Registers the `bufferization` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(OneShotBufferize::default()));
     registry.register(|| Box::new(empty_tensor_elimination::EliminateEmptyTensors));
+    registry.register(|| Box::new(buffer_results_to_out_params::BufferResultsToOutParams::default()));
+    registry.register(|| Box::new(drop_equivalent_buffer_results::DropEquivalentBufferResults));
+    registry.register(|| Box::new(lower_deallocations::LowerDeallocations));
+    registry.register(|| Box::new(dealloc_simplification::BufferDeallocationSimplification));
+    registry.register(|| Box::new(optimize_allocation_liveness::OptimizeAllocationLiveness));
+    registry.register(|| Box::new(buffer_loop_hoisting::BufferLoopHoisting));
+    registry.register(|| Box::new(buffer_hoisting::BufferHoisting));
 }

@@ -93,6 +93,7 @@ strata_ods::op! {
         traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE
             .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
             .union(OpTraits::RECURSIVELY_SPECULATABLE)
+            .union(OpTraits::HAS_PARALLEL_REGION)
             .union(OpTraits::SINGLE_BLOCK),
         implicit_terminator: Some("affine.yield"),
         verify: Some(verify_parallel),

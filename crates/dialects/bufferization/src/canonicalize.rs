@@ -652,17 +652,17 @@ fn dealloc_skip_extract_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     update_dealloc(rw, op, &new_memrefs, &conditions)
 }
 
-/// A memref allocated in the dealloc's block and used only by the dealloc
-/// is neither allocated nor deallocated.
+/// A memref allocated in the dealloc's block and used only as this one
+/// operand of the dealloc (not also retained) is neither allocated nor
+/// deallocated.
 fn dealloc_alloc_pairs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let (memrefs, conditions, _) = dealloc_lists(o);
     let block = o.body.op_block(op);
     let (mut new_memrefs, mut new_conditions, mut allocs) = (Vec::new(), Vec::new(), Vec::new());
     for (&m, &c) in memrefs.iter().zip(&conditions) {
-        let pair = allocated_by(o, m).filter(|&a| {
-            o.body.op_block(a) == block && o.body.uses(m).all(|(u, _)| u == op) && !allocs.contains(&a)
-        });
+        let pair = allocated_by(o, m)
+            .filter(|&a| o.body.op_block(a) == block && o.body.has_one_use(m) && !allocs.contains(&a));
         match pair {
             Some(a) => allocs.push(a),
             None => {

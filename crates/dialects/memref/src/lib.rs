@@ -8,6 +8,7 @@
 use strata_dialect_utils::asm::name_result;
 use strata_dialect_utils::static_value::{verify_dynamic_sizes, DIM_SPECULATABLE};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::bufferization::AllocationOpInterface;
 use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::AUTOMATIC_ALLOCATION_SCOPE_RESOURCE;
 use strata_ir::{
@@ -237,6 +238,24 @@ fn verify_alloca(op: OpRef<'_>) -> LogicalResult {
     Err(op.emit_op_error("requires an ancestor op with AutomaticAllocationScope trait"))
 }
 
+/// A heap buffer: movable anywhere it stays dominated.
+const HEAP_ALLOCATION: AllocationOpInterface = AllocationOpInterface {
+    hoist_out_of_loops: true,
+    hoist_to_dominator: true,
+};
+
+/// A stack buffer: freed with its scope, so only moved out of loops.
+const STACK_ALLOCATION: AllocationOpInterface = AllocationOpInterface {
+    hoist_out_of_loops: true,
+    hoist_to_dominator: false,
+};
+
+/// A reallocation: tied to its source, so never moved.
+const REALLOCATION: AllocationOpInterface = AllocationOpInterface {
+    hoist_out_of_loops: false,
+    hoist_to_dominator: false,
+};
+
 /// What `memref.alloc` and `memref.alloca` share (MLIR's `AllocLikeOp`).
 const fn alloc_like(summary: &'static str) -> OpSpec {
     OpSpec {
@@ -266,6 +285,7 @@ strata_ods::op! {
         verify: Some(verify_alloc_like),
         result_names: Some(|op, set| name_result(op, set, "alloc")),
         canonicalize: Some(canonicalize::memref_alloc),
+        interfaces: &[&HEAP_ALLOCATION],
         ..alloc_like("memory allocation operation")
     }
     /// Allocates a buffer on the stack of the closest enclosing op with
@@ -288,6 +308,7 @@ strata_ods::op! {
         interfaces: &[
             &mem_slot::PROMOTABLE_ALLOCA,
             &mem_slot::DESTRUCTURABLE_ALLOCA,
+            &STACK_ALLOCATION,
         ],
         ..alloc_like("stack memory allocation operation")
     }
@@ -368,6 +389,7 @@ strata_ods::op! {
         format: Some("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"),
         verify: Some(verify_realloc),
         canonicalize: Some(canonicalize::realloc),
+        interfaces: &[&REALLOCATION],
     }
 }
 

@@ -351,7 +351,8 @@ strata_ods::op! {
         traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS
             .union(OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
             .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-            .union(OpTraits::SINGLE_BLOCK),
+            .union(OpTraits::SINGLE_BLOCK)
+            .union(OpTraits::HAS_PARALLEL_REGION),
         implicit_terminator: Some("scf.forall.in_parallel"),
         verify: Some(verify::forall),
         verify_regions: Some(verify::forall_regions),
@@ -449,7 +450,8 @@ strata_ods::op! {
         traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE
             .union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
             .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-            .union(OpTraits::SINGLE_BLOCK),
+            .union(OpTraits::SINGLE_BLOCK)
+            .union(OpTraits::HAS_PARALLEL_REGION),
         verify: Some(verify::parallel),
         verify_regions: Some(verify::parallel_regions),
         canonicalize: Some(parallel_canonicalize::parallel_patterns),
