@@ -48,7 +48,7 @@ strata_ods::op! {
             static_inner_tiles: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
         )
         summary: "linalg.pack operation",
-        example: "func.func @pack(%t: tensor<128x256xf32>, %d: tensor<16x8x8x32xf32>) -> tensor<16x8x8x32xf32> {\n  %pack = linalg.pack %t outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %d : tensor<128x256xf32> -> tensor<16x8x8x32xf32>\n  return %pack : tensor<16x8x8x32xf32>\n}",
+        example: "func.func @pack(%t: tensor<128x256xf32>, %d: tensor<8x16x8x32xf32>) -> tensor<8x16x8x32xf32> {\n  %pack = linalg.pack %t outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %d : tensor<128x256xf32> -> tensor<8x16x8x32xf32>\n  return %pack : tensor<8x16x8x32xf32>\n}",
         traits: strata_ir::OpTraits::PURE.union(strata_ir::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
         predicates: &[RESULT_MATCHES_DEST],
         format: Some(
@@ -83,7 +83,7 @@ strata_ods::op! {
             static_inner_tiles: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
         )
         summary: "linalg.unpack operation",
-        example: "func.func @unpack(%t: tensor<16x8x8x32xf32>, %d: tensor<128x256xf32>) -> tensor<128x256xf32> {\n  %unpack = linalg.unpack %t outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %d : tensor<16x8x8x32xf32> -> tensor<128x256xf32>\n  return %unpack : tensor<128x256xf32>\n}",
+        example: "func.func @unpack(%t: tensor<8x16x8x32xf32>, %d: tensor<128x256xf32>) -> tensor<128x256xf32> {\n  %unpack = linalg.unpack %t outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %d : tensor<8x16x8x32xf32> -> tensor<128x256xf32>\n  return %unpack : tensor<128x256xf32>\n}",
         traits: strata_ir::OpTraits::PURE,
         predicates: &[RESULT_MATCHES_DEST],
         format: Some(
