@@ -12,6 +12,7 @@ pub mod debug;
 pub mod handles;
 pub mod matching;
 pub mod structure;
+pub mod tune;
 
 /// `TransformHandleTypeInterface`.
 pub const OP_HANDLE: TypeConstraint = TypeConstraint::Custom {
@@ -68,6 +69,8 @@ pub const MATCH_CMPI_ATTR: AttrConstraint = AttrConstraint::Enum(&MATCH_CMPI_PRE
 
 /// Every op of the dialect's own crate.
 pub static ALL: &[&OpSpec] = &[
+    &tune::KNOB,
+    &tune::TUNE_ALTERNATIVES,
     &structure::ALTERNATIVES,
     &apply::ANNOTATE,
     &apply::APPLY_DCE,

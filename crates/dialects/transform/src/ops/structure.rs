@@ -417,6 +417,16 @@ pub(crate) fn verify_consume_annotations(op: OpRef<'_>, warn: bool, also_interna
             continue;
         };
         let used_consumed = body.uses(arg).any(|(user, idx)| {
+            // An op's effects include those of the ops nested in it only
+            // for sequences (MLIR's `getPotentialTopLevelEffects`);
+            // `foreach` and `tune.alternatives` do not forward them.
+            let mut parent = body.parent_op(user);
+            while let Some(p) = parent {
+                if ctx.op_name_str(body.op_name(p)) != "transform.sequence" {
+                    return false;
+                }
+                parent = body.parent_op(p);
+            }
             let u = OpRef::new(ctx, body, user);
             u.def()
                 .and_then(|d| d.interfaces.get::<TransformOpInterface>())
