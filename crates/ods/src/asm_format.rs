@@ -1265,8 +1265,16 @@ pub fn ensure_terminator(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     let loc = state.loc;
     let r = state.regions[index];
     let body = strata_ir::asm::region_body(p, state);
-    let Some(b) = body.region_entry(r) else { return };
-    if body.last_op(b).is_some_and(|o| body.op_name(o) == name) {
+    let Some(b) = body.region_last_block(r) else {
+        return;
+    };
+    // As MLIR's `ensureRegionTerminator`: any registered terminator ends
+    // the block (the verifier reports one of the wrong kind).
+    let terminated = body.last_op(b).is_some_and(|o| {
+        ctx.op_def(body.op_name(o))
+            .is_some_and(|d| d.traits.contains(strata_ir::OpTraits::TERMINATOR))
+    });
+    if terminated {
         return;
     }
     let op = body.create_op(OperationState::new(name, loc));

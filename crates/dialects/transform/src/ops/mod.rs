@@ -11,6 +11,7 @@ pub mod apply;
 pub mod debug;
 pub mod handles;
 pub mod matching;
+pub mod smt_ext;
 pub mod structure;
 pub mod tune;
 
@@ -69,6 +70,7 @@ pub const MATCH_CMPI_ATTR: AttrConstraint = AttrConstraint::Enum(&MATCH_CMPI_PRE
 
 /// Every op of the dialect's own crate.
 pub static ALL: &[&OpSpec] = &[
+    &smt_ext::CONSTRAIN_PARAMS,
     &tune::KNOB,
     &tune::TUNE_ALTERNATIVES,
     &structure::ALTERNATIVES,
