@@ -584,6 +584,11 @@ impl MemRefRegion {
             let s = rank + k;
             match v.and_then(|v| theirs.find(v)).filter(|&loc| loc >= rank) {
                 Some(loc) => {
+                    // A value that is a symbol of one region and a
+                    // dimension of the other cannot be aligned by a swap.
+                    if s >= theirs.rel.num_vars() || theirs.rel.kind_of(s) != theirs.rel.kind_of(loc) {
+                        return None;
+                    }
                     theirs.rel.swap_vars(s, loc);
                     theirs.values.swap(s, loc);
                 }
