@@ -24,6 +24,7 @@ use strata_dialect_linalg::structured::{
     indexing_maps, inputs, iterator_types, outputs, payload_block, payload_type, payload_uses_operand,
 };
 use strata_dialect_linalg::GENERIC;
+use strata_dialect_utils::patterns::add;
 use strata_ir::affine::{AffineExprKind, AffineMap};
 use strata_ir::{
     AttrKind, Attribute, Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState,
@@ -285,37 +286,25 @@ fn preserved_results(
 
 /// `FuseElementwiseOps`: fuses the producer of the first input it can
 /// into the consumer, when that producer has one use.
-struct FuseElementwiseOps;
-
-impl RewritePattern for FuseElementwiseOps {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(GENERIC.name)
-    }
-
-    fn debug_name(&self) -> &str {
-        "(anonymous namespace)::FuseElementwiseOps"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
-        let n = rw.body().num_operands(op);
-        for i in 0..n {
-            let Some((producer, r)) = fusable(ctx, rw.body(), op, i) else {
-                continue;
-            };
-            let one_use = rw
-                .body()
-                .results(producer)
-                .map(|v| rw.body().uses(v).count())
-                .sum::<usize>()
-                == 1;
-            if !one_use {
-                continue;
-            }
-            return fuse(rw, op, i, producer, r);
+fn fuse_elementwise_ops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let n = rw.body().num_operands(op);
+    for i in 0..n {
+        let Some((producer, r)) = fusable(ctx, rw.body(), op, i) else {
+            continue;
+        };
+        let one_use = rw
+            .body()
+            .results(producer)
+            .map(|v| rw.body().uses(v).count())
+            .sum::<usize>()
+            == 1;
+        if !one_use {
+            continue;
         }
-        false
+        return fuse(rw, op, i, producer, r);
     }
+    false
 }
 
 /// Fuses `producer` (result `r`) into `consumer`'s operand `i` (MLIR's
@@ -515,48 +504,36 @@ fn fuse(rw: &mut PatternRewriter<'_>, consumer: OpId, i: usize, producer: OpId, 
 
 /// `FoldFillWithGenericOp`: an input that a `linalg.fill` computes is its
 /// value in the body.
-struct FoldFillWithGenericOp;
-
-impl RewritePattern for FoldFillWithGenericOp {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(GENERIC.name)
+fn fold_fill_with_generic_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(g) = generic(ctx, body, op) else {
+        return false;
+    };
+    if !pure_tensor(ctx, body, op) {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "(anonymous namespace)::FoldFillWithGenericOp"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
+    let fill = ctx.op_name("linalg.fill");
+    let mut found = false;
+    for i in g.ins.clone() {
         let body = rw.body();
-        let Some(g) = generic(ctx, body, op) else {
-            return false;
+        if !payload_uses_operand(OpRef::new(ctx, body, op), i) {
+            continue;
+        }
+        let v = body.operand(op, i);
+        let Some(f) = body.defining_op(v).filter(|&f| body.op_name(f) == fill) else {
+            continue;
         };
-        if !pure_tensor(ctx, body, op) {
-            return false;
+        let value = body.operand(f, 0);
+        let arg = body.block_arg(g.block, i);
+        // The fill's value has the element type of its result.
+        if body.value_type(value) != body.value_type(arg) {
+            continue;
         }
-        let fill = ctx.op_name("linalg.fill");
-        let mut found = false;
-        for i in g.ins.clone() {
-            let body = rw.body();
-            if !payload_uses_operand(OpRef::new(ctx, body, op), i) {
-                continue;
-            }
-            let v = body.operand(op, i);
-            let Some(f) = body.defining_op(v).filter(|&f| body.op_name(f) == fill) else {
-                continue;
-            };
-            let value = body.operand(f, 0);
-            let arg = body.block_arg(g.block, i);
-            // The fill's value has the element type of its result.
-            if body.value_type(value) != body.value_type(arg) {
-                continue;
-            }
-            found = true;
-            rw.replace_all_uses_with(arg, value);
-        }
-        found
+        found = true;
+        rw.replace_all_uses_with(arg, value);
     }
+    found
 }
 
 /// The scalar a scalar or splat constant stands for.
@@ -602,165 +579,127 @@ fn scalar_type(ctx: &Context, a: Attribute) -> Option<Type> {
 
 /// `FoldScalarOrSplatConstant`: an input that is a scalar or splat
 /// constant becomes an `arith.constant` scalar used in the body.
-struct FoldScalarOrSplatConstant;
-
-impl RewritePattern for FoldScalarOrSplatConstant {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(GENERIC.name)
+fn fold_scalar_or_splat_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(g) = generic(ctx, body, op) else {
+        return false;
+    };
+    if !pure_tensor(ctx, body, op) {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "(anonymous namespace)::FoldScalarOrSplatConstant"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
+    for i in g.ins.clone() {
         let body = rw.body();
-        let Some(g) = generic(ctx, body, op) else {
+        let v = body.operand(op, i);
+        let Some(scalar) = scalar_constant(ctx, body, v) else {
+            continue;
+        };
+        let mut ins = Vec::new();
+        let mut maps = Vec::new();
+        for k in g.ins.clone().filter(|&k| k != i) {
+            ins.push(body.operand(op, k));
+            maps.push(g.maps[k].clone());
+        }
+        let outs: Vec<ValueId> = g.outs.clone().map(|k| body.operand(op, k)).collect();
+        maps.extend(g.outs.clone().map(|k| g.maps[k].clone()));
+        if inverse_permutation(ctx, &concat_maps(&maps)).is_none() {
+            return false;
+        }
+        let Some(iterators) = OpRef::new(ctx, body, op).attr("iterator_types") else {
             return false;
         };
-        if !pure_tensor(ctx, body, op) {
+        let const_loc = body.op_loc(body.defining_op(v).unwrap_or(op));
+        let loc = body.op_loc(op);
+        let types: Vec<Type> = body.result_types(op).collect();
+        let Some(scalar_ty) = scalar_type(ctx, scalar) else {
             return false;
-        }
-        for i in g.ins.clone() {
-            let body = rw.body();
-            let v = body.operand(op, i);
-            let Some(scalar) = scalar_constant(ctx, body, v) else {
-                continue;
-            };
-            let mut ins = Vec::new();
-            let mut maps = Vec::new();
-            for k in g.ins.clone().filter(|&k| k != i) {
-                ins.push(body.operand(op, k));
-                maps.push(g.maps[k].clone());
-            }
-            let outs: Vec<ValueId> = g.outs.clone().map(|k| body.operand(op, k)).collect();
-            maps.extend(g.outs.clone().map(|k| g.maps[k].clone()));
-            if inverse_permutation(ctx, &concat_maps(&maps)).is_none() {
-                return false;
-            }
-            let Some(iterators) = OpRef::new(ctx, body, op).attr("iterator_types") else {
-                return false;
-            };
-            let const_loc = body.op_loc(body.defining_op(v).unwrap_or(op));
-            let loc = body.op_loc(op);
-            let types: Vec<Type> = body.result_types(op).collect();
-            let Some(scalar_ty) = scalar_type(ctx, scalar) else {
-                return false;
-            };
-            let c = strata_dialect_utils::patterns::create_at(
-                rw,
-                op,
-                const_loc,
-                "arith.constant",
-                &[],
-                &[scalar_ty],
-                &[("value", scalar)],
-            );
-            let constant = rw.body().result(c, 0);
-            let (fused, region) = create_generic(rw, op, loc, &types, &ins, &outs, &maps, iterators);
-            let old_region = *rw.body().regions_in_body(op).first().unwrap_or(&region);
-            let arg = rw.body().block_arg(g.block, i);
-            rw.replace_all_uses_with(arg, constant);
-            rw.modify_op_in_place(op, |b| b.erase_block_arg(g.block, i));
-            rw.inline_region_before(old_region, region, None);
-            let results: Vec<ValueId> = rw.body().results(fused).collect();
-            rw.replace_op(op, &results);
-            return true;
-        }
-        false
+        };
+        let c = strata_dialect_utils::patterns::create_at(
+            rw,
+            op,
+            const_loc,
+            "arith.constant",
+            &[],
+            &[scalar_ty],
+            &[("value", scalar)],
+        );
+        let constant = rw.body().result(c, 0);
+        let (fused, region) = create_generic(rw, op, loc, &types, &ins, &outs, &maps, iterators);
+        let old_region = *rw.body().regions_in_body(op).first().unwrap_or(&region);
+        let arg = rw.body().block_arg(g.block, i);
+        rw.replace_all_uses_with(arg, constant);
+        rw.modify_op_in_place(op, |b| b.erase_block_arg(g.block, i));
+        rw.inline_region_before(old_region, region, None);
+        let results: Vec<ValueId> = rw.body().results(fused).collect();
+        rw.replace_op(op, &results);
+        return true;
     }
+    false
 }
 
 /// `RemoveOutsDependency`: an output whose values the body does not read
 /// becomes a `tensor.empty` of its shape.
-struct RemoveOutsDependency;
-
-impl RewritePattern for RemoveOutsDependency {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(GENERIC.name)
-    }
-
-    fn debug_name(&self) -> &str {
-        "(anonymous namespace)::RemoveOutsDependency"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
-        let Some(g) = generic(ctx, rw.body(), op) else {
-            return false;
+fn remove_outs_dependency(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(g) = generic(ctx, rw.body(), op) else {
+        return false;
+    };
+    let empty_name = ctx.op_name("tensor.empty");
+    let mut changed = false;
+    for i in g.outs.clone() {
+        let body = rw.body();
+        if payload_uses_operand(OpRef::new(ctx, body, op), i) {
+            continue;
+        }
+        let v = body.operand(op, i);
+        let ty = body.value_type(v);
+        let TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding,
+        } = ctx.type_kind(ty)
+        else {
+            continue;
         };
-        let empty_name = ctx.op_name("tensor.empty");
-        let mut changed = false;
-        for i in g.outs.clone() {
-            let body = rw.body();
-            if payload_uses_operand(OpRef::new(ctx, body, op), i) {
+        // Sparse outputs are left alone, as mlir-opt leaves them to the
+        // sparsifier.
+        if encoding.is_some() || body.defining_op(v).is_some_and(|d| body.op_name(d) == empty_name) {
+            continue;
+        }
+        let (shape, element) = (shape.to_vec(), *element);
+        let loc = body.op_loc(op);
+        let mut sizes = Vec::new();
+        for (j, &d) in shape.iter().enumerate() {
+            if d != strata_ir::DYNAMIC {
                 continue;
             }
-            let v = body.operand(op, i);
-            let ty = body.value_type(v);
-            let TypeKind::RankedTensor {
-                shape,
-                element,
-                encoding,
-            } = ctx.type_kind(ty)
-            else {
-                continue;
-            };
-            // Sparse outputs are left alone, as mlir-opt leaves them to the
-            // sparsifier.
-            if encoding.is_some() || body.defining_op(v).is_some_and(|d| body.op_name(d) == empty_name) {
-                continue;
-            }
-            let (shape, element) = (shape.to_vec(), *element);
-            let loc = body.op_loc(op);
-            let mut sizes = Vec::new();
-            for (j, &d) in shape.iter().enumerate() {
-                if d != strata_ir::DYNAMIC {
-                    continue;
-                }
-                let index = ctx.index_type();
-                let cst = strata_dialect_utils::patterns::create_at(
-                    rw,
-                    op,
-                    loc,
-                    "arith.constant",
-                    &[],
-                    &[index],
-                    &[("value", ctx.integer_attr(index, j as i64))],
-                );
-                let c = rw.body().result(cst, 0);
-                let dim = strata_dialect_utils::patterns::create_at(
-                    rw,
-                    op,
-                    loc,
-                    "tensor.dim",
-                    &[v, c],
-                    &[index],
-                    &[],
-                );
-                sizes.push(rw.body().result(dim, 0));
-            }
-            let empty_ty = ctx.intern_type(TypeKind::RankedTensor {
-                shape: shape.into(),
-                element,
-                encoding: None,
-            });
-            let e = strata_dialect_utils::patterns::create_at(
+            let index = ctx.index_type();
+            let cst = strata_dialect_utils::patterns::create_at(
                 rw,
                 op,
                 loc,
-                "tensor.empty",
-                &sizes,
-                &[empty_ty],
+                "arith.constant",
                 &[],
+                &[index],
+                &[("value", ctx.integer_attr(index, j as i64))],
             );
-            let new = rw.body().result(e, 0);
-            rw.modify_op_in_place(op, |b| b.set_operand(op, i, new));
-            changed = true;
+            let c = rw.body().result(cst, 0);
+            let dim =
+                strata_dialect_utils::patterns::create_at(rw, op, loc, "tensor.dim", &[v, c], &[index], &[]);
+            sizes.push(rw.body().result(dim, 0));
         }
-        changed
+        let empty_ty = ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            element,
+            encoding: None,
+        });
+        let e =
+            strata_dialect_utils::patterns::create_at(rw, op, loc, "tensor.empty", &sizes, &[empty_ty], &[]);
+        let new = rw.body().result(e, 0);
+        rw.modify_op_in_place(op, |b| b.set_operand(op, i, new));
+        changed = true;
     }
+    changed
 }
 
 /// Whether result `r` of the generic op is dead: unused, and its output
@@ -788,219 +727,195 @@ fn result_dead(ctx: &Context, body: &strata_ir::Body, op: OpId, g: &Generic, r: 
 /// does not read, repeated inputs (same value, same map), and outputs
 /// whose results are dead or repeat another's, while the loop bounds
 /// stay computable.
-struct DeduplicateAndRemoveDeadOperandsAndResults;
-
-impl RewritePattern for DeduplicateAndRemoveDeadOperandsAndResults {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(GENERIC.name)
+fn deduplicate_and_remove_dead_operands_and_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(g) = generic(ctx, body, op) else {
+        return false;
+    };
+    let o = OpRef::new(ctx, body, op);
+    let loops = g.reductions.len();
+    let mut dropped: Vec<usize> = Vec::new();
+    let mut ins = Vec::new();
+    let mut outs = Vec::new();
+    let mut maps = Vec::new();
+    // Old operand -> new operand position (among all new operands).
+    let mut new_pos: Vec<Option<usize>> = vec![None; o.num_operands()];
+    let mut seen_ins: Vec<(ValueId, &AffineMap, usize)> = Vec::new();
+    for i in g.ins.clone() {
+        if !payload_uses_operand(o, i) {
+            dropped.push(i);
+            if can_drop(ctx, &g.maps, loops, &dropped) {
+                continue;
+            }
+            dropped.pop();
+        }
+        let v = o.operand(i);
+        if let Some(&(_, _, k)) = seen_ins.iter().find(|(sv, sm, _)| *sv == v && **sm == g.maps[i]) {
+            new_pos[i] = Some(k);
+            dropped.push(i);
+            continue;
+        }
+        new_pos[i] = Some(ins.len());
+        seen_ins.push((v, &g.maps[i], ins.len()));
+        ins.push(v);
+        maps.push(g.maps[i].clone());
     }
-
-    fn debug_name(&self) -> &str {
-        "(anonymous namespace)::DeduplicateAndRemoveDeadOperandsAndResults"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
-        let body = rw.body();
-        let Some(g) = generic(ctx, body, op) else {
-            return false;
-        };
-        let o = OpRef::new(ctx, body, op);
-        let loops = g.reductions.len();
-        let mut dropped: Vec<usize> = Vec::new();
-        let mut ins = Vec::new();
-        let mut outs = Vec::new();
-        let mut maps = Vec::new();
-        // Old operand -> new operand position (among all new operands).
-        let mut new_pos: Vec<Option<usize>> = vec![None; o.num_operands()];
-        let mut seen_ins: Vec<(ValueId, &AffineMap, usize)> = Vec::new();
-        for i in g.ins.clone() {
-            if !payload_uses_operand(o, i) {
+    let yield_op = body.last_op(g.block);
+    let pure = pure_tensor(ctx, body, op);
+    let mut seen_outs: Vec<(ValueId, &AffineMap, Option<ValueId>, usize)> = Vec::new();
+    for (r, i) in g.outs.clone().enumerate() {
+        let v = o.operand(i);
+        if pure {
+            let yielded = yield_op.and_then(|y| (r < body.num_operands(y)).then(|| body.operand(y, r)));
+            if result_dead(ctx, body, op, &g, r) {
                 dropped.push(i);
                 if can_drop(ctx, &g.maps, loops, &dropped) {
                     continue;
                 }
                 dropped.pop();
             }
-            let v = o.operand(i);
-            if let Some(&(_, _, k)) = seen_ins.iter().find(|(sv, sm, _)| *sv == v && **sm == g.maps[i]) {
-                new_pos[i] = Some(k);
-                dropped.push(i);
-                continue;
-            }
-            new_pos[i] = Some(ins.len());
-            seen_ins.push((v, &g.maps[i], ins.len()));
-            ins.push(v);
-            maps.push(g.maps[i].clone());
-        }
-        let yield_op = body.last_op(g.block);
-        let pure = pure_tensor(ctx, body, op);
-        let mut seen_outs: Vec<(ValueId, &AffineMap, Option<ValueId>, usize)> = Vec::new();
-        for (r, i) in g.outs.clone().enumerate() {
-            let v = o.operand(i);
-            if pure {
-                let yielded = yield_op.and_then(|y| (r < body.num_operands(y)).then(|| body.operand(y, r)));
-                if result_dead(ctx, body, op, &g, r) {
+            if !payload_uses_operand(o, i) {
+                if let Some(&(_, _, _, k)) = seen_outs
+                    .iter()
+                    .find(|(sv, sm, sy, _)| *sv == v && **sm == g.maps[i] && *sy == yielded)
+                {
+                    new_pos[i] = Some(ins.len() + k);
                     dropped.push(i);
-                    if can_drop(ctx, &g.maps, loops, &dropped) {
-                        continue;
-                    }
-                    dropped.pop();
+                    continue;
                 }
-                if !payload_uses_operand(o, i) {
-                    if let Some(&(_, _, _, k)) = seen_outs
-                        .iter()
-                        .find(|(sv, sm, sy, _)| *sv == v && **sm == g.maps[i] && *sy == yielded)
-                    {
-                        new_pos[i] = Some(ins.len() + k);
-                        dropped.push(i);
-                        continue;
-                    }
-                }
-                seen_outs.push((v, &g.maps[i], yielded, outs.len()));
             }
-            new_pos[i] = Some(ins.len() + outs.len());
-            outs.push(v);
-            maps.push(g.maps[i].clone());
+            seen_outs.push((v, &g.maps[i], yielded, outs.len()));
         }
-        if ins.len() + outs.len() == o.num_operands() {
-            return false;
-        }
-        let types: Vec<Type> = outs
-            .iter()
-            .map(|&v| body.value_type(v))
-            .filter(|&t| {
-                matches!(
-                    ctx.type_kind(t),
-                    TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-                )
-            })
-            .collect();
-        let Some(iterators) = o.attr("iterator_types") else {
-            return false;
-        };
-        let loc = o.loc();
-        let extra_attrs = body.op_attr_dict(op);
-        let old_results: Vec<ValueId> = body.results(op).collect();
-        let old_args: Vec<ValueId> = body.block_args(g.block).to_vec();
-        let old_outs: Vec<usize> = g.outs.clone().collect();
-        let (new_op, region) = create_generic(rw, op, loc, &types, &ins, &outs, &maps, iterators);
-        if let Some(d) = extra_attrs {
-            rw.modify_op_in_place(new_op, |b| b.set_op_attr_dict(new_op, Some(d)));
-        }
-        // The new body's arguments, one per new operand.
-        let block = rw.create_block(region);
-        let new_args: Vec<ValueId> = ins
-            .iter()
-            .chain(&outs)
-            .map(|&v| {
-                let ty = payload_type(ctx, rw.body().value_type(v));
-                let l = rw.body().value_loc(v);
-                rw.add_block_arg(block, ty, l)
-            })
-            .collect();
-        // Drop the yielded values of dropped outputs.
-        if outs.len() != g.outs.len() {
-            if let Some(y) = yield_op {
-                let yielded: Vec<ValueId> = rw.body().operands(y).collect();
-                let mut kept = vec![None; outs.len()];
-                for (r, &i) in old_outs.iter().enumerate() {
-                    if let (Some(p), Some(&v)) = (new_pos[i], yielded.get(r)) {
-                        let slot = p - ins.len();
-                        if kept[slot].is_none() {
-                            kept[slot] = Some(v);
-                        }
-                    }
-                }
-                let kept: Vec<ValueId> = kept.into_iter().flatten().collect();
-                let yloc = rw.body().op_loc(y);
-                let mut state = OperationState::new(ctx.op_name("linalg.yield"), yloc);
-                state.operands = kept;
-                rw.replace_op_with_new(y, state);
-            }
-        }
-        let replacements: Vec<ValueId> = old_args
-            .iter()
-            .enumerate()
-            .map(|(k, &a)| match new_pos.get(k).copied().flatten() {
-                Some(p) => new_args[p],
-                // Unused: any value will do.
-                None => a,
-            })
-            .collect();
-        rw.merge_blocks(g.block, block, &replacements);
-        let mut values: Vec<ValueId> = Vec::with_capacity(old_results.len());
-        let new_results: Vec<ValueId> = rw.body().results(new_op).collect();
-        for (r, &i) in old_outs.iter().enumerate() {
-            match new_pos[i] {
-                Some(p) => values.push(new_results.get(p - ins.len()).copied().unwrap_or(old_results[r])),
-                None => values.push(old_results[r]),
-            }
-        }
-        // Dead results have no uses, so they need no replacement.
-        for (&old, &new) in old_results.iter().zip(&values) {
-            if old != new {
-                rw.replace_all_uses_with(old, new);
-            }
-        }
-        rw.erase_op(op);
-        true
+        new_pos[i] = Some(ins.len() + outs.len());
+        outs.push(v);
+        maps.push(g.maps[i].clone());
     }
+    if ins.len() + outs.len() == o.num_operands() {
+        return false;
+    }
+    let types: Vec<Type> = outs
+        .iter()
+        .map(|&v| body.value_type(v))
+        .filter(|&t| {
+            matches!(
+                ctx.type_kind(t),
+                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            )
+        })
+        .collect();
+    let Some(iterators) = o.attr("iterator_types") else {
+        return false;
+    };
+    let loc = o.loc();
+    let extra_attrs = body.op_attr_dict(op);
+    let old_results: Vec<ValueId> = body.results(op).collect();
+    let old_args: Vec<ValueId> = body.block_args(g.block).to_vec();
+    let old_outs: Vec<usize> = g.outs.clone().collect();
+    let (new_op, region) = create_generic(rw, op, loc, &types, &ins, &outs, &maps, iterators);
+    if let Some(d) = extra_attrs {
+        rw.modify_op_in_place(new_op, |b| b.set_op_attr_dict(new_op, Some(d)));
+    }
+    // The new body's arguments, one per new operand.
+    let block = rw.create_block(region);
+    let new_args: Vec<ValueId> = ins
+        .iter()
+        .chain(&outs)
+        .map(|&v| {
+            let ty = payload_type(ctx, rw.body().value_type(v));
+            let l = rw.body().value_loc(v);
+            rw.add_block_arg(block, ty, l)
+        })
+        .collect();
+    // Drop the yielded values of dropped outputs.
+    if outs.len() != g.outs.len() {
+        if let Some(y) = yield_op {
+            let yielded: Vec<ValueId> = rw.body().operands(y).collect();
+            let mut kept = vec![None; outs.len()];
+            for (r, &i) in old_outs.iter().enumerate() {
+                if let (Some(p), Some(&v)) = (new_pos[i], yielded.get(r)) {
+                    let slot = p - ins.len();
+                    if kept[slot].is_none() {
+                        kept[slot] = Some(v);
+                    }
+                }
+            }
+            let kept: Vec<ValueId> = kept.into_iter().flatten().collect();
+            let yloc = rw.body().op_loc(y);
+            let mut state = OperationState::new(ctx.op_name("linalg.yield"), yloc);
+            state.operands = kept;
+            rw.replace_op_with_new(y, state);
+        }
+    }
+    let replacements: Vec<ValueId> = old_args
+        .iter()
+        .enumerate()
+        .map(|(k, &a)| match new_pos.get(k).copied().flatten() {
+            Some(p) => new_args[p],
+            // Unused: any value will do.
+            None => a,
+        })
+        .collect();
+    rw.merge_blocks(g.block, block, &replacements);
+    let mut values: Vec<ValueId> = Vec::with_capacity(old_results.len());
+    let new_results: Vec<ValueId> = rw.body().results(new_op).collect();
+    for (r, &i) in old_outs.iter().enumerate() {
+        match new_pos[i] {
+            Some(p) => values.push(new_results.get(p - ins.len()).copied().unwrap_or(old_results[r])),
+            None => values.push(old_results[r]),
+        }
+    }
+    // Dead results have no uses, so they need no replacement.
+    for (&old, &new) in old_results.iter().zip(&values) {
+        if old != new {
+            rw.replace_all_uses_with(old, new);
+        }
+    }
+    rw.erase_op(op);
+    true
 }
 
 /// `RemoveUnusedCycleInGenericOp`: an unused result whose output is read
 /// by one op that only feeds the yield at the same position yields the
 /// output itself, so that the output can then be dropped.
-struct RemoveUnusedCycleInGenericOp;
-
-impl RewritePattern for RemoveUnusedCycleInGenericOp {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(GENERIC.name)
+fn remove_unused_cycle_in_generic_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(g) = generic(ctx, rw.body(), op) else {
+        return false;
+    };
+    if !pure_tensor(ctx, rw.body(), op) {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "(anonymous namespace)::RemoveUnusedCycleInGenericOp"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
-        let Some(g) = generic(ctx, rw.body(), op) else {
-            return false;
+    let mut changed = false;
+    for (r, i) in g.outs.clone().enumerate() {
+        let body = rw.body();
+        if body.has_uses(body.result(op, r)) {
+            continue;
+        }
+        let arg = body.block_arg(g.block, i);
+        let mut uses = body.uses(arg);
+        let (Some((cycle, _)), None) = (uses.next(), uses.next()) else {
+            continue;
         };
-        if !pure_tensor(ctx, rw.body(), op) {
-            return false;
+        if body.num_results(cycle) != 1 {
+            continue;
         }
-        let mut changed = false;
-        for (r, i) in g.outs.clone().enumerate() {
-            let body = rw.body();
-            if body.has_uses(body.result(op, r)) {
-                continue;
-            }
-            let arg = body.block_arg(g.block, i);
-            let mut uses = body.uses(arg);
-            let (Some((cycle, _)), None) = (uses.next(), uses.next()) else {
-                continue;
-            };
-            if body.num_results(cycle) != 1 {
-                continue;
-            }
-            let cycle_result = body.result(cycle, 0);
-            let mut cycle_uses = body.uses(cycle_result);
-            let (Some((user, _)), None) = (cycle_uses.next(), cycle_uses.next()) else {
-                continue;
-            };
-            if body.op_name(user) != ctx.op_name("linalg.yield")
-                || r >= body.num_operands(user)
-                || body.operand(user, r) != cycle_result
-            {
-                continue;
-            }
-            rw.replace_op(cycle, &[arg]);
-            rw.modify_op_in_place(op, |_| {});
-            changed = true;
+        let cycle_result = body.result(cycle, 0);
+        let mut cycle_uses = body.uses(cycle_result);
+        let (Some((user, _)), None) = (cycle_uses.next(), cycle_uses.next()) else {
+            continue;
+        };
+        if body.op_name(user) != ctx.op_name("linalg.yield")
+            || r >= body.num_operands(user)
+            || body.operand(user, r) != cycle_result
+        {
+            continue;
         }
-        changed
+        rw.replace_op(cycle, &[arg]);
+        rw.modify_op_in_place(op, |_| {});
+        changed = true;
     }
+    changed
 }
 
 /// `FoldConstantTranspose`: a structured op on static tensors whose body
@@ -1171,14 +1086,43 @@ impl RewritePattern for FoldConstantTranspose {
 
 /// The patterns of `linalg-fuse-elementwise-ops`, in mlir-opt's order.
 pub fn elementwise_fusion_patterns(ctx: &Context) -> Vec<Box<dyn RewritePattern>> {
-    let mut patterns: Vec<Box<dyn RewritePattern>> = vec![
-        Box::new(FuseElementwiseOps),
-        Box::new(FoldFillWithGenericOp),
-        Box::new(FoldScalarOrSplatConstant),
-        Box::new(RemoveOutsDependency),
-        Box::new(DeduplicateAndRemoveDeadOperandsAndResults),
-        Box::new(RemoveUnusedCycleInGenericOp),
-    ];
+    let mut patterns: Vec<Box<dyn RewritePattern>> = Vec::new();
+    add(
+        &mut patterns,
+        GENERIC.name,
+        &[
+            (
+                "(anonymous namespace)::FuseElementwiseOps",
+                1,
+                fuse_elementwise_ops,
+            ),
+            (
+                "(anonymous namespace)::FoldFillWithGenericOp",
+                1,
+                fold_fill_with_generic_op,
+            ),
+            (
+                "(anonymous namespace)::FoldScalarOrSplatConstant",
+                1,
+                fold_scalar_or_splat_constant,
+            ),
+            (
+                "(anonymous namespace)::RemoveOutsDependency",
+                1,
+                remove_outs_dependency,
+            ),
+            (
+                "(anonymous namespace)::DeduplicateAndRemoveDeadOperandsAndResults",
+                1,
+                deduplicate_and_remove_dead_operands_and_results,
+            ),
+            (
+                "(anonymous namespace)::RemoveUnusedCycleInGenericOp",
+                1,
+                remove_unused_cycle_in_generic_op,
+            ),
+        ],
+    );
     let names = [
         "affine.apply",
         GENERIC.name,

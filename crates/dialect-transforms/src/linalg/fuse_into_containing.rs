@@ -202,6 +202,22 @@ fn rank_reduce_if_needed(
     Some(s.result(b))
 }
 
+/// `Some` if the producer implements `TilingInterface`, else a note on
+/// `diag` saying it does not.
+fn require_tileable(ctx: &Context, body: &Body, diag: &mut Diagnostic, producer: OpId) -> Option<()> {
+    if tiling_interface(OpRef::new(ctx, body, producer)).is_some() {
+        return Some(());
+    }
+    diag.attach_note(
+        body.op_loc(producer),
+        format!(
+            "producer is not a TileableInterface: {}",
+            op_text(ctx, body, producer)
+        ),
+    );
+    None
+}
+
 /// Step 1: tiles the producer into the first `tensor.extract_slice` of it
 /// inside `containing` (MLIR's `tileAndFuseFirstExtractUse`).
 pub fn tile_and_fuse_first_extract_use(
@@ -212,16 +228,7 @@ pub fn tile_and_fuse_first_extract_use(
     containing: OpId,
 ) -> Option<FusedIntoContaining> {
     let loc = body.op_loc(producer);
-    if tiling_interface(OpRef::new(ctx, body, producer)).is_none() {
-        diag.attach_note(
-            loc,
-            format!(
-                "producer is not a TileableInterface: {}",
-                op_text(ctx, body, producer)
-            ),
-        );
-        return None;
-    }
+    require_tileable(ctx, body, diag, producer)?;
     let extract_slice = ctx.op_name("tensor.extract_slice");
     let slice = body
         .results(producer)
@@ -443,16 +450,7 @@ pub fn tile_and_fuse_through_block_argument(
     containing: OpId,
 ) -> Option<FusedIntoContaining> {
     let loc = body.op_loc(producer);
-    if tiling_interface(OpRef::new(ctx, body, producer)).is_none() {
-        diag.attach_note(
-            loc,
-            format!(
-                "producer is not a TileableInterface: {}",
-                op_text(ctx, body, producer)
-            ),
-        );
-        return None;
-    }
+    require_tileable(ctx, body, diag, producer)?;
     let forall_use = body
         .results(producer)
         .flat_map(|r| body.uses(r))
