@@ -614,17 +614,129 @@ fn build_system(
         let fb = sys.flatten(b, dm.num_dims, &dcols)?;
         sys.add_eq(&fa.add(&fb.scale(-1)?)?);
     }
-    // Ordering: equal on the loops outside `depth`, the destination later
-    // on loop `depth` (if it is a common loop).
+    add_ordering(&mut sys.rel, ns, common, depth);
+    Some((sys.rel, sys.symbols))
+}
+
+/// Adds the ordering of a dependence at `depth` to `rel` (source loops
+/// first, `ns` of them, then the destination's): equal on the common
+/// loops outside `depth`, the destination later on loop `depth` (if it is
+/// a common loop).
+fn add_ordering(rel: &mut IntegerRelation, ns: usize, common: usize, depth: usize) {
+    let n = rel.num_cols();
     for l in 0..common.min(depth) {
-        let dist = Flat::var(ns + l).add(&Flat::var(l).scale(-1)?)?;
+        let mut row = vec![0; n];
+        row[ns + l] = 1;
+        row[l] = -1;
         if l + 1 < depth {
-            sys.add_eq(&dist);
+            rel.add_eq(&row);
         } else {
-            sys.add_ineq(&dist.add(&Flat::constant(-1))?);
+            row[n - 1] = -1;
+            rel.add_ineq(&row);
         }
     }
-    Some((sys.rel, sys.symbols))
+}
+
+/// Whether `dst` may depend on `src` at one of `depths` (each as in
+/// [`check_memref_access_dependence`], an unknown answer counting as a
+/// dependence), building the access system once for all depths.
+fn depends_at_some_depth(
+    ctx: &Context,
+    body: &Body,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    depths: std::ops::RangeInclusive<usize>,
+) -> bool {
+    if src.memref != dst.memref || (!src.is_store && !dst.is_store) {
+        return false;
+    }
+    if src.map.results.len() != dst.map.results.len() {
+        return true;
+    }
+    let src_nest = enclosing_nest(ctx, body, src.op);
+    let dst_nest = enclosing_nest(ctx, body, dst.op);
+    let common = common_prefix(&src_nest.loops, &dst_nest.loops);
+    let Some((base, _)) = build_system(ctx, body, src, dst, &src_nest, &dst_nest, common, 0) else {
+        return true;
+    };
+    for depth in depths {
+        if depth == 0 || depth > common + 1 {
+            return true;
+        }
+        if depth == common + 1 && !precedes(body, src.op, dst.op) {
+            continue;
+        }
+        let mut rel = base.clone();
+        add_ordering(&mut rel, src_nest.loops.len(), common, depth);
+        if rel.is_integer_empty() != Ok(true) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether the accesses nested in the loop `root` depend on each other in
+/// a cycle (a store depending on itself across iterations included):
+/// MLIR's `hasCyclicDependence`, which fusion uses to tell a source nest
+/// that a slice may not run redundantly.
+pub fn has_cyclic_dependence(ctx: &Context, body: &Body, root: OpId) -> bool {
+    let mut accesses = Vec::new();
+    let _ = body.walk(root, strata_ir::WalkOrder::PreOrder, &mut |o| {
+        if let Some(a) = MemRefAccess::get_with_vectors(ctx, body, o) {
+            accesses.push(a);
+        }
+        strata_ir::WalkResult::Advance
+    });
+    let root_depth = enclosing_nest(ctx, body, root).loops.len();
+    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); accesses.len()];
+    for (i, a) in accesses.iter().enumerate() {
+        for (j, b) in accesses.iter().enumerate() {
+            if a.memref != b.memref || (!a.is_store && !b.is_store) {
+                continue;
+            }
+            let common = num_common_loops(ctx, body, a.op, b.op);
+            if depends_at_some_depth(ctx, body, a, b, root_depth + 1..=common + 1) {
+                edges[i].push(j);
+            }
+        }
+    }
+    // Iterative depth-first search: an edge to a node still on the stack
+    // closes a cycle.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Open,
+        Done,
+    }
+    let mut mark = vec![Mark::New; accesses.len()];
+    for start in 0..accesses.len() {
+        if mark[start] != Mark::New {
+            continue;
+        }
+        let mut stack = vec![(start, 0usize)];
+        mark[start] = Mark::Open;
+        while let Some((n, k)) = stack.last_mut() {
+            let n = *n;
+            match edges[n].get(*k) {
+                Some(&m) => {
+                    *k += 1;
+                    match mark[m] {
+                        Mark::Open => return true,
+                        Mark::New => {
+                            mark[m] = Mark::Open;
+                            stack.push((m, 0));
+                        }
+                        Mark::Done => {}
+                    }
+                }
+                None => {
+                    mark[n] = Mark::Done;
+                    stack.pop();
+                }
+            }
+        }
+    }
+    false
 }
 
 /// Whether unroll-and-jam of the `affine.for` `op` keeps every dependence

@@ -1519,8 +1519,9 @@ fn size_divides_trip_count(ctx: &Context, body: &Body, l: &AffineFor, size: u64)
     }
 }
 
-/// Permutes the perfect nest `band` (outermost first, hyper-rectangular,
-/// without loop-carried values): loop `i` moves to position `perm[i]`
+/// Permutes the perfect nest `band` (outermost first, without
+/// loop-carried values, each bound using only induction variables of the
+/// band that stay outside its loop): loop `i` moves to position `perm[i]`
 /// (MLIR's `permuteLoops`). The loop ops stay where they are; their
 /// bounds, steps and the uses of their induction variables move instead,
 /// so `band[0]` remains the root.
@@ -1536,8 +1537,8 @@ pub fn permute_loops(
     if perm.len() != n || sorted != (0..n).collect::<Vec<_>>() {
         return Err(NotApplicable("not a permutation of the band"));
     }
-    if !is_perfectly_nested(ctx, body, band) || !is_hyper_rectangular(ctx, body, band) {
-        return Err(NotApplicable("not a hyper-rectangular perfect nest"));
+    if !is_perfectly_nested(ctx, body, band) {
+        return Err(NotApplicable("not a perfect nest"));
     }
     let loops: Vec<AffineFor> = band
         .iter()
@@ -1547,11 +1548,34 @@ pub fn permute_loops(
     if loops.iter().any(|l| !l.inits.is_empty()) {
         return Err(NotApplicable("loop-carried values"));
     }
-    let uses: Vec<Vec<(OpId, usize)>> = loops.iter().map(|l| body.uses(l.iv).collect()).collect();
+    // Loop `i` moves to position `perm[i]`, whose op's induction variable
+    // it takes. A bound may use the induction variable of a loop of the
+    // band that stays outside it (mlir-opt permutes regardless and leaves
+    // uses before their definitions otherwise).
+    let ivs: Vec<ValueId> = loops.iter().map(|l| l.iv).collect();
+    let band_loop = |v: ValueId| ivs.iter().position(|&x| x == v);
+    for (i, l) in loops.iter().enumerate() {
+        for &v in l.lb_operands.iter().chain(&l.ub_operands) {
+            if band_loop(v).is_some_and(|m| perm[m] >= perm[i]) {
+                return Err(NotApplicable(
+                    "a bound would use the induction variable of an inner loop",
+                ));
+            }
+        }
+    }
+    let moved = |vs: &[ValueId]| -> Vec<ValueId> {
+        vs.iter()
+            .map(|&v| band_loop(v).map_or(v, |m| ivs[perm[m]]))
+            .collect()
+    };
+    let uses: Vec<Vec<(OpId, usize)>> = ivs
+        .iter()
+        .map(|&iv| body.uses(iv).filter(|(user, _)| !band.contains(user)).collect())
+        .collect();
     for (i, l) in loops.iter().enumerate() {
         let target = band[perm[i]];
-        set_bound(ctx, body, target, true, l.lb_map.clone(), &l.lb_operands);
-        set_bound(ctx, body, target, false, l.ub_map.clone(), &l.ub_operands);
+        set_bound(ctx, body, target, true, l.lb_map.clone(), &moved(&l.lb_operands));
+        set_bound(ctx, body, target, false, l.ub_map.clone(), &moved(&l.ub_operands));
         set_step(ctx, body, target, l.step);
     }
     for (i, us) in uses.iter().enumerate() {

@@ -20,6 +20,8 @@
 //! equality fixing it (extent 1) or the tightest pair of lower and upper
 //! bounds that differ by a constant, else the memref's static size.
 
+use std::collections::HashMap;
+
 use strata_dialect_affine::{canonicalize_map_and_operands, compose_affine_map_and_operands};
 use strata_dialect_memref::layout::is_identity_layout;
 use strata_ir::affine::{AffineExpr, AffineMap};
@@ -743,25 +745,57 @@ impl MemRefRegion {
     }
 }
 
+/// What a cached region was computed from: the access (memref, map,
+/// operands), where it sits and the depth.
+type AccessKey = (ValueId, AffineMap, Vec<ValueId>, Option<OpId>, usize);
+
+/// Regions of accesses kept across footprint computations: a nest that
+/// grows by fusion keeps most of its accesses, whose regions need not be
+/// recomputed (an entry is used only while its access is unchanged).
+pub type RegionCache = HashMap<OpId, (AccessKey, Option<MemRefRegion>)>;
+
 /// The bytes of memory the affine loads and stores under `root` (an
 /// `affine.for`) touch, their regions taken parametric in the loops
-/// around it and united per memref (MLIR's `getMemoryFootprintBytes`);
-/// memrefs with a non-identity layout count as empty. `None` when a
-/// region or a union cannot be computed, or a box has no constant size.
+/// around it and united per memref (MLIR's `getMemoryFootprintBytes`,
+/// with its warning when a union fails); memrefs with a non-identity
+/// layout count as empty. `None` when a region or a union cannot be
+/// computed, or a box has no constant size.
 pub fn footprint_bytes(ctx: &Context, body: &Body, root: OpId) -> Option<u64> {
+    footprint_bytes_cached(ctx, body, root, &mut RegionCache::new())
+}
+
+/// [`footprint_bytes`], reusing the regions in `cache` of accesses that
+/// did not change.
+pub fn footprint_bytes_cached(
+    ctx: &Context,
+    body: &Body,
+    root: OpId,
+    cache: &mut RegionCache,
+) -> Option<u64> {
     let depth = enclosing_nest(ctx, body, root).loops.len();
     let mut regions: Vec<MemRefRegion> = Vec::new();
     let mut ok = true;
     body.walk(root, WalkOrder::PostOrder, &mut |op| {
-        if !matches!(
-            ctx.op_name_str(body.op_name(op)),
-            "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store"
-        ) {
+        let Some(access) = MemRefAccess::get_with_vectors(ctx, body, op) else {
             return WalkResult::Advance;
-        }
-        let Some(region) =
-            MemRefRegion::compute(ctx, body, op, depth, None, true).map(MemRefRegion::without_locals)
-        else {
+        };
+        let key: AccessKey = (
+            access.memref,
+            access.map,
+            access.operands,
+            body.parent_op(op),
+            depth,
+        );
+        let region = match cache.get(&op) {
+            Some((k, r)) if *k == key => r.clone(),
+            _ => {
+                let r =
+                    MemRefRegion::compute(ctx, body, op, depth, None, true).map(MemRefRegion::without_locals);
+                cache.insert(op, (key, r.clone()));
+                r
+            }
+        };
+        let Some(region) = region else {
             ok = false;
             return WalkResult::Interrupt;
         };

@@ -683,6 +683,12 @@ impl ComputationSlice {
     /// bound operands as symbols, with the domains of the operands that
     /// are loop variables.
     fn as_constraints(&self, ctx: &Context, body: &Body) -> Option<ValueConstraints> {
+        self.constraints_over(ctx, body, &self.operands)
+    }
+
+    /// Like [`Self::as_constraints`], with the domains of only the loop
+    /// operands in `loops`.
+    fn constraints_over(&self, ctx: &Context, body: &Body, loops: &[ValueId]) -> Option<ValueConstraints> {
         let mut cst = ValueConstraints::new(self.ivs.iter().map(|&v| Some(v)).collect(), Vec::new());
         for &v in &self.operands {
             if cst.find(v).is_none() {
@@ -693,7 +699,7 @@ impl ComputationSlice {
                 }
             }
         }
-        for &v in &self.operands {
+        for &v in loops {
             if let Some(f) = for_of_iv(ctx, body, v) {
                 cst.add_affine_for_domain(ctx, body, &f)?;
             }
@@ -745,13 +751,13 @@ impl ComputationSlice {
         if self.is_maximal_fast(ctx, body) == Some(true) {
             return Some(true);
         }
-        // As mlir-opt: no answer when the source's domain needs locals
-        // (steps, divisions in bounds).
+        // As mlir-opt: no answer when the source's domain needs symbols or
+        // locals (steps, divisions in bounds).
         let mut src = ValueConstraints::new(self.ivs.iter().map(|&v| Some(v)).collect(), Vec::new());
         for &iv in &self.ivs {
             src.add_affine_for_domain(ctx, body, &for_of_iv(ctx, body, iv)?)?;
         }
-        if src.num_locals() != 0 {
+        if src.num_symbols() != 0 || src.num_locals() != 0 {
             return None;
         }
         let base = self.as_constraints(ctx, body)?;
@@ -785,7 +791,35 @@ impl ComputationSlice {
         if loop_operands > self.ivs.len() {
             return None;
         }
-        let mut cst = self.as_constraints(ctx, body)?;
+        // The destination loops no bound uses only have to run: their
+        // domains (whose steps would add locals) stay out of the slice's.
+        let used: Vec<ValueId> = self
+            .operands
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| {
+                k >= self.num_dims
+                    || self
+                        .lbs
+                        .iter()
+                        .chain(&self.ubs)
+                        .flatten()
+                        .any(|m| m.is_function_of_dim(ctx, k as u32))
+            })
+            .map(|(_, &v)| v)
+            .collect();
+        if used.len() < self.operands.len() {
+            let mut dst = ValueConstraints::new(Vec::new(), Vec::new());
+            for &v in &self.operands {
+                if let Some(f) = for_of_iv(ctx, body, v) {
+                    dst.add_affine_for_domain_and_outer(ctx, body, &f)?;
+                }
+            }
+            if dst.rel.is_integer_empty().ok()? {
+                return None;
+            }
+        }
+        let mut cst = self.constraints_over(ctx, body, &used)?;
         // The slice's iterations, over the source variables and symbols.
         let mut c = self.ivs.len();
         while c < cst.num_dims_and_symbols() {

@@ -3,13 +3,11 @@
 
 use std::collections::HashMap;
 
-use strata_ir::affine::AffineMap;
 use strata_ir::{Body, Context, OpId, ValueId, WalkOrder, WalkResult};
 
 use crate::affine::dependence::MemRefAccess;
 use crate::affine::loop_utils::{constant_trip_count, is_affine_for};
-use crate::affine::memref_region::{BoundingBox, MemRefRegion};
-use crate::affine::slice::{affine_for_ivs, nesting_depth, ComputationSlice};
+use crate::affine::slice::{affine_for_ivs, ComputationSlice};
 
 /// Per loop of a nest: its child loops, the ops of its body (loops and
 /// conditionals excluded, the terminator included) and its trip count.
@@ -142,123 +140,4 @@ pub fn fusion_compute_cost(
     let slice_cost = compute_cost(src_stats, src, Some(&trips), Some(&extra));
     extra.insert(insert_parent, slice_cost);
     Some(compute_cost(dst_stats, dst, None, Some(&extra)))
-}
-
-/// What a cached region was computed from: the access (memref, map,
-/// operands), where it sits and the depth.
-type AccessKey = (ValueId, AffineMap, Vec<ValueId>, Option<OpId>, usize);
-
-/// Regions of accesses kept across footprint computations: a nest that
-/// grows by fusion keeps most of its accesses, whose regions need not be
-/// recomputed (an entry is used only while its access is unchanged).
-pub type RegionCache = HashMap<OpId, (AccessKey, Option<(MemRefRegion, BoundingBox)>)>;
-
-/// The bytes the accesses in the nest rooted at `op` touch (MLIR's
-/// `getMemoryFootprintBytes`): the regions of each memref over all the
-/// nest's iterations, united, summed over the memrefs.
-pub fn memory_footprint_bytes(ctx: &Context, body: &Body, op: OpId, cache: &mut RegionCache) -> Option<i64> {
-    let mut accesses = Vec::new();
-    let _ = body.walk(op, WalkOrder::PreOrder, &mut |o| {
-        if o != op {
-            if let Some(a) = MemRefAccess::get_with_vectors(ctx, body, o) {
-                accesses.push(a);
-            }
-        }
-        WalkResult::Advance
-    });
-    let depth = nesting_depth(ctx, body, op);
-    let mut boxes: Vec<(ValueId, MemRefRegion, BoundingBox)> = Vec::new();
-    for a in accesses {
-        let key: AccessKey = (
-            a.memref,
-            a.map.clone(),
-            a.operands.clone(),
-            body.parent_op(a.op),
-            depth,
-        );
-        let fresh = match cache.get(&a.op) {
-            Some((k, v)) if *k == key => v.clone(),
-            _ => {
-                let v = MemRefRegion::compute(ctx, body, a.op, depth, None, true)
-                    .and_then(|r| r.constant_bounding_box(ctx, body).map(|b| (r, b)));
-                cache.insert(a.op, (key, v.clone()));
-                v
-            }
-        };
-        let (region, bbox) = fresh?;
-        match boxes.iter_mut().find(|(m, _, _)| *m == region.memref) {
-            Some((_, r, b)) => *b = union_boxes(ctx, body, r, b, &region, &bbox)?,
-            None => boxes.push((region.memref, region, bbox)),
-        }
-    }
-    let mut total = 0i64;
-    for (m, _, b) in &boxes {
-        let elt = crate::affine::memref_region::memref_element_size_bytes(ctx, body.value_type(*m))?;
-        total = total.checked_add(elt.checked_mul(b.num_elements)?)?;
-    }
-    Some(total)
-}
-
-/// The box enclosing two boxes of one memref: per dimension, lower
-/// bounds that differ by a constant widen; otherwise the memref's size.
-fn union_boxes(
-    ctx: &Context,
-    body: &Body,
-    ra: &MemRefRegion,
-    a: &BoundingBox,
-    rb: &MemRefRegion,
-    b: &BoundingBox,
-) -> Option<BoundingBox> {
-    let shape = ctx.shape(body.value_type(ra.memref))?;
-    let same_params = ra.parameters() == rb.parameters();
-    let mut out = BoundingBox {
-        num_elements: 1,
-        shape: Vec::new(),
-        lbs: Vec::new(),
-    };
-    for d in 0..a.shape.len() {
-        let (la, lb) = (&a.lbs[d], &b.lbs[d]);
-        let n = la.row.len();
-        let comparable = same_params
-            && la.expr.is_none()
-            && lb.expr.is_none()
-            && la.divisor == 1
-            && lb.divisor == 1
-            && la.row.len() == lb.row.len()
-            && la.row[..n - 1] == lb.row[..n - 1];
-        let (lo, extent) = if comparable {
-            let (ca, cb) = (la.row[n - 1], lb.row[n - 1]);
-            let lo = ca.min(cb);
-            let hi = (ca + a.shape[d]).max(cb + b.shape[d]);
-            let mut row = la.row.clone();
-            row[n - 1] = lo;
-            (
-                crate::affine::memref_region::DimLowerBound {
-                    row,
-                    divisor: 1,
-                    expr: None,
-                },
-                hi - lo,
-            )
-        } else {
-            let size = *shape.get(d)?;
-            if size < 0 {
-                return None;
-            }
-            let mut row = vec![0; n];
-            row[n - 1] = 0;
-            (
-                crate::affine::memref_region::DimLowerBound {
-                    row,
-                    divisor: 1,
-                    expr: None,
-                },
-                size,
-            )
-        };
-        out.num_elements = out.num_elements.checked_mul(extent)?;
-        out.shape.push(extent);
-        out.lbs.push(lo);
-    }
-    Some(out)
 }

@@ -34,11 +34,11 @@ use strata_ir::{
 };
 use strata_pass::{parse_bool_option, Pass};
 
-use self::cost::{compute_cost, fusion_compute_cost, loop_nest_stats, memory_footprint_bytes};
+use self::cost::{compute_cost, fusion_compute_cost, loop_nest_stats};
 use self::graph::MemRefDependenceGraph;
-use super::dependence::MemRefAccess;
+use super::dependence::{has_cyclic_dependence, MemRefAccess};
 use super::loop_utils::{is_affine_for, sink_sequential_loops};
-use super::memref_region::{memref_element_size_bytes, MemRefRegion};
+use super::memref_region::{footprint_bytes_cached, memref_element_size_bytes, MemRefRegion, RegionCache};
 use super::memref_utils::{replace_all_memref_uses_with, IndexRemap, OtherUses};
 use super::slice::{
     affine_for_ivs, can_fuse_loops, fuse_loops, innermost_common_loop_depth, ComputationSlice, FusionStrategy,
@@ -188,6 +188,7 @@ impl Pass for AffineLoopFusion {
                 mdg,
                 opts: self,
                 footprints: HashMap::new(),
+                cyclic: HashMap::new(),
                 regions: HashMap::new(),
             };
             match self.mode {
@@ -271,13 +272,31 @@ struct GreedyFusion<'a, 'b> {
     opts: &'a AffineLoopFusion,
     /// Memory footprints of nests, dropped when a nest changes (fusion
     /// would otherwise recompute a growing nest's for every candidate).
-    footprints: HashMap<OpId, Option<i64>>,
+    footprints: HashMap<OpId, u64>,
+    /// Whether a nest's accesses depend on each other in a cycle, dropped
+    /// with its footprint.
+    cyclic: HashMap<OpId, bool>,
     /// The regions of accesses behind the footprints (see
-    /// [`cost::RegionCache`]).
-    regions: cost::RegionCache,
+    /// [`RegionCache`]).
+    regions: RegionCache,
 }
 
 impl GreedyFusion<'_, '_> {
+    /// Drops what is known of the nest `op` after it changed.
+    fn nest_changed(&mut self, op: OpId) {
+        self.footprints.remove(&op);
+        self.cyclic.remove(&op);
+    }
+
+    /// [`has_cyclic_dependence`] of the nest `op`, remembered.
+    fn is_cyclic(&mut self, op: OpId) -> bool {
+        let (ctx, body) = (self.ctx, &*self.body);
+        *self
+            .cyclic
+            .entry(op)
+            .or_insert_with(|| has_cyclic_dependence(ctx, body, op))
+    }
+
     fn memref_of(&self, op: OpId) -> Option<ValueId> {
         MemRefAccess::get_with_vectors(self.ctx, self.body, op).map(|a| a.memref)
     }
@@ -347,6 +366,7 @@ impl GreedyFusion<'_, '_> {
         }
         // Parallel loops outside raise the depth a slice can go to.
         sink_sequential_loops(ctx, self.body, dst_op);
+        self.nest_changed(dst_op);
         loop {
             let mut changed = false;
             for src in self.producer_candidates(dst).into_iter().rev() {
@@ -404,6 +424,17 @@ impl GreedyFusion<'_, '_> {
                 if max_legal == 0 {
                     continue;
                 }
+                let cyclic = self.is_cyclic(src_op);
+                let Some(tolerance) = source_tolerance(
+                    ctx,
+                    self.body,
+                    opts,
+                    cyclic,
+                    (src_op, dst_op),
+                    &slices[max_legal - 1],
+                ) else {
+                    return;
+                };
                 let mut best = max_legal;
                 if !opts.maximal {
                     let producer_stores: Vec<OpId> = self
@@ -421,12 +452,12 @@ impl GreedyFusion<'_, '_> {
                             ctx,
                             self.body,
                             (&mut self.footprints, &mut self.regions),
-                            producer_stores[0],
+                            src_op,
                             producer_stores[0],
                             dst_op,
                             &slices,
                             max_legal,
-                            opts.compute_tolerance,
+                            tolerance,
                         ) {
                             Some(d) => best = d,
                             None => continue,
@@ -444,7 +475,7 @@ impl GreedyFusion<'_, '_> {
                     .filter(|&m| self.can_create_private_memref(m, &escaping, src, dst, remove_src))
                     .collect();
                 fuse_loops(ctx, self.body, src_op, &slice, false);
-                self.footprints.remove(&dst_op);
+                self.nest_changed(dst_op);
                 changed = true;
                 if ins_point != dst_op {
                     self.body.move_op(dst_op, InsertPoint::Before(ins_point));
@@ -484,7 +515,7 @@ impl GreedyFusion<'_, '_> {
                 }
                 self.mdg.refresh_node(ctx, self.body, dst);
                 if remove_src {
-                    self.footprints.remove(&src_op);
+                    self.nest_changed(src_op);
                     self.body.erase_op(src_op);
                     self.mdg.remove_node(src);
                 }
@@ -792,9 +823,13 @@ impl GreedyFusion<'_, '_> {
                 es.iter()
                     .copied()
                     .filter(|e| {
+                        // A read-after-write edge, or one from the op
+                        // defining the memref (an allocation, a view).
+                        let src = self.mdg.node(e.id);
                         is_memref_value(ctx, body, e.value)
                             && dst_node.load_op_count(ctx, body, e.value) > 0
-                            && self.mdg.node(e.id).store_op_count(ctx, body, e.value) > 0
+                            && (src.store_op_count(ctx, body, e.value) > 0
+                                || body.defining_op(e.value) == Some(src.op))
                     })
                     .collect()
             })
@@ -855,18 +890,29 @@ impl GreedyFusion<'_, '_> {
             if max_legal == 0 {
                 continue;
             }
+            let cyclic = self.is_cyclic(sib_op);
+            let Some(tolerance) = source_tolerance(
+                ctx,
+                self.body,
+                self.opts,
+                cyclic,
+                (sib_op, dst_op),
+                &slices[max_legal - 1],
+            ) else {
+                return;
+            };
             let mut best = max_legal;
             if !self.opts.maximal {
                 match is_fusion_profitable(
                     ctx,
                     self.body,
                     (&mut self.footprints, &mut self.regions),
-                    sib_loads[0],
+                    sib_op,
                     sib_loads[0],
                     dst_op,
                     &slices,
                     max_legal,
-                    self.opts.compute_tolerance,
+                    tolerance,
                 ) {
                     Some(d) => best = d,
                     None => continue,
@@ -881,7 +927,7 @@ impl GreedyFusion<'_, '_> {
             }
             // Into the destination's innermost loop, reductions merge.
             fuse_loops(ctx, self.body, sib_op, &slice, best == test_depth);
-            self.footprints.remove(&dst_op);
+            self.nest_changed(dst_op);
             if ins_point != dst_op {
                 self.body.move_op(dst_op, InsertPoint::Before(ins_point));
             }
@@ -889,7 +935,7 @@ impl GreedyFusion<'_, '_> {
             self.mdg.refresh_node(ctx, self.body, dst);
             if self.mdg.out_edge_count(sib, None) == 0 {
                 self.mdg.remove_node(sib);
-                self.footprints.remove(&sib_op);
+                self.nest_changed(sib_op);
                 self.body.erase_op(sib_op);
             }
         }
@@ -954,7 +1000,52 @@ fn legal_slices(
     (slices, max_legal)
 }
 
-/// The depth at which fusing the slice of the nest of `src_op` into
+/// The redundant computation tolerated when fusing the nest `src` into
+/// `dst` with `slice` (the one at the deepest legal depth), or `None` when
+/// fusion into `dst` must stop. Slicing a source whose accesses depend on
+/// each other in a cycle (`cyclic`) is only sound without redundant iterations:
+/// maximal fusion gives up on the destination unless the slice adds
+/// none, and the cost model tolerates none (MLIR's check with
+/// `hasCyclicDependence`).
+fn source_tolerance(
+    ctx: &Context,
+    body: &Body,
+    opts: &AffineLoopFusion,
+    cyclic: bool,
+    (src, dst): (OpId, OpId),
+    slice: &Option<ComputationSlice>,
+) -> Option<f64> {
+    if !cyclic {
+        return Some(opts.compute_tolerance);
+    }
+    if !opts.maximal {
+        return Some(0.0);
+    }
+    let fraction = slice
+        .as_ref()
+        .and_then(|s| additional_compute_fraction(ctx, body, src, dst, s))?;
+    (fraction <= 0.0).then_some(opts.compute_tolerance)
+}
+
+/// The redundant computation that fusing `slice` of the nest `src_root`
+/// into the nest `dst` adds, as a fraction of the two nests' costs
+/// (MLIR's `getAdditionalComputeFraction`).
+fn additional_compute_fraction(
+    ctx: &Context,
+    body: &Body,
+    src_root: OpId,
+    dst: OpId,
+    slice: &ComputationSlice,
+) -> Option<f64> {
+    let src_stats = loop_nest_stats(ctx, body, src_root)?;
+    let dst_stats = loop_nest_stats(ctx, body, dst)?;
+    let src_cost = compute_cost(&src_stats, src_root, None, None);
+    let dst_cost = compute_cost(&dst_stats, dst, None, None);
+    let fused = fusion_compute_cost(ctx, body, src_root, &src_stats, dst, &dst_stats, slice)?;
+    Some(fused as f64 / (src_cost as f64 + dst_cost as f64) - 1.0)
+}
+
+/// The depth at which fusing the slice of the nest `src_root` into
 /// `dst` is most profitable, if any: the one that shrinks the region
 /// `src_store` writes the most while adding less redundant computation
 /// than `tolerance`, and not growing the memory footprint (MLIR's
@@ -963,8 +1054,8 @@ fn legal_slices(
 fn is_fusion_profitable(
     ctx: &Context,
     body: &Body,
-    (footprints, regions): (&mut HashMap<OpId, Option<i64>>, &mut cost::RegionCache),
-    src_op: OpId,
+    (footprints, regions): (&mut HashMap<OpId, u64>, &mut RegionCache),
+    src_root: OpId,
     src_store: OpId,
     dst: OpId,
     slices: &[Option<ComputationSlice>],
@@ -974,45 +1065,41 @@ fn is_fusion_profitable(
     if max_legal == 0 {
         return None;
     }
-    let src_root = *affine_for_ivs(ctx, body, src_op).first()?;
-    let src_stats = loop_nest_stats(ctx, body, src_root)?;
-    let dst_stats = loop_nest_stats(ctx, body, dst)?;
-    let src_cost = compute_cost(&src_stats, src_root, None, None);
     let src_region_size =
         MemRefRegion::compute(ctx, body, src_store, 0, None, true)?.region_size_bytes(ctx, body)?;
-    let dst_cost = compute_cost(&dst_stats, dst, None, None);
     let mut best: Option<(usize, f64, i64)> = None;
     for i in (1..=max_legal).rev() {
         let Some(slice) = slices.get(i - 1).and_then(|s| s.as_ref()) else {
             continue;
         };
-        let Some(fused) = fusion_compute_cost(ctx, body, src_root, &src_stats, dst, &dst_stats, slice) else {
+        let Some(additional) = additional_compute_fraction(ctx, body, src_root, dst, slice) else {
             continue;
         };
-        let additional = fused as f64 / (src_cost as f64 + dst_cost as f64) - 1.0;
         let Some(slice_size) = MemRefRegion::compute(ctx, body, src_store, 0, Some(slice), true)
             .and_then(|r| r.region_size_bytes(ctx, body))
             .filter(|&s| s != 0)
         else {
             continue;
         };
-        if src_op != src_store && slice_size != src_region_size {
-            continue;
-        }
         let reduction = src_region_size as f64 / slice_size as f64;
         if reduction > best.map_or(0.0, |b| b.1) && additional <= tolerance {
             best = Some((i, reduction, slice_size));
         }
     }
     let (depth, _, slice_mem) = best?;
+    // Only footprints that could be computed are kept: a failed union
+    // warns each time, as in mlir-opt.
     let mut footprint = |op: OpId| {
-        *footprints
-            .entry(op)
-            .or_insert_with(|| memory_footprint_bytes(ctx, body, op, regions))
+        if let Some(&fp) = footprints.get(&op) {
+            return Some(fp);
+        }
+        let fp = footprint_bytes_cached(ctx, body, op, regions)?;
+        footprints.insert(op, fp);
+        Some(fp)
     };
-    let dst_mem = footprint(dst)?;
-    let src_mem = footprint(src_root)?;
-    if dst_mem + slice_mem > src_mem + dst_mem {
+    let (dst_mem, src_mem) = (footprint(dst), footprint(src_root));
+    let (dst_mem, src_mem) = (dst_mem?, src_mem?);
+    if dst_mem + u64::try_from(slice_mem).ok()? > src_mem + dst_mem {
         return None;
     }
     Some(depth)
