@@ -263,6 +263,18 @@ impl IntegerRelation {
         }
     }
 
+    /// Makes the first `num_dims` non-local variables of a set its
+    /// dimensions and the other non-local ones its symbols, keeping the
+    /// columns in place (MLIR's `setDimSymbolSeparation`). Panics if the
+    /// relation has domain variables or fewer non-local variables.
+    pub fn set_dim_symbol_separation(&mut self, num_dims: usize) {
+        assert_eq!(self.counts[0], 0, "not a set");
+        let total = self.counts[1] + self.counts[2];
+        assert!(num_dims <= total, "{num_dims} dimensions of {total} variables");
+        self.counts[1] = num_dims;
+        self.counts[2] = total - num_dims;
+    }
+
     /// Swaps the columns of variables `a` and `b` (of the same kind, so that
     /// the kinds stay grouped). Panics if their kinds differ.
     pub fn swap_vars(&mut self, a: usize, b: usize) {

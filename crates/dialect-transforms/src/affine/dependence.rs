@@ -21,7 +21,7 @@
 //! treat as a dependence.
 
 use strata_dialect_affine::{compose_affine_map_and_operands, is_valid_symbol};
-use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
+use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 use strata_ir::{AttrKind, Body, Context, OpId, OpRef, ValueId};
 use strata_presburger::{IntegerRelation, Optimum, VarKind};
 
@@ -675,6 +675,20 @@ fn depends_at_some_depth(
     false
 }
 
+/// Whether `a` touches a different element in each iteration of its
+/// loops below the first `outer`: each of their induction variables is a
+/// subscript of its own (so the access cannot depend on itself across
+/// those iterations).
+fn distinct_per_iteration(ctx: &Context, body: &Body, a: &MemRefAccess, outer: usize) -> bool {
+    let nest = enclosing_nest(ctx, body, a.op);
+    nest.loops.iter().skip(outer).all(|l| {
+        a.map.results.iter().any(|r| match r.kind(ctx) {
+            AffineExprKind::Dim(d) => a.operands.get(d as usize) == Some(&l.iv),
+            _ => false,
+        })
+    })
+}
+
 /// Whether the accesses nested in the loop `root` depend on each other in
 /// a cycle (a store depending on itself across iterations included):
 /// MLIR's `hasCyclicDependence`, which fusion uses to tell a source nest
@@ -692,6 +706,9 @@ pub fn has_cyclic_dependence(ctx: &Context, body: &Body, root: OpId) -> bool {
     for (i, a) in accesses.iter().enumerate() {
         for (j, b) in accesses.iter().enumerate() {
             if a.memref != b.memref || (!a.is_store && !b.is_store) {
+                continue;
+            }
+            if i == j && distinct_per_iteration(ctx, body, a, root_depth) {
                 continue;
             }
             let common = num_common_loops(ctx, body, a.op, b.op);

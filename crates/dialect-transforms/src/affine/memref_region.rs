@@ -28,7 +28,7 @@ use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{
     Body, Context, Diagnostic, Location, OpId, OpRef, Type, TypeKind, ValueId, WalkOrder, WalkResult,
 };
-use strata_presburger::IntegerRelation;
+use strata_presburger::{IntegerRelation, VarKind};
 
 use super::dependence::{enclosing_nest, MemRefAccess};
 use super::slice::{const_bounds, row_expr, ComputationSlice};
@@ -577,25 +577,26 @@ impl MemRefRegion {
         if other.rank() != rank || self.cst.num_locals() != 0 || other.cst.num_locals() != 0 {
             return None;
         }
-        // Align the parameters: ours first, in our order, then those only
-        // `other` has.
+        // Every parameter is a symbol, whether the region holds it as a
+        // loop dimension or not (MLIR's regions separate their dimensions
+        // from everything else).
         let mut mine = self.cst.clone();
         let mut theirs = other.cst.clone();
+        mine.rel.set_dim_symbol_separation(rank);
+        theirs.rel.set_dim_symbol_separation(rank);
+        // Align the parameters: ours first, in our order, then those only
+        // `other` has.
         let ours: Vec<Option<ValueId>> = mine.values[rank..].to_vec();
         for (k, v) in ours.into_iter().enumerate() {
             let s = rank + k;
             match v.and_then(|v| theirs.find(v)).filter(|&loc| loc >= rank) {
                 Some(loc) => {
-                    // A value that is a symbol of one region and a
-                    // dimension of the other cannot be aligned by a swap.
-                    if s >= theirs.rel.num_vars() || theirs.rel.kind_of(s) != theirs.rel.kind_of(loc) {
-                        return None;
-                    }
                     theirs.rel.swap_vars(s, loc);
                     theirs.values.swap(s, loc);
                 }
                 None => {
-                    theirs.insert_column(s, v);
+                    let col = theirs.rel.insert_vars(VarKind::Symbol, k, 1);
+                    theirs.values.insert(col, v);
                 }
             }
         }

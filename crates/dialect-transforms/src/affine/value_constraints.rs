@@ -105,19 +105,6 @@ impl ValueConstraints {
         col
     }
 
-    /// Inserts a column for `v` at dimension-or-symbol position `at` (a
-    /// dimension when it is among or right after the dimensions).
-    pub fn insert_column(&mut self, at: usize, v: Option<ValueId>) -> usize {
-        let ndims = self.num_dims();
-        let col = if at <= ndims {
-            self.rel.insert_vars(VarKind::Range, at, 1)
-        } else {
-            self.rel.insert_vars(VarKind::Symbol, at - ndims, 1)
-        };
-        self.values.insert(col, v);
-        col
-    }
-
     /// Fixes column `col` to `c`.
     pub fn fix(&mut self, col: usize, c: i64) {
         let mut row = vec![0; self.rel.num_cols()];
