@@ -85,6 +85,8 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &structured_ops::GENERALIZE,
         &structured_ops::INTERCHANGE,
         &structured_ops::SPECIALIZE,
+        &crate::linalg::pack::LOWER_PACK,
+        &crate::linalg::pack::LOWER_UNPACK,
         &crate::linalg::split::SPLIT,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,

@@ -8,6 +8,7 @@ pub mod fuse_ops;
 mod fuse_tests;
 pub mod generalize;
 pub mod loops;
+pub mod pack;
 pub mod specialize;
 pub mod split;
 pub mod structured_transform_ops;

@@ -30,9 +30,10 @@ mod bufferize;
 mod canonicalize;
 pub mod named;
 pub mod payload;
-mod relayout;
+pub mod relayout;
 pub mod structured;
 mod tiling;
+pub use tiling::dim_size;
 mod verify;
 
 #[cfg(test)]

@@ -106,25 +106,37 @@ strata_ods::op! {
 
 /// A tile size: a constant or a value.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum Tile {
+pub enum Tile {
+    /// A constant tile size.
     Static(i64),
+    /// A tile size given by an `index` operand.
     Dynamic(ValueId),
 }
 
 /// What both ops say about their layout change.
-struct Relayout {
-    is_pack: bool,
-    source: ValueId,
-    dest: ValueId,
-    padding: Option<ValueId>,
-    outer_dims_perm: Vec<i64>,
-    inner_dims_pos: Vec<i64>,
-    static_tiles: Vec<i64>,
-    tiles: Vec<Tile>,
+#[derive(Clone, Debug)]
+pub struct Relayout {
+    /// `linalg.pack` (else `linalg.unpack`).
+    pub is_pack: bool,
+    /// The tensor read.
+    pub source: ValueId,
+    /// The destination.
+    pub dest: ValueId,
+    /// The padding value of a pack.
+    pub padding: Option<ValueId>,
+    /// The permutation of the outer dimensions (empty for none).
+    pub outer_dims_perm: Vec<i64>,
+    /// The unpacked dimensions that are tiled.
+    pub inner_dims_pos: Vec<i64>,
+    /// The tile sizes as the op stores them (`DYNAMIC` for operands).
+    pub static_tiles: Vec<i64>,
+    /// The tile sizes.
+    pub tiles: Vec<Tile>,
 }
 
 impl Relayout {
-    fn of(op: OpRef<'_>) -> Option<Relayout> {
+    /// The layout change of a `linalg.pack` or `linalg.unpack`.
+    pub fn of(op: OpRef<'_>) -> Option<Relayout> {
         let ctx = op.ctx;
         let is_pack = op.name_str() == "linalg.pack";
         let list = |name: &str| op.attr(name).and_then(|a| dense_i64_values(ctx, a));
@@ -161,7 +173,7 @@ impl Relayout {
 
     /// The tile sizes with constant values folded in (as MLIR's
     /// `getMixedTiles` sees constants).
-    fn constant_tiles(&self, op: OpRef<'_>) -> Vec<Option<i64>> {
+    pub fn constant_tiles(&self, op: OpRef<'_>) -> Vec<Option<i64>> {
         self.tiles
             .iter()
             .map(|t| match *t {
@@ -503,4 +515,144 @@ pub(crate) fn unpack_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>
         UNPACK.name,
         &[("mlir::linalg::UnPackOp::canonicalize", 1, canonicalize_unpack)],
     );
+}
+
+// ---- packing metadata ---------------------------------------------------------------------
+
+/// Where the tiles of a packed shape go when the packing is undone
+/// without its permutations (MLIR's `PackingMetadata`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackingMetadata {
+    /// For each tiled dimension (in `inner_dims_pos` order), the position
+    /// of its tile in the strip-mined shape, right after its tile count.
+    pub insert_positions: Vec<i64>,
+    /// The positions of the outer dimensions in the strip-mined shape.
+    pub outer_positions: Vec<i64>,
+    /// The strip-mined dimensions each unpacked dimension expands into.
+    pub reassociations: Vec<Vec<i64>>,
+}
+
+/// MLIR's `computePackingMetadata`: the strip-mined layout of a packed
+/// shape of rank `packed_rank` tiling `inner_dims_pos`, each tile right
+/// after its tile count (`AaBb` for `ABba`).
+pub fn packing_metadata(packed_rank: usize, inner_dims_pos: &[i64]) -> PackingMetadata {
+    let insert_positions: Vec<i64> = inner_dims_pos
+        .iter()
+        .map(|&pos| pos + inner_dims_pos.iter().filter(|&&p| pos > p).count() as i64 + 1)
+        .collect();
+    let mut outer_positions = Vec::with_capacity(packed_rank);
+    let mut reassociations = Vec::with_capacity(packed_rank);
+    let mut i = 1;
+    while i <= packed_rank as i64 {
+        outer_positions.push(i - 1);
+        if insert_positions.contains(&i) {
+            reassociations.push(vec![i - 1, i]);
+            i += 1;
+        } else {
+            reassociations.push(vec![i - 1]);
+        }
+        i += 1;
+    }
+    PackingMetadata {
+        insert_positions,
+        outer_positions,
+        reassociations,
+    }
+}
+
+/// MLIR's `computePermutationVector`: a permutation of `size` entries
+/// putting `positions[i]` at `desired[i]` and the other indices, in
+/// order, in the remaining places.
+pub fn permutation_vector(size: usize, positions: &[i64], desired: &[i64]) -> Vec<i64> {
+    let mut res = vec![-1; size];
+    let mut seen = vec![false; size];
+    for (&p, &d) in positions.iter().zip(desired) {
+        if let (Some(slot), Some(s)) = (res.get_mut(d as usize), seen.get_mut(p as usize)) {
+            *slot = p;
+            *s = true;
+        }
+    }
+    let mut next = 0;
+    for entry in res.iter_mut().filter(|e| **e == -1) {
+        while seen.get(next).copied().unwrap_or(false) {
+            next += 1;
+        }
+        *entry = next as i64;
+        next += 1;
+    }
+    res
+}
+
+/// `v` permuted: entry `i` is `v[perm[i]]` (MLIR's
+/// `applyPermutationToVector`).
+pub fn apply_permutation<T: Copy>(v: &[T], perm: &[i64]) -> Vec<T> {
+    perm.iter().map(|&p| v[p as usize]).collect()
+}
+
+/// The inverse of a permutation.
+pub fn invert_permutation(perm: &[i64]) -> Vec<i64> {
+    let mut inv = vec![0; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        inv[p as usize] = i as i64;
+    }
+    inv
+}
+
+/// The permutation taking a packed shape of rank `packed_rank` to the
+/// strip-mined one (tile counts followed by their tiles, in unpacked
+/// order), and the packing metadata (MLIR's `getPackInverseDestPerm` and
+/// `getUnPackInverseSrcPerm`).
+pub fn strip_mined_permutation(
+    packed_rank: usize,
+    inner_dims_pos: &[i64],
+    outer_dims_perm: &[i64],
+) -> (Vec<i64>, PackingMetadata) {
+    let n = inner_dims_pos.len();
+    let last: Vec<i64> = (packed_rank - n..packed_rank).map(|d| d as i64).collect();
+    let metadata = packing_metadata(packed_rank, inner_dims_pos);
+    let inner = permutation_vector(packed_rank, &last, &metadata.insert_positions);
+    let mut outer_pos = metadata.outer_positions.clone();
+    if !outer_dims_perm.is_empty() {
+        outer_pos = apply_permutation(&outer_pos, outer_dims_perm);
+    }
+    let outer = permutation_vector(packed_rank, &metadata.outer_positions, &outer_pos);
+    (apply_permutation(&inner, &outer), metadata)
+}
+
+impl Relayout {
+    /// [`strip_mined_permutation`] of this op's packed shape.
+    pub fn packed_to_strip_mined(&self, packed_rank: usize) -> (Vec<i64>, PackingMetadata) {
+        strip_mined_permutation(packed_rank, &self.inner_dims_pos, &self.outer_dims_perm)
+    }
+
+    /// Whether the op only pads (or unpads) and adds (or drops) leading
+    /// unit dimensions: the tiled dimensions are the leading ones, in
+    /// order, and every outer dimension of the packed shape is 1 (MLIR's
+    /// `isLikePad` and `isLikeUnPad`).
+    pub fn is_like_pad(&self, packed_shape: &[i64]) -> bool {
+        let n = self.inner_dims_pos.len();
+        self.inner_dims_pos
+            .iter()
+            .enumerate()
+            .all(|(i, &p)| p == i as i64)
+            && packed_shape.len() >= n
+            && packed_shape[..packed_shape.len() - n].iter().all(|&d| d == 1)
+    }
+}
+
+#[cfg(test)]
+mod packing_tests {
+    use super::*;
+
+    #[test]
+    fn strip_mined_permutation_of_transposed_tiles() {
+        let (perm, m) = strip_mined_permutation(6, &[1, 0], &[]);
+        assert_eq!(perm, vec![0, 5, 1, 4, 2, 3]);
+        assert_eq!(invert_permutation(&perm), vec![0, 2, 4, 5, 3, 1]);
+        assert_eq!(m.reassociations, vec![vec![0, 1], vec![2, 3], vec![4], vec![5]]);
+        assert_eq!(m.outer_positions, vec![0, 2, 4, 5]);
+        // Outer dimensions permuted [1, 2, 3, 0], tiles of dimensions 3, 2.
+        let (perm, _) = strip_mined_permutation(6, &[3, 2], &[1, 2, 3, 0]);
+        assert_eq!(invert_permutation(&perm), vec![1, 2, 4, 0, 5, 3]);
+    }
 }
