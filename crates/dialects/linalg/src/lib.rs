@@ -31,6 +31,7 @@ mod canonicalize;
 pub mod named;
 pub mod payload;
 pub mod relayout;
+mod relayout_tiling;
 pub mod structured;
 mod tiling;
 pub use tiling::dim_size;

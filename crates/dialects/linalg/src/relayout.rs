@@ -61,7 +61,7 @@ strata_ods::op! {
         verify: Some(verify_pack),
         fold: Some(fold_pack),
         canonicalize: Some(pack_patterns),
-        interfaces: &[&RELAYOUT_DPS],
+        interfaces: &[&RELAYOUT_DPS, &crate::relayout_tiling::PACK],
         result_names: Some(|op, set| {
             if let Some(r) = op.results().next() {
                 set(r, "pack");
@@ -95,7 +95,7 @@ strata_ods::op! {
         verify: Some(verify_unpack),
         fold: Some(fold_unpack),
         canonicalize: Some(unpack_patterns),
-        interfaces: &[&RELAYOUT_DPS],
+        interfaces: &[&RELAYOUT_DPS, &crate::relayout_tiling::UNPACK],
         result_names: Some(|op, set| {
             if let Some(r) = op.results().next() {
                 set(r, "unpack");
@@ -501,11 +501,105 @@ fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     false
 }
 
+/// The source of a `tensor.cast` defining `v` (not a block argument)
+/// whose source is at least as static as its result (MLIR's
+/// `canFoldIntoConsumerOp`).
+fn foldable_cast_source(o: OpRef<'_>, v: ValueId) -> Option<ValueId> {
+    let cast = strata_dialect_utils::matchers::def_named(o, v, "tensor.cast")?;
+    let source = cast.operand(0);
+    strata_dialect_utils::static_value::preserves_static(
+        o.ctx,
+        cast.value_type(cast.result(0)),
+        cast.value_type(source),
+    )
+    .then_some(source)
+}
+
+/// A `tensor.cast` to a less static type feeding the source or the
+/// destination is folded into the op, which gets the destination's more
+/// static type (and constant tiles where it says them), cast back to the
+/// old type for its users (MLIR's `FoldTensorCastPackOp` and
+/// `FoldTensorCastUnPackOp`).
+fn fold_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = o.ctx;
+    let Some(r) = Relayout::of(o) else { return false };
+    let source = foldable_cast_source(o, r.source);
+    let dest = foldable_cast_source(o, r.dest);
+    if source.is_none() && dest.is_none() {
+        return false;
+    }
+    let (source, dest) = (source.unwrap_or(r.source), dest.unwrap_or(r.dest));
+    let result_ty = o.value_type(dest);
+    let packed_ty = if r.is_pack {
+        result_ty
+    } else {
+        o.value_type(source)
+    };
+    let packed = shape_of(ctx, packed_ty);
+    // Tiles the new packed type gives a static size become constants.
+    let mut static_tiles = r.static_tiles.clone();
+    let mut dynamic = Vec::new();
+    let n = r.tiles.len();
+    for (i, t) in r.tiles.iter().enumerate() {
+        let size = packed
+            .len()
+            .checked_sub(n)
+            .and_then(|k| packed.get(k + i))
+            .copied()
+            .unwrap_or(DYNAMIC);
+        match *t {
+            Tile::Dynamic(v) if size == DYNAMIC => dynamic.push(v),
+            Tile::Dynamic(_) => static_tiles[i] = size,
+            Tile::Static(_) => {}
+        }
+    }
+    let mut operands = vec![source, dest];
+    operands.extend(r.padding);
+    operands.extend(dynamic.iter().copied());
+    let mut segments = vec![1, 1];
+    if r.is_pack {
+        segments.push(i32::from(r.padding.is_some()));
+    }
+    segments.push(dynamic.len() as i32);
+    let props = o.body.op_properties(op).map(|p| {
+        let p = ctx.dict_with(
+            p,
+            ctx.ident("static_inner_tiles"),
+            Some(strata_dialect_utils::attrs::dense_i64_array(ctx, &static_tiles)),
+        );
+        ctx.dict_with(
+            p,
+            ctx.ident("operandSegmentSizes"),
+            Some(strata_dialect_utils::attrs::dense_i32_array(ctx, &segments)),
+        )
+    });
+    let old_ty = o.value_type(o.result(0));
+    let (name, loc, attrs) = (o.body.op_name(op), o.loc(), o.body.op_attr_dict(op));
+    let mut state = strata_ir::OperationState::new(name, loc);
+    state.operands = operands;
+    state.result_types = vec![result_ty];
+    state.properties = props;
+    state.attributes = attrs;
+    rw.set_insertion_point(op);
+    let new = rw.create(state);
+    let mut v = rw.body().result(new, 0);
+    if result_ty != old_ty {
+        let cast = strata_dialect_utils::patterns::create(rw, op, "tensor.cast", &[v], &[old_ty], &[]);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
 pub(crate) fn pack_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         PACK.name,
-        &[("mlir::linalg::PackOp::canonicalize", 1, canonicalize_pack)],
+        &[
+            ("mlir::linalg::PackOp::canonicalize", 1, canonicalize_pack),
+            ("(anonymous namespace)::FoldTensorCastPackOp", 1, fold_tensor_cast),
+        ],
     );
 }
 
@@ -513,7 +607,14 @@ pub(crate) fn unpack_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>
     add(
         out,
         UNPACK.name,
-        &[("mlir::linalg::UnPackOp::canonicalize", 1, canonicalize_unpack)],
+        &[
+            ("mlir::linalg::UnPackOp::canonicalize", 1, canonicalize_unpack),
+            (
+                "(anonymous namespace)::FoldTensorCastUnPackOp",
+                1,
+                fold_tensor_cast,
+            ),
+        ],
     );
 }
 
