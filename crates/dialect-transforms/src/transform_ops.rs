@@ -87,6 +87,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &structured_ops::SPECIALIZE,
         &crate::linalg::pack::LOWER_PACK,
         &crate::linalg::pack::LOWER_UNPACK,
+        &crate::linalg::pack::APPLY_DECOMPOSE_PACK_UNPACK,
         &crate::linalg::split::SPLIT,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,

@@ -28,6 +28,7 @@ use strata_ir::{
 };
 use strata_ods::constraints::attrs;
 use strata_ods::TypeConstraint;
+use strata_rewrite::PatternRewriter;
 
 /// The ops a lowered pack is made of (MLIR's `LowerPackResult`); the
 /// expansion and the transpose are absent when the pack became an insert.
@@ -540,4 +541,440 @@ fn apply_lower_unpack(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> D
             at(Some(res.extract_slice)),
         ])
     })
+}
+
+// ---- decomposition ----------------------------------------------------------------------------
+
+/// `tensor.dim` of `v` at `j` (with its index constant), created before
+/// the rewriter's insertion point and not folded.
+fn dim_op(rw: &mut PatternRewriter<'_>, loc: Location, v: ValueId, j: usize) -> ValueId {
+    let ctx = rw.ctx;
+    let index = arith::ConstantOp::build(rw, loc, ctx.integer_attr(ctx.index_type(), j as i64)).result(rw);
+    tensor::DimOp::build(rw, loc, v, index).result(rw)
+}
+
+/// The size of dimension `j` of `v`: a constant, or a `tensor.dim`
+/// folded where it folds (MLIR's `tensor::getMixedSize`).
+fn mixed_size(rw: &mut PatternRewriter<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
+    let ctx = rw.ctx;
+    let size = ctx
+        .shape(rw.body().value_type(v))
+        .and_then(|s| s.get(j).copied())
+        .unwrap_or(DYNAMIC);
+    if size != DYNAMIC {
+        return ApplyValue::Const(size);
+    }
+    let dim = dim_op(rw, loc, v, j);
+    let Some(def) = rw.body().defining_op(dim) else {
+        return ApplyValue::Value(dim);
+    };
+    let mut out = strata_ir::FoldOutput::default();
+    if strata_ir::fold::fold_op(OpRef::new(ctx, rw.body(), def), &mut out).is_ok() && out.edits.is_empty() {
+        if let [strata_ir::OpFoldResult::Value(folded)] = out.results[..] {
+            rw.erase_op(def);
+            return ApplyValue::Value(folded);
+        }
+    }
+    ApplyValue::Value(dim)
+}
+
+/// A tile size with a constant-defined value replaced by the constant
+/// (MLIR's `getAsOpFoldResult`).
+fn simplified(ctx: &Context, body: &Body, t: Tile) -> ApplyValue {
+    match t {
+        Tile::Static(c) => ApplyValue::Const(c),
+        Tile::Dynamic(v) => strata_dialect_utils::matchers::const_i64(ctx, body, v)
+            .map_or(ApplyValue::Value(v), ApplyValue::Const),
+    }
+}
+
+/// A `tensor.pad` of `source` to `result`, padding each dimension at its
+/// end (MLIR's `tensor::createPadHighOp`): by the result's size, or the
+/// next of `dynamic_sizes` for a dynamic one, less the source's.
+fn create_pad_high(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    result: Type,
+    source: ValueId,
+    padding: ValueId,
+    dynamic_sizes: &[ValueId],
+) -> ValueId {
+    let ctx = rw.ctx;
+    let shape = shape(ctx, result);
+    let low = vec![ApplyValue::Const(0); shape.len()];
+    let mut high = low.clone();
+    let mut next = dynamic_sizes.iter();
+    let map = AffineMap::new(2, 0, vec![ctx.affine_sub(ctx.affine_dim(0), ctx.affine_dim(1))]);
+    for (i, &s) in shape.iter().enumerate() {
+        let out = if s == DYNAMIC {
+            match next.next() {
+                Some(&v) => ApplyValue::Value(v),
+                None => continue,
+            }
+        } else {
+            ApplyValue::Const(s)
+        };
+        let src = mixed_size(rw, loc, source, i);
+        high[i] = build_composed_folded_apply(rw, loc, &map, &[out, src]);
+    }
+    let (static_low, low_values) = split_mixed(&low);
+    let (static_high, high_values) = split_mixed(&high);
+    let pad = tensor::PadOp::build(
+        rw,
+        loc,
+        result,
+        source,
+        &low_values,
+        &high_values,
+        &static_low,
+        &static_high,
+        false,
+    );
+    let (pad_op, region) = (pad.op(), pad.region(rw));
+    let block = rw.create_block(region);
+    for _ in 0..shape.len() {
+        rw.add_block_arg(block, ctx.index_type(), loc);
+    }
+    rw.set_insertion_point_to_end(block);
+    let name = ctx.op_name("tensor.yield");
+    let mut state = strata_ir::OperationState::new(name, loc);
+    state.operands = vec![padding];
+    rw.create(state);
+    rw.set_insertion_point_after(pad_op);
+    rw.body().result(pad_op, 0)
+}
+
+/// The outer dimensions of the packed shape that tiled dimensions have,
+/// as MLIR's `getTiledOuterDims` gives them (which applies the outer
+/// permutation itself where it means its inverse).
+fn tiled_outer_dims(r: &Relayout, packed: &[i64], rank: usize) -> Vec<i64> {
+    let mut outer = packed[..rank.min(packed.len())].to_vec();
+    if r.outer_dims_perm.len() == outer.len() {
+        outer = apply_permutation(&outer, &r.outer_dims_perm);
+    }
+    r.inner_dims_pos
+        .iter()
+        .filter_map(|&p| outer.get(p as usize).copied())
+        .collect()
+}
+
+fn tensor_operands(o: OpRef<'_>) -> bool {
+    o.operand_types()
+        .take(2)
+        .all(|t| matches!(o.ctx.type_kind(t), TypeKind::RankedTensor { .. }))
+}
+
+/// A `linalg.pack` whose tiled outer dimensions are 1 (and whose untiled
+/// outer dimensions of other sizes keep their order) as the transpose of
+/// its (padded) source into the inner tiles' order, inserted into the
+/// destination (MLIR's `DecomposeOuterUnitDimsPackOpPattern`).
+fn decompose_pack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = strata_dialect_utils::patterns::op_ref(rw, op);
+    let Some(r) = Relayout::of(o).filter(|r| r.is_pack) else {
+        return false;
+    };
+    if !tensor_operands(o) {
+        return false;
+    }
+    let source_ty = o.value_type(r.source);
+    let dest_ty = o.value_type(r.dest);
+    let src_shape = shape(ctx, source_ty);
+    let packed = shape(ctx, dest_ty);
+    let src_rank = src_shape.len();
+    if tiled_outer_dims(&r, &packed, src_rank).iter().any(|&d| d != 1) {
+        return false;
+    }
+    // Untiled outer dimensions other than 1 must not be permuted.
+    let mut prev = 0i64;
+    for &dim in &r.outer_dims_perm {
+        if r.inner_dims_pos.contains(&dim) {
+            continue;
+        }
+        let size = |d: i64| packed.get(d as usize).copied().unwrap_or(1);
+        if dim < prev && (size(prev) != 1 || size(dim) != 1) {
+            return false;
+        }
+        prev = dim;
+    }
+    let untiled: Vec<usize> = (0..src_rank)
+        .filter(|&i| !r.inner_dims_pos.contains(&(i as i64)))
+        .collect();
+    // The insert's sizes are the outer dimensions: they must be static.
+    if packed[..src_rank].contains(&DYNAMIC)
+        || (r.padding.is_some() && untiled.iter().any(|&i| src_shape[i] == DYNAMIC))
+    {
+        return false;
+    }
+    let loc = o.loc();
+    let element = ctx.element_type_or_self(source_ty);
+    let tiles: Vec<ApplyValue> = r.tiles.iter().map(|&t| simplified(ctx, o.body, t)).collect();
+    rw.set_insertion_point(op);
+
+    // The source, padded to whole tiles.
+    let input = match r.padding {
+        None => r.source,
+        Some(padding) => {
+            let mut padded = Vec::with_capacity(src_rank);
+            let mut dynamic = Vec::new();
+            for (i, &s) in src_shape.iter().enumerate() {
+                let Some(k) = r.inner_dims_pos.iter().position(|&p| p == i as i64) else {
+                    padded.push(s);
+                    continue;
+                };
+                match tiles[k] {
+                    ApplyValue::Const(c) => padded.push(c),
+                    ApplyValue::Value(v) => {
+                        padded.push(DYNAMIC);
+                        dynamic.push(v);
+                    }
+                }
+            }
+            let ty = ctx.ranked_tensor_type(&padded, element);
+            create_pad_high(rw, loc, ty, r.source, padding, &dynamic)
+        }
+    };
+    // Untiled dimensions first, then the tiles in their order.
+    let input_shape = shape(ctx, rw.body().value_type(input));
+    let mut perm: Vec<i64> = untiled.iter().map(|&i| i as i64).collect();
+    perm.extend_from_slice(&r.inner_dims_pos);
+    let mut empty_sizes = Vec::with_capacity(src_rank);
+    for &i in &untiled {
+        empty_sizes.push(if input_shape[i] == DYNAMIC {
+            ApplyValue::Value(dim_op(rw, loc, input, i))
+        } else {
+            ApplyValue::Const(input_shape[i])
+        });
+    }
+    empty_sizes.extend(tiles.iter().copied());
+    let (empty_shape, empty_dynamic) = split_mixed(&empty_sizes);
+    let empty_ty = ctx.ranked_tensor_type(&empty_shape, element);
+    let empty = tensor::EmptyOp::build(rw, loc, empty_ty, &empty_dynamic).result(rw);
+    let transpose = strata_dialect_linalg::payload::create_transpose(rw, loc, input, empty, &perm);
+    let transposed = rw.body().result(transpose, 0);
+
+    let mut sizes: Vec<ApplyValue> = packed[..src_rank].iter().map(|&s| ApplyValue::Const(s)).collect();
+    sizes.extend(tiles.iter().copied());
+    let (zeros, ones) = slice_lists(packed.len());
+    let (so, ov) = split_mixed(&zeros);
+    let (ss, sv) = split_mixed(&sizes);
+    let (st, tv) = split_mixed(&ones);
+    let insert =
+        tensor::InsertSliceOp::build(rw, loc, dest_ty, transposed, r.dest, &ov, &sv, &tv, &so, &ss, &st);
+    let v = insert.result(rw);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// MLIR's `getPackUnpackNormalizedPerm`: the permutation `perm` (of
+/// positions below `rank`) says of the dimensions it lists, renumbered
+/// from 0.
+fn normalized_perm(rank: usize, perm: &[i64]) -> Vec<i64> {
+    let mut vec = vec![-1i64; rank];
+    for (index, &value) in perm.iter().enumerate() {
+        if let Some(slot) = vec.get_mut(value as usize) {
+            *slot = index as i64;
+        }
+    }
+    let normalized: Vec<i64> = vec.into_iter().filter(|&v| v != -1).collect();
+    invert_permutation(&normalized)
+}
+
+/// MLIR's `getPackUnpackRankReducedPerm`: the permutation of the tile read
+/// from an unpack's source with its unit outer dimensions dropped.
+fn rank_reduced_perm(shape: &[i64], inner_dims_pos: &[i64], outer_dims_perm: &[i64]) -> Vec<i64> {
+    let (mut outer, mut inner, mut rr_outer_perm) = (Vec::new(), Vec::new(), Vec::new());
+    let mut dim = 0;
+    for (i, &s) in shape.iter().enumerate() {
+        if inner_dims_pos.contains(&(i as i64)) {
+            inner.push(dim);
+            dim += 1;
+            continue;
+        }
+        if s == 1 {
+            continue;
+        }
+        outer.push(dim);
+        dim += 1;
+        if let Some(&p) = outer_dims_perm.get(i) {
+            rr_outer_perm.push(p);
+        }
+    }
+    let inner = apply_permutation(&inner, &normalized_perm(shape.len(), inner_dims_pos));
+    let rr = normalized_perm(shape.len(), &rr_outer_perm);
+    let mut perm = if rr.is_empty() {
+        outer
+    } else {
+        apply_permutation(&outer, &rr)
+    };
+    perm.extend(inner);
+    perm
+}
+
+/// A `linalg.unpack` whose tiled outer dimensions are 1 as a slice of its
+/// source's tile, transposed into the destination's order, cut to the
+/// destination's sizes and inserted into it (MLIR's
+/// `DecomposeOuterUnitDimsUnPackOpPattern`).
+fn decompose_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = strata_dialect_utils::patterns::op_ref(rw, op);
+    let Some(r) = Relayout::of(o).filter(|r| !r.is_pack) else {
+        return false;
+    };
+    if !tensor_operands(o) {
+        return false;
+    }
+    let source_ty = o.value_type(r.source);
+    let dest_ty = o.value_type(r.dest);
+    let src_shape = shape(ctx, source_ty);
+    let dest_shape = shape(ctx, dest_ty);
+    let dest_rank = dest_shape.len();
+    if src_shape.len() < dest_rank
+        || tiled_outer_dims(&r, &src_shape, dest_rank)
+            .iter()
+            .any(|&d| d != 1)
+    {
+        return false;
+    }
+    let loc = o.loc();
+    let element = ctx.element_type_or_self(source_ty);
+    let tiled = |i: usize| r.inner_dims_pos.contains(&(i as i64));
+    rw.set_insertion_point(op);
+
+    // The tile: a rank-reducing slice dropping the unit outer dimensions.
+    let mut read_shape = Vec::new();
+    let mut slice_sizes = Vec::new();
+    let mut empty_sizes = Vec::new();
+    // The source's leading dimensions taken as the destination's, as
+    // mlir-opt reads them.
+    for (i, &size) in src_shape.iter().enumerate().take(dest_rank) {
+        if tiled(i) {
+            slice_sizes.push(ApplyValue::Const(1));
+            continue;
+        }
+        if size == DYNAMIC {
+            let d = ApplyValue::Value(dim_op(rw, loc, r.source, i));
+            slice_sizes.push(d);
+            empty_sizes.push(d);
+        } else {
+            slice_sizes.push(ApplyValue::Const(size));
+            if size != 1 {
+                empty_sizes.push(ApplyValue::Const(size));
+            }
+        }
+        if size != 1 {
+            read_shape.push(size);
+        }
+    }
+    let tiles: Vec<ApplyValue> = r.tiles.iter().map(|&t| tile_value(t)).collect();
+    slice_sizes.extend(tiles.iter().copied());
+    empty_sizes.extend(tiles.iter().copied());
+    read_shape.extend_from_slice(&src_shape[dest_rank..]);
+    let read_ty = ctx.ranked_tensor_type(&read_shape, element);
+    let (zeros, ones) = slice_lists(src_shape.len());
+    let tile = extract_slice_rw(rw, loc, read_ty, r.source, &zeros, &slice_sizes, &ones);
+
+    // Transposed into the destination's order.
+    let perm = invert_permutation(&rank_reduced_perm(
+        &src_shape[..dest_rank],
+        &r.inner_dims_pos,
+        &r.outer_dims_perm,
+    ));
+    let empty_sizes = apply_permutation(&empty_sizes, &perm);
+    let (empty_shape, empty_dynamic) = split_mixed(&empty_sizes);
+    let empty_ty = ctx.ranked_tensor_type(&empty_shape, element);
+    let empty = tensor::EmptyOp::build(rw, loc, empty_ty, &empty_dynamic).result(rw);
+    let transpose = strata_dialect_linalg::payload::create_transpose(rw, loc, tile, empty, &perm);
+    let transposed = rw.body().result(transpose, 0);
+
+    // Cut to the destination's sizes (dropping the padding).
+    let mut tile_sizes = Vec::new();
+    for (i, &size) in dest_shape.iter().enumerate() {
+        if tiled(i) || size != 1 {
+            tile_sizes.push(mixed_size(rw, loc, r.dest, i));
+        }
+    }
+    let (part_shape, _) = split_mixed(&tile_sizes);
+    let part_ty = ctx.ranked_tensor_type(&part_shape, element);
+    let (zeros, ones) = slice_lists(tile_sizes.len());
+    let part = extract_slice_rw(rw, loc, part_ty, transposed, &zeros, &tile_sizes, &ones);
+
+    let mut next = tile_sizes.iter();
+    let write_sizes: Vec<ApplyValue> = (0..dest_rank)
+        .map(|i| {
+            if tiled(i) || dest_shape[i] != 1 {
+                next.next().copied().unwrap_or(ApplyValue::Const(1))
+            } else {
+                ApplyValue::Const(1)
+            }
+        })
+        .collect();
+    let (zeros, ones) = slice_lists(dest_rank);
+    let (so, ov) = split_mixed(&zeros);
+    let (ss, sv) = split_mixed(&write_sizes);
+    let (st, tv) = split_mixed(&ones);
+    let insert = tensor::InsertSliceOp::build(rw, loc, dest_ty, part, r.dest, &ov, &sv, &tv, &so, &ss, &st);
+    let v = insert.result(rw);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn tile_value(t: Tile) -> ApplyValue {
+    match t {
+        Tile::Static(c) => ApplyValue::Const(c),
+        Tile::Dynamic(v) => ApplyValue::Value(v),
+    }
+}
+
+fn extract_slice_rw(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    ty: Type,
+    source: ValueId,
+    offsets: &[ApplyValue],
+    sizes: &[ApplyValue],
+    strides: &[ApplyValue],
+) -> ValueId {
+    let (so, ov) = split_mixed(offsets);
+    let (ss, sv) = split_mixed(sizes);
+    let (st, tv) = split_mixed(strides);
+    tensor::ExtractSliceOp::build(rw, loc, ty, source, &ov, &sv, &tv, &so, &ss, &st).result(rw)
+}
+
+/// The patterns decomposing packs and unpacks whose tiled outer
+/// dimensions are 1 (MLIR's `populateDecomposePackUnpackPatterns`).
+pub fn decompose_pack_unpack_patterns(out: &mut Vec<Box<dyn strata_rewrite::RewritePattern>>) {
+    use strata_dialect_utils::patterns::add;
+    add(
+        out,
+        "linalg.pack",
+        &[(
+            "mlir::linalg::DecomposeOuterUnitDimsPackOpPattern",
+            1,
+            decompose_pack,
+        )],
+    );
+    add(
+        out,
+        "linalg.unpack",
+        &[(
+            "mlir::linalg::DecomposeOuterUnitDimsUnPackOpPattern",
+            1,
+            decompose_unpack,
+        )],
+    );
+}
+
+strata_ods::op! {
+    /// Names the patterns decomposing `linalg.pack` and `linalg.unpack`
+    /// ops whose tiled outer dimensions are 1 into pads, transposes and
+    /// slices, in an `apply_patterns` region.
+    pub ApplyDecomposePackUnpackPatternsOp(APPLY_DECOMPOSE_PACK_UNPACK, "transform.apply_patterns.linalg.decompose_pack_unpack") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.linalg.decompose_pack_unpack\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&strata_dialect_transform::ops::apply::PatternDescriptorOpInterface {
+            populate: |_, patterns| decompose_pack_unpack_patterns(patterns),
+        }],
+    }
 }

@@ -404,8 +404,34 @@ pub fn build_copy_like_region(
     }
 }
 
+/// The state of a `linalg.transpose` of `input` into `init` by
+/// `permutation` (its region still empty); on tensors its result is of
+/// `init`'s type. Also the operand types its body takes.
+fn transpose_state(
+    ctx: &Context,
+    body: &Body,
+    loc: Location,
+    (input, init): (ValueId, ValueId),
+    permutation: &[i64],
+    region: RegionId,
+) -> (OperationState, [Type; 2]) {
+    let init_ty = body.value_type(init);
+    let types = [body.value_type(input), init_ty];
+    let mut state = OperationState::new(ctx.op_name("linalg.transpose"), loc);
+    state.operands = vec![input, init];
+    if matches!(ctx.type_kind(init_ty), strata_ir::TypeKind::RankedTensor { .. }) {
+        state.result_types = vec![init_ty];
+    }
+    state.properties = Some(ctx.dictionary_attr(&[(
+        ctx.ident("permutation"),
+        strata_dialect_utils::attrs::dense_i64_array(ctx, permutation),
+    )]));
+    state.regions.push(region);
+    (state, types)
+}
+
 /// A `linalg.transpose` of `input` into `init` by `permutation` at the
-/// builder's insertion point; on tensors its result is of `init`'s type.
+/// builder's insertion point.
 pub fn build_transpose(
     b: &mut OpBuilder<'_>,
     loc: Location,
@@ -414,20 +440,25 @@ pub fn build_transpose(
     permutation: &[i64],
 ) -> strata_ir::OpId {
     let ctx = b.ctx;
-    let init_ty = b.body.value_type(init);
-    let types = [b.body.value_type(input), init_ty];
-    let mut state = OperationState::new(ctx.op_name("linalg.transpose"), loc);
-    state.operands = vec![input, init];
-    if ctx.shape(init_ty).is_some() && !matches!(ctx.type_kind(init_ty), strata_ir::TypeKind::MemRef { .. }) {
-        state.result_types = vec![init_ty];
-    }
-    state.properties = Some(ctx.dictionary_attr(&[(
-        ctx.ident("permutation"),
-        strata_dialect_utils::attrs::dense_i64_array(ctx, permutation),
-    )]));
     let region = b.body.create_region();
-    state.regions.push(region);
+    let (state, types) = transpose_state(ctx, b.body, loc, (input, init), permutation, region);
     let op = b.create(state);
     build_copy_like_region(ctx, b.body, region, &types, loc);
+    op
+}
+
+/// [`build_transpose`] with a rewriter.
+pub fn create_transpose(
+    rw: &mut strata_rewrite::PatternRewriter<'_>,
+    loc: Location,
+    input: ValueId,
+    init: ValueId,
+    permutation: &[i64],
+) -> strata_ir::OpId {
+    let ctx = rw.ctx;
+    let region = rw.create_region();
+    let (state, types) = transpose_state(ctx, rw.body(), loc, (input, init), permutation, region);
+    let op = rw.create(state);
+    rw.modify_op_in_place(op, |body| build_copy_like_region(ctx, body, region, &types, loc));
     op
 }
