@@ -1,5 +1,6 @@
 //! Transformations of the `linalg` dialect.
 
+pub mod data_tiling;
 pub mod elementwise_fusion;
 pub mod fuse;
 pub mod fuse_into_containing;

@@ -182,7 +182,7 @@ enum SizeSource {
 
 /// How a size operand's payload gives tile sizes.
 #[derive(Copy, Clone, PartialEq, Eq)]
-enum SizeOperand {
+pub(crate) enum SizeOperand {
     /// One entry per target op (`tile_using_for`).
     PerTarget,
     /// Exactly one entry, for every target (`tile_using_forall`).
@@ -194,7 +194,7 @@ enum SizeOperand {
 /// The payload of operand `i` as tile sizes, one per payload entry:
 /// integers of parameters, the one `index` result of ops; with the body
 /// of each op. The failures are mlir-opt's.
-fn payload_sizes(
+pub(crate) fn payload_sizes(
     it: &Interp<'_, '_, '_>,
     script: &Body,
     op: OpId,

@@ -320,27 +320,44 @@ fn requires_padding(op: OpRef<'_>, r: &Relayout) -> bool {
     let ctx = op.ctx;
     let input = shape_of(ctx, op.value_type(r.source));
     let output = shape_of(ctx, op.value_type(r.dest));
+    require_padding_value(
+        &input,
+        &r.inner_dims_pos,
+        &output,
+        &r.outer_dims_perm,
+        &r.constant_tiles(op),
+    )
+}
+
+/// Whether packing `input` into `output` by `tiles` (`None` for a
+/// dynamic one) at `inner_dims_pos` needs a padding value: a static
+/// dimension its tile (or, for a dynamic tile, its static tile count)
+/// does not divide (MLIR's `PackOp::requirePaddingValue`).
+pub fn require_padding_value(
+    input: &[i64],
+    inner_dims_pos: &[i64],
+    output: &[i64],
+    outer_dims_perm: &[i64],
+    tiles: &[Option<i64>],
+) -> bool {
     let mut outer: Vec<i64> = output[..input.len().min(output.len())].to_vec();
-    if !r.outer_dims_perm.is_empty() && r.outer_dims_perm.len() == outer.len() {
+    if !outer_dims_perm.is_empty() && outer_dims_perm.len() == outer.len() {
         let mut inverse = vec![0; outer.len()];
-        for (i, &p) in r.outer_dims_perm.iter().enumerate() {
+        for (i, &p) in outer_dims_perm.iter().enumerate() {
             inverse[p as usize] = outer[i];
         }
         outer = inverse;
     }
-    r.inner_dims_pos
-        .iter()
-        .zip(r.constant_tiles(op))
-        .any(|(&pos, tile)| {
-            let d = pos as usize;
-            if input[d] == DYNAMIC {
-                return false;
-            }
-            match tile {
-                None => outer[d] != DYNAMIC && outer[d] != 0 && input[d] % outer[d] != 0,
-                Some(t) => input[d] % t != 0,
-            }
-        })
+    inner_dims_pos.iter().zip(tiles).any(|(&pos, &tile)| {
+        let d = pos as usize;
+        if input[d] == DYNAMIC {
+            return false;
+        }
+        match tile {
+            None => outer[d] != DYNAMIC && outer[d] != 0 && input[d] % outer[d] != 0,
+            Some(t) => input[d] % t != 0,
+        }
+    })
 }
 
 fn verify_pack(op: OpRef<'_>) -> LogicalResult {
@@ -557,17 +574,16 @@ fn fold_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut operands = vec![source, dest];
     operands.extend(r.padding);
     operands.extend(dynamic.iter().copied());
-    let mut segments = vec![1, 1];
-    if r.is_pack {
-        segments.push(i32::from(r.padding.is_some()));
-    }
-    segments.push(dynamic.len() as i32);
     let props = o.body.op_properties(op).map(|p| {
         let p = ctx.dict_with(
             p,
             ctx.ident("static_inner_tiles"),
             Some(strata_dialect_utils::attrs::dense_i64_array(ctx, &static_tiles)),
         );
+        if !r.is_pack {
+            return p;
+        }
+        let segments = [1, 1, i32::from(r.padding.is_some()), dynamic.len() as i32];
         ctx.dict_with(
             p,
             ctx.ident("operandSegmentSizes"),
