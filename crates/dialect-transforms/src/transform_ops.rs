@@ -86,6 +86,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &structured_ops::INTERCHANGE,
         &structured_ops::SPECIALIZE,
         &crate::linalg::data_tiling::PACK,
+        &crate::linalg::data_tiling::PACK_TRANSPOSE,
         &crate::linalg::pack::LOWER_PACK,
         &crate::linalg::pack::LOWER_UNPACK,
         &crate::linalg::pack::APPLY_DECOMPOSE_PACK_UNPACK,

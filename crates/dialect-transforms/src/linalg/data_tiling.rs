@@ -391,3 +391,424 @@ fn apply_pack(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
         }],
     )
 }
+
+// ---- structured.pack_transpose ------------------------------------------------------------------
+
+/// Whether `perm` is a permutation of `0..perm.len()` (empty included).
+fn is_permutation(perm: &[i64]) -> bool {
+    let mut seen = vec![false; perm.len()];
+    perm.iter().all(|&p| {
+        usize::try_from(p)
+            .ok()
+            .and_then(|p| seen.get_mut(p))
+            .is_some_and(|s| !std::mem::replace(s, true))
+    })
+}
+
+fn verify_pack_transpose(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let inner = static_list(op, "inner_perm");
+    let outer = static_list(op, "outer_perm");
+    if !is_permutation(&inner) {
+        return Err(op.emit_op_error("\"inner_perm\" is not a valid permutation"));
+    }
+    if !is_permutation(&outer) {
+        return Err(op.emit_op_error("\"outer_perm\" is not a valid permutation"));
+    }
+    if inner.is_empty() && outer.is_empty() {
+        return Err(op.emit_op_error(" at least one of \"inner_perm\" or \"outer_perm\" must be specified"));
+    }
+    Ok(())
+}
+
+fn tile_values(r: &strata_dialect_linalg::relayout::Relayout) -> Vec<ApplyValue> {
+    use strata_dialect_linalg::relayout::Tile;
+    r.tiles
+        .iter()
+        .map(|t| match *t {
+            Tile::Static(c) => ApplyValue::Const(c),
+            Tile::Dynamic(v) => ApplyValue::Value(v),
+        })
+        .collect()
+}
+
+/// The positions, tiles and outer permutation of a pack or unpack with
+/// its tiles permuted by `inner` and its outer dimensions by `outer`
+/// (MLIR's `commonPermutationOfPackAndUnPackOp`).
+fn permuted_layout(
+    r: &strata_dialect_linalg::relayout::Relayout,
+    outer_rank: usize,
+    inner: &[i64],
+    outer: &[i64],
+) -> (Vec<usize>, Vec<ApplyValue>, Vec<i64>) {
+    use strata_dialect_linalg::relayout::apply_permutation;
+    let mut positions = r.inner_dims_pos.clone();
+    let mut tiles = tile_values(r);
+    if !inner.is_empty() {
+        positions = apply_permutation(&positions, inner);
+        tiles = apply_permutation(&tiles, inner);
+    }
+    // mlir-opt starts from the identity: the clone always has a
+    // permutation.
+    let mut outer_perm = r.outer_dims_perm.clone();
+    if outer_perm.is_empty() {
+        outer_perm = (0..outer_rank as i64).collect();
+    }
+    if !outer.is_empty() {
+        outer_perm = apply_permutation(&outer_perm, outer);
+    }
+    (positions.iter().map(|&p| p as usize).collect(), tiles, outer_perm)
+}
+
+/// Sets `outer_dims_perm` on a pack or unpack just created.
+fn set_outer_perm(rw: &mut PatternRewriter<'_>, op: OpId, perm: &[i64]) {
+    if perm.is_empty() {
+        return;
+    }
+    let ctx = rw.ctx;
+    let props = rw.body().op_properties(op);
+    let props =
+        props.map(|p| ctx.dict_with(p, ctx.ident("outer_dims_perm"), Some(dense_i64_array(ctx, perm))));
+    rw.modify_op_in_place(op, |b| b.set_op_properties(op, props));
+}
+
+/// The results of [`pack_transpose`] (MLIR's `PackTransposeResult`).
+pub struct PackTransposeResult {
+    /// The transposed pack.
+    pub pack: OpId,
+    /// The structured op on the transposed operand, a `linalg.generic`.
+    pub linalg_op: OpId,
+    /// The transposed unpack, if one was given.
+    pub unpack: Option<OpId>,
+}
+
+/// Transposes the pack `pack` (its tiles by `inner`, its outer dimensions
+/// by `outer`), its single user `linalg_op` (the operand's map permuted
+/// alike, as a `linalg.generic`) and, when given, the unpack of the
+/// matching result (MLIR's `linalg::packTranspose`).
+pub fn pack_transpose(
+    rw: &mut PatternRewriter<'_>,
+    pack: OpId,
+    linalg_op: OpId,
+    unpack: Option<OpId>,
+    (outer, inner): (&[i64], &[i64]),
+) -> Option<PackTransposeResult> {
+    use strata_dialect_linalg::relayout::Relayout;
+    let ctx = rw.ctx;
+    let p = OpRef::new(ctx, rw.body(), pack);
+    let r = Relayout::of(p)?;
+    let loc = OpRef::new(ctx, rw.body(), linalg_op).loc();
+    let packed = p.result(0);
+    let source_rank = ctx.shape(p.value_type(r.source)).map_or(0, <[i64]>::len);
+    let (positions, tiles, outer_perm) = permuted_layout(&r, source_rank, inner, outer);
+
+    // The transposed pack, into a new destination.
+    rw.set_insertion_point(pack);
+    let dest = destination_tensor_permuted(rw, loc, r.source, &tiles, &positions, &outer_perm);
+    let new_pack = create_relayout(
+        rw,
+        loc,
+        "linalg.pack",
+        (r.source, dest),
+        r.padding,
+        &positions,
+        &tiles,
+    );
+    set_outer_perm(rw, new_pack, &outer_perm);
+    let new_packed = rw.body().result(new_pack, 0);
+
+    // The structured op reading (or writing) the transposed operand.
+    let l = OpRef::new(ctx, rw.body(), linalg_op);
+    let operand = l.operands().position(|v| v == packed)?;
+    let mut permutation: Vec<i64> = if outer.is_empty() {
+        (0..source_rank as i64).collect()
+    } else {
+        outer.to_vec()
+    };
+    let n = r.inner_dims_pos.len() as i64;
+    if inner.is_empty() {
+        permutation.extend(source_rank as i64..source_rank as i64 + n);
+    } else {
+        permutation.extend(inner.iter().map(|&p| source_rank as i64 + p));
+    }
+    let mut maps = indexing_maps(l)?;
+    let map = maps.get(operand)?.clone();
+    let results: Option<Vec<_>> = permutation
+        .iter()
+        .map(|&p| map.results.get(p as usize).copied())
+        .collect();
+    maps[operand] = AffineMap::new(map.num_dims, map.num_symbols, results?);
+    let iterators = iterator_types(l)?;
+    let (ins, outs) = (inputs(l), outputs(l));
+    let mut operands: Vec<ValueId> = l.operands().collect();
+    operands[operand] = new_packed;
+    let old_region = *l.regions().1.first()?;
+    let result_types: Vec<Type> = operands[outs.clone()]
+        .iter()
+        .map(|&v| rw.body().value_type(v))
+        .filter(|&t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }))
+        .collect();
+    let maps: Vec<Attribute> = maps
+        .into_iter()
+        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
+        .collect();
+    let iterators: Vec<Attribute> = iterators
+        .into_iter()
+        .map(|r| iterator_type_attr(ctx, r))
+        .collect();
+    let mut state = OperationState::new(ctx.op_name(GENERIC.name), l.loc());
+    state.operands = operands;
+    state.result_types = result_types;
+    state.properties = Some(ctx.dictionary_attr(&[
+        (ctx.ident("indexing_maps"), ctx.array_attr(&maps)),
+        (ctx.ident("iterator_types"), ctx.array_attr(&iterators)),
+        (
+            ctx.ident("operandSegmentSizes"),
+            ctx.dense_i32_array_attr(&[ins.len() as i32, outs.len() as i32]),
+        ),
+    ]));
+    let region = rw.create_region();
+    state.regions.push(region);
+    rw.set_insertion_point(linalg_op);
+    let generic = rw.create(state);
+    rw.inline_region_before(old_region, region, None);
+    let results: Vec<ValueId> = rw.body().results(generic).collect();
+    rw.replace_op(linalg_op, &results);
+
+    // The unpack of the transposed result.
+    let new_unpack = match unpack {
+        None => None,
+        Some(unpack) => {
+            let u = OpRef::new(ctx, rw.body(), unpack);
+            let ur = Relayout::of(u)?;
+            let dest_rank = ctx.shape(u.value_type(ur.dest)).map_or(0, <[i64]>::len);
+            let (positions, tiles, outer_perm) = permuted_layout(&ur, dest_rank, inner, outer);
+            let result = *results.get(operand.checked_sub(ins.len())?)?;
+            rw.set_insertion_point(unpack);
+            let new = create_relayout(
+                rw,
+                loc,
+                "linalg.unpack",
+                (result, ur.dest),
+                None,
+                &positions,
+                &tiles,
+            );
+            set_outer_perm(rw, new, &outer_perm);
+            let v = rw.body().result(new, 0);
+            rw.replace_op(unpack, &[v]);
+            Some(new)
+        }
+    };
+    rw.replace_op(pack, &[new_packed]);
+    Some(PackTransposeResult {
+        pack: new_pack,
+        linalg_op: generic,
+        unpack: new_unpack,
+    })
+}
+
+/// [`destination_tensor`] with the outer dimensions permuted by
+/// `outer_perm` (MLIR's `PackOp::createDestinationTensor`).
+fn destination_tensor_permuted(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    source: ValueId,
+    tiles: &[ApplyValue],
+    inner_pos: &[usize],
+    outer_perm: &[i64],
+) -> ValueId {
+    if outer_perm.is_empty() {
+        return destination_tensor(rw, loc, source, tiles, inner_pos);
+    }
+    let ctx = rw.ctx;
+    let ty = rw.body().value_type(source);
+    let mut sizes = Vec::new();
+    for (i, &s) in shape(ctx, ty).iter().enumerate() {
+        sizes.push(if s == DYNAMIC {
+            let index =
+                arith::ConstantOp::build(rw, loc, ctx.integer_attr(ctx.index_type(), i as i64)).result(rw);
+            ApplyValue::Value(tensor::DimOp::build(rw, loc, source, index).result(rw))
+        } else {
+            ApplyValue::Const(s)
+        });
+    }
+    let ceil_div = AffineMap::new(
+        2,
+        0,
+        vec![ctx.affine_ceil_div(ctx.affine_dim(0), ctx.affine_dim(1))],
+    );
+    for (&pos, &tile) in inner_pos.iter().zip(tiles) {
+        sizes[pos] = build_composed_folded_apply(rw, loc, &ceil_div, &[sizes[pos], tile]);
+    }
+    let mut sizes = strata_dialect_linalg::relayout::apply_permutation(&sizes, outer_perm);
+    sizes.extend_from_slice(tiles);
+    let (statics, dynamic) = split_mixed(&sizes);
+    let element = ctx.element_type_or_self(ty);
+    let empty_ty = ctx.ranked_tensor_type(&statics, element);
+    tensor::EmptyOp::build(rw, loc, empty_ty, &dynamic).result(rw)
+}
+
+strata_ods::op! {
+    /// Transposes the one target `linalg.pack` (or the pack feeding the
+    /// init whose result the one target `linalg.unpack` reads) by
+    /// `inner_perm` (its tiles) and `outer_perm` (its outer dimensions),
+    /// with the one structured op using it (its operand's map permuted
+    /// alike) and the unpack; the results are the structured op, the pack
+    /// and the unpack (empty for a pack target). Both handles are
+    /// consumed.
+    pub PackTransposeOp(PACK_TRANSPOSE, "transform.structured.pack_transpose") {
+        operands(target_pack_or_un_pack_op: single(OP_HANDLE), target_linalg_op: single(OP_HANDLE))
+        results(packed_op: single(OP_HANDLE), pack_op: single(OP_HANDLE), un_pack_op: single(OP_HANDLE))
+        attributes(
+            outer_perm: opt_attr = default_valued_optional(attrs::DENSE_I64_ARRAY_ATTR, |ctx| dense_i64_array(ctx, &[])),
+            inner_perm: opt_attr = default_valued_optional(attrs::DENSE_I64_ARRAY_ATTR, |ctx| dense_i64_array(ctx, &[])),
+        )
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %packed = transform.structured.pack %mm packed_sizes = [2, 3, 4] : (!transform.any_op) -> !transform.op<\"linalg.generic\">\n    %pack = transform.get_producer_of_operand %packed[0] : (!transform.op<\"linalg.generic\">) -> !transform.op<\"linalg.pack\">\n    %op, %p, %u = transform.structured.pack_transpose %pack with_compute_op(%packed) outer_perm = [1, 0] : (!transform.op<\"linalg.pack\">, !transform.op<\"linalg.generic\">) -> (!transform.op<\"linalg.generic\">, !transform.op<\"linalg.pack\">, !transform.any_op)\n    transform.yield\n  }\n}",
+        format: Some("$target_pack_or_un_pack_op `with_compute_op` `(` $target_linalg_op `)` (`outer_perm` `=` $outer_perm^)? (`inner_perm` `=` $inner_perm^)? attr-dict `:` functional-type(operands, results)"),
+        verify: Some(verify_pack_transpose),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_pack_transpose,
+            consumed: strata_dialect_transform::interpreter::consumes_all,
+            allows_repeated_handles: false,
+        }],
+    }
+}
+
+fn apply_pack_transpose(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let o = OpRef::new(ctx, script, op);
+    let (outer, inner) = (static_list(o, "outer_perm"), static_list(o, "inner_perm"));
+    let relayouts = it.operand_ops(script, op, 0);
+    let linalg_ops = it.operand_ops(script, op, 1);
+    if relayouts.is_empty() {
+        for i in 0..3 {
+            let d = it.set_result_ops(script, op, i, Vec::new());
+            if !d.succeeded() {
+                return d;
+            }
+        }
+        return Dsf::Success;
+    }
+    if relayouts.len() != 1 || linalg_ops.len() != 1 {
+        return Dsf::silenceable(
+            loc,
+            format!(
+                "requires target to map to exactly 1 packing op and 1 packed op (got {} and {})",
+                relayouts.len(),
+                linalg_ops.len()
+            ),
+        );
+    }
+    let (target, linalg_target) = (relayouts[0], linalg_ops[0]);
+    if target.body != linalg_target.body {
+        return Dsf::silenceable(loc, "requires a LinalgOp target");
+    }
+    let Some(body) = it.payload.body(target.body) else {
+        return Dsf::Definite;
+    };
+    let t = OpRef::new(ctx, body, target.op);
+    let is_pack = t.name_str() == "linalg.pack";
+    if !is_pack && t.name_str() != "linalg.unpack" {
+        return Dsf::silenceable(loc, "requires target to map to a linalg.pack or linalg.unpack");
+    }
+    if !is_structured(OpRef::new(ctx, body, linalg_target.op)) {
+        return Dsf::silenceable(loc, "requires a LinalgOp target");
+    }
+    // The structured op using the pack, or producing what the unpack reads.
+    let found = if is_pack {
+        let users: Vec<OpId> = body.uses(t.result(0)).map(|(user, _)| user).collect();
+        match users[..] {
+            [user] if is_structured(OpRef::new(ctx, body, user)) => Some(user),
+            _ => None,
+        }
+    } else {
+        body.defining_op(t.operand(0))
+            .filter(|&d| is_structured(OpRef::new(ctx, body, d)))
+    };
+    if found != Some(linalg_target.op) {
+        return Dsf::silenceable(
+            loc,
+            if is_pack {
+                "not a single use by the LinalgOp target"
+            } else {
+                "not produced by the LinalgOp target"
+            },
+        );
+    }
+    let (pack, unpack) = if is_pack {
+        (target.op, None)
+    } else {
+        let l = OpRef::new(ctx, body, linalg_target.op);
+        let result_index = (0..l.num_results()).find(|&i| l.result(i) == t.operand(0));
+        let init = result_index.and_then(|i| outputs(l).nth(i)).map(|i| l.operand(i));
+        let pack = init
+            .and_then(|v| body.defining_op(v))
+            .filter(|&d| ctx.op_name_str(body.op_name(d)) == "linalg.pack")
+            .filter(|&d| body.uses(body.result(d, 0)).count() == 1);
+        let Some(pack) = pack else {
+            return Dsf::silenceable(loc, "could not find matching pack op");
+        };
+        (pack, Some(target.op))
+    };
+    // Each permutation must fit the ops it permutes.
+    let rank = |op: OpId, i: usize| {
+        ctx.shape(body.value_type(body.operand(op, i)))
+            .map_or(0, <[i64]>::len)
+    };
+    let inner_rank = static_list(OpRef::new(ctx, body, pack), "inner_dims_pos").len();
+    let valid = |perm: &[i64], is_outer: bool| {
+        // Outer permutations permute the pack's source dimensions, the
+        // unpack's destination dimensions.
+        let fits = |outer_rank: usize| {
+            let n = if is_outer { outer_rank } else { inner_rank };
+            perm.is_empty() || (perm.len() == n && is_permutation(perm))
+        };
+        fits(rank(pack, 0)) && unpack.is_none_or(|u| fits(rank(u, 1)))
+    };
+    for (perm, is_outer, what) in [
+        (&outer, true, "invalid outer_perm"),
+        (&inner, false, "invalid inner_perm"),
+    ] {
+        if !valid(perm, is_outer) {
+            let shown = PayloadOp {
+                body: target.body,
+                op: unpack.unwrap_or(pack),
+            };
+            return Dsf::silenceable(loc, format!("{what}: {}", it.op_text(shown)));
+        }
+    }
+    let Some(body) = it.payload.body_mut(target.body) else {
+        return Dsf::Definite;
+    };
+    let linalg_name = body.op_name(linalg_target.op);
+    let mut listener = NoListener;
+    let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+    let Some(res) = pack_transpose(&mut rw, pack, linalg_target.op, unpack, (&outer, &inner)) else {
+        return Dsf::definite(ctx, loc, "could not transpose the pack");
+    };
+    let at = |op: OpId| PayloadOp {
+        body: target.body,
+        op,
+    };
+    let generic_name = ctx.op_name(GENERIC.name);
+    it.state.replace_payload_op(at(pack), Some(at(res.pack)));
+    let follows = (linalg_name == generic_name).then(|| at(res.linalg_op));
+    it.state.replace_payload_op(at(linalg_target.op), follows);
+    if let (Some(old), Some(new)) = (unpack, res.unpack) {
+        it.state.replace_payload_op(at(old), Some(at(new)));
+    }
+    let results = [
+        vec![at(res.linalg_op)],
+        vec![at(res.pack)],
+        res.unpack.map(at).into_iter().collect(),
+    ];
+    for (i, r) in results.into_iter().enumerate() {
+        let d = it.set_result_ops(script, op, i, r);
+        if !d.succeeded() {
+            return d;
+        }
+    }
+    Dsf::Success
+}
