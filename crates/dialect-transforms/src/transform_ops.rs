@@ -87,6 +87,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &structured_ops::SPECIALIZE,
         &crate::linalg::data_tiling::PACK,
         &crate::linalg::data_tiling::PACK_TRANSPOSE,
+        &crate::linalg::data_tiling::PACK_GREEDILY,
         &crate::linalg::pack::LOWER_PACK,
         &crate::linalg::pack::LOWER_UNPACK,
         &crate::linalg::pack::APPLY_DECOMPOSE_PACK_UNPACK,

@@ -812,3 +812,357 @@ fn apply_pack_transpose(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
     }
     Dsf::Success
 }
+
+// ---- structured.pack_greedily -------------------------------------------------------------------
+
+/// The loops of a structured op with two inputs and one init that appear
+/// alone, of kind `reduction`, in the results of `map` (MLIR's
+/// `findPermutationsIndexingOperand`).
+fn loops_indexing(ctx: &Context, map: &AffineMap, reductions: &[bool], reduction: bool) -> Vec<u32> {
+    let mut out: Vec<u32> = map
+        .results
+        .iter()
+        .filter_map(|e| match e.kind(ctx) {
+            AffineExprKind::Dim(d) => Some(d),
+            _ => None,
+        })
+        .filter(|&d| reductions.get(d as usize) == Some(&reduction))
+        .filter(|&d| {
+            map.results
+                .iter()
+                .filter(|e| e.is_function_of_dim(ctx, d))
+                .count()
+                == 1
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The (m, n, k) loops of a contraction: parallel loops indexing the
+/// init and only the first (m) or only the second (n) input, and
+/// reduction loops indexing both inputs (k), each sorted (MLIR's
+/// `inferContractionDims`).
+fn contraction_dims(o: OpRef<'_>) -> Option<(Vec<u32>, Vec<u32>, Vec<u32>)> {
+    let ctx = o.ctx;
+    if inputs(o).len() != 2 || outputs(o).len() != 1 {
+        return None;
+    }
+    let maps = indexing_maps(o)?;
+    let iterators = iterator_types(o)?;
+    let par = |i: usize| loops_indexing(ctx, &maps[i], &iterators, false);
+    let red = |i: usize| loops_indexing(ctx, &maps[i], &iterators, true);
+    let (a, b, c) = (par(0), par(1), par(2));
+    let m: Vec<u32> = a
+        .iter()
+        .copied()
+        .filter(|d| c.contains(d) && !b.contains(d))
+        .collect();
+    let n: Vec<u32> = b
+        .iter()
+        .copied()
+        .filter(|d| c.contains(d) && !a.contains(d))
+        .collect();
+    let rb = red(1);
+    let k: Vec<u32> = red(0).into_iter().filter(|d| rb.contains(d)).collect();
+    Some((m, n, k))
+}
+
+/// Packs the contraction `op` greedily (MLIR's `linalg::packMatmulGreedily`):
+/// its (m, n, k) loops found, the op made a generic with those loops
+/// innermost in `order`, then packed by `sizes` (a 0 size with a
+/// `next_multiple_of` entry pads that loop to the next multiple instead).
+/// `None` (changing nothing) when the op is no contraction.
+pub fn pack_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    sizes: &[ApplyValue; 3],
+    next_multiple_of: &[i64],
+    order: &[i64; 3],
+) -> Option<PackResult> {
+    let o = OpRef::new(ctx, body, op);
+    let loops = iterator_types(o)?.len();
+    if loops <= 2 {
+        return None;
+    }
+    let (m, n, k) = contraction_dims(o)?;
+    let (m, n, k) = (*m.last()?, *n.last()?, *k.last()?);
+    let mut positions = [0i64; 3];
+    let mut packed_sizes = [ApplyValue::Const(0); 3];
+    let mut multiples = [0i64; 3];
+    for i in 0..3 {
+        let o = order[i] as usize;
+        positions[i] = (loops - 3) as i64 + order[i];
+        packed_sizes[o] = sizes[i];
+        multiples[o] = next_multiple_of.get(i).copied().unwrap_or(0);
+    }
+    // A generic with (m, n, k) at their packed positions.
+    let op = if o.name_str() == GENERIC.name {
+        op
+    } else {
+        let mut listener = NoListener;
+        let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+        super::generalize::generalize(&mut rw, op)?
+    };
+    let perm = strata_dialect_linalg::relayout::permutation_vector(
+        loops,
+        &[m as i64, n as i64, k as i64],
+        &positions,
+    );
+    let perm: Vec<usize> = perm.iter().map(|&p| p as usize).collect();
+    super::structured_transform_ops::interchange(ctx, body, op, &perm)?;
+    // The loop ranges (mlir-opt computes them whether a loop is padded or
+    // not).
+    let mut b = strata_ir::OpBuilder::new(ctx, body);
+    b.set_insertion_point_before(op);
+    let iface = strata_ir::tiling::tiling_interface(OpRef::new(ctx, b.body, op)).copied()?;
+    let ranges = (iface.iteration_domain)(&mut b, op).ok()?;
+    let mut adjusted = vec![ApplyValue::Const(0); loops - 3];
+    let round_up = AffineMap::new(
+        1,
+        1,
+        vec![ctx.affine_mul(
+            ctx.affine_ceil_div(ctx.affine_dim(0), ctx.affine_symbol(0)),
+            ctx.affine_symbol(0),
+        )],
+    );
+    for i in 0..3 {
+        if multiples[i] == 0 {
+            adjusted.push(packed_sizes[i]);
+            continue;
+        }
+        let size = ApplyValue::from_fold_result(ctx, ranges[adjusted.len()].size)?;
+        let loc = b.body.op_loc(op);
+        adjusted.push(build_composed_folded_apply(
+            &mut b,
+            loc,
+            &round_up,
+            &[size, ApplyValue::Const(multiples[i])],
+        ));
+    }
+    let mut listener = NoListener;
+    let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+    pack(&mut rw, op, &adjusted)
+}
+
+fn verify_pack_greedily(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let order = static_list(op, "matmul_inner_dims_order");
+    if !is_permutation(&order) {
+        return Err(op.emit_op_error("\"matmul_inner_dims_order\" is not a valid permutation"));
+    }
+    let multiples = static_list(op, "matmul_padded_sizes_next_multiple_of");
+    let sizes = static_list(op, "static_matmul_packed_sizes");
+    if !multiples.is_empty() && sizes.iter().zip(&multiples).any(|(&s, &m)| m != 0 && s != 0) {
+        return Err(op.emit_op_error(
+            "at most one of the packed_size and the padded_sizes_next_multiple_of can be nonzero for the matmul strategy",
+        ));
+    }
+    Ok(())
+}
+
+const THREE_I64: strata_ods::AttrConstraint = strata_ods::AttrConstraint::Confined {
+    base: &attrs::DENSE_I64_ARRAY_ATTR,
+    summary: "i64 dense array attribute with exactly 3 elements",
+    check: |ctx, a| strata_ods::directives::dense_i64_values(ctx, a).is_some_and(|v| v.len() == 3),
+};
+
+const NONE_OR_THREE_I64: strata_ods::AttrConstraint = strata_ods::AttrConstraint::Confined {
+    base: &attrs::DENSE_I64_ARRAY_ATTR,
+    summary: "i64 dense array attribute with 0 or 3 elements",
+    check: |ctx, a| {
+        strata_ods::directives::dense_i64_values(ctx, a).is_some_and(|v| v.is_empty() || v.len() == 3)
+    },
+};
+
+strata_ods::op! {
+    /// Packs each target contraction greedily: its (m, n, k) loops
+    /// innermost in `matmul_inner_dims_order`, packed by
+    /// `matmul_packed_sizes` (or padded to the next multiple of
+    /// `matmul_padded_sizes_next_multiple_of` where the size is 0). Targets
+    /// that are not contractions are returned as they are. The target is
+    /// consumed.
+    pub PackGreedilyOp(PACK_GREEDILY, "transform.structured.pack_greedily") {
+        operands(target: single(OP_HANDLE), matmul_packed_sizes: variadic(OP_HANDLE))
+        results(packed_op: single(OP_HANDLE))
+        attributes(
+            static_matmul_packed_sizes: opt_attr = default_valued(THREE_I64, |ctx| dense_i64_array(ctx, &[])),
+            matmul_padded_sizes_next_multiple_of: opt_attr = default_valued(NONE_OR_THREE_I64, |ctx| dense_i64_array(ctx, &[])),
+            matmul_inner_dims_order: opt_attr = default_valued(THREE_I64, |ctx| dense_i64_array(ctx, &[])),
+        )
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %packed = transform.structured.pack_greedily %mm matmul_packed_sizes = [8, 16, 32] matmul_inner_dims_order = [1, 2, 0] : (!transform.any_op) -> !transform.op<\"linalg.generic\">\n    transform.yield\n  }\n}",
+        parse: Some(parse_pack_greedily),
+        print: Some(print_pack_greedily),
+        verify: Some(verify_pack_greedily),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_pack_greedily,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }],
+    }
+}
+
+/// `[1, 2, 0]` as a dense `i64` array (the custom form of a
+/// `DenseI64ArrayAttr`).
+fn parse_i64_array(p: &mut dyn strata_ir::asm::OpAsmParser<'_>) -> strata_ir::asm::ParseResult<Attribute> {
+    let mut values = Vec::new();
+    p.parse_punct("[")?;
+    if !p.parse_optional_punct("]") {
+        loop {
+            values.push(p.parse_integer()?);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        p.parse_punct("]")?;
+    }
+    Ok(dense_i64_array(p.ctx(), &values))
+}
+
+fn parse_pack_greedily(
+    p: &mut dyn strata_ir::asm::OpAsmParser<'_>,
+    state: &mut OperationState,
+) -> strata_ir::asm::ParseResult<()> {
+    let ctx = p.ctx();
+    let target = p.parse_operand()?;
+    let mut props: Vec<(strata_ir::Ident, Attribute)> = Vec::new();
+    let (mut values, mut statics) = (Vec::new(), Vec::new());
+    if p.parse_optional_keyword("matmul_packed_sizes") {
+        p.parse_punct("=")?;
+        strata_ods::directives::parse_dynamic_index_list(p, &mut values, &mut statics)?;
+        props.push((
+            ctx.ident("static_matmul_packed_sizes"),
+            dense_i64_array(ctx, &statics),
+        ));
+        if p.parse_optional_keyword("matmul_padded_sizes_next_multiple_of") {
+            p.parse_punct("=")?;
+            let list = parse_i64_array(p)?;
+            props.push((ctx.ident("matmul_padded_sizes_next_multiple_of"), list));
+        }
+        p.parse_keyword("matmul_inner_dims_order")?;
+        p.parse_punct("=")?;
+        let list = parse_i64_array(p)?;
+        props.push((ctx.ident("matmul_inner_dims_order"), list));
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let fty = p.parse_type()?;
+    let (inputs, results) = match ctx.type_kind(fty) {
+        TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => return Err(p.emit_error("expected a function type")),
+    };
+    let mut operands = vec![target];
+    operands.extend(values);
+    if inputs.len() != operands.len() {
+        return Err(p.emit_error(&format!(
+            "{} operands present, but expected {}",
+            operands.len(),
+            inputs.len()
+        )));
+    }
+    for (o, &t) in operands.iter().zip(&inputs) {
+        state.operands.push(p.resolve_operand(o, t)?);
+    }
+    let inherent = [
+        "static_matmul_packed_sizes",
+        "matmul_padded_sizes_next_multiple_of",
+        "matmul_inner_dims_order",
+    ];
+    let rest = strata_ir::function_interface::split_inherent_attrs(
+        ctx,
+        attrs,
+        &inherent.map(|n| (n, strata_ir::function_interface::PropKind::Any)),
+        &mut props,
+    );
+    if !rest.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&rest));
+    }
+    props.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(&props));
+    }
+    state.result_types = results;
+    Ok(())
+}
+
+fn print_pack_greedily(p: &mut dyn strata_ir::asm::OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    let sizes = static_list(op, "static_matmul_packed_sizes");
+    let values: Vec<ValueId> = op.operands().skip(1).collect();
+    let multiples = static_list(op, "matmul_padded_sizes_next_multiple_of");
+    let order = static_list(op, "matmul_inner_dims_order");
+    if !sizes.is_empty() || !values.is_empty() || !multiples.is_empty() || !order.is_empty() {
+        p.write_str(" matmul_packed_sizes = ");
+        strata_ods::directives::print_dynamic_index_list(p, &values, &sizes);
+        if !multiples.is_empty() {
+            p.write_str(" matmul_padded_sizes_next_multiple_of = ");
+            strata_ods::directives::print_dynamic_index_list(p, &[], &multiples);
+        }
+        p.write_str(" matmul_inner_dims_order = ");
+        strata_ods::directives::print_dynamic_index_list(p, &[], &order);
+    }
+    p.print_optional_attr_dict(
+        &strata_ir::function_interface::merged_attrs(op),
+        &[
+            "static_matmul_packed_sizes",
+            "matmul_padded_sizes_next_multiple_of",
+            "matmul_inner_dims_order",
+        ],
+    );
+    p.write_str(" : ");
+    let inputs: Vec<_> = op.operands().map(|v| op.value_type(v)).collect();
+    let results: Vec<_> = op.result_types().collect();
+    p.print_type(ctx.function_type(&inputs, &results));
+}
+
+fn apply_pack_greedily(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let o = OpRef::new(ctx, script, op);
+    let statics = static_list(o, "static_matmul_packed_sizes");
+    let multiples = static_list(o, "matmul_padded_sizes_next_multiple_of");
+    let order_list = static_list(o, "matmul_inner_dims_order");
+    let (Ok(order), true) = (<[i64; 3]>::try_from(order_list.as_slice()), statics.len() == 3) else {
+        return Dsf::definite(ctx, loc, "expected 3 packed sizes and a 3-entry inner dims order");
+    };
+    let mut sizes = [ApplyValue::Const(0); 3];
+    let mut next = 1;
+    for (i, &s) in statics.iter().enumerate() {
+        if s != DYNAMIC {
+            sizes[i] = ApplyValue::Const(s);
+            continue;
+        }
+        match payload_sizes(it, script, op, next, SizeOperand::One, 1) {
+            Ok((values, _)) => sizes[i] = values.first().copied().unwrap_or(ApplyValue::Const(0)),
+            Err(d) => return d,
+        }
+        next += 1;
+    }
+    let mut results = Vec::new();
+    for target in it.operand_ops(script, op, 0) {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            continue;
+        };
+        if !is_structured(OpRef::new(ctx, body, target.op)) {
+            continue;
+        }
+        // Failing to pack is no failure: the target is returned as it is.
+        match pack_greedily(ctx, body, target.op, &sizes, &multiples, &order) {
+            Some(res) => {
+                let new = PayloadOp {
+                    body: target.body,
+                    op: res.packed_op,
+                };
+                it.state.replace_payload_op(target, None);
+                results.push(new);
+            }
+            None => results.push(target),
+        }
+    }
+    it.set_result_ops(script, op, 0, results)
+}
