@@ -91,6 +91,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::linalg::pack::LOWER_PACK,
         &crate::linalg::pack::LOWER_UNPACK,
         &crate::linalg::pack::APPLY_DECOMPOSE_PACK_UNPACK,
+        &crate::linalg::pack::APPLY_FOLD_PACK_UNPACK_INTO_EMPTY,
         &crate::linalg::split::SPLIT,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,

@@ -978,3 +978,38 @@ strata_ods::op! {
         }],
     }
 }
+
+// ---- folds into tensor.empty --------------------------------------------------------------------
+
+/// A pack without padding (or an unpack) of a `tensor.empty` is its
+/// destination: nothing it writes is defined (MLIR's
+/// `FoldEmptyTensorWithPackOp` and `FoldEmptyTensorWithUnPackOp`).
+fn fold_empty_source(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = strata_dialect_utils::patterns::op_ref(rw, op);
+    let Some(r) = Relayout::of(o) else { return false };
+    if r.padding.is_some() || strata_dialect_utils::matchers::def_named(o, r.source, "tensor.empty").is_none()
+    {
+        return false;
+    }
+    rw.replace_op(op, &[r.dest]);
+    true
+}
+
+strata_ods::op! {
+    /// Names the patterns replacing a pack (without padding) or an unpack
+    /// of a `tensor.empty` by its destination, in an `apply_patterns`
+    /// region.
+    pub ApplyFoldPackUnpackIntoEmptyPatternsOp(APPLY_FOLD_PACK_UNPACK_INTO_EMPTY, "transform.apply_patterns.linalg.fold_pack_unpack_into_empty") {
+        attributes(fold_single_use_only: opt_attr = default_valued(attrs::BOOL_ATTR, |ctx| ctx.bool_attr(false)))
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.linalg.fold_pack_unpack_into_empty\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&strata_dialect_transform::ops::apply::PatternDescriptorOpInterface {
+            populate: |_, patterns| {
+                use strata_dialect_utils::patterns::add;
+                add(patterns, "linalg.pack", &[("(anonymous namespace)::FoldEmptyTensorWithPackOp", 1, fold_empty_source)]);
+                add(patterns, "linalg.unpack", &[("(anonymous namespace)::FoldEmptyTensorWithUnPackOp", 1, fold_empty_source)]);
+            },
+        }],
+    }
+}
