@@ -10,6 +10,8 @@ mod fuse_tests;
 pub mod generalize;
 pub mod loops;
 pub mod pack;
+#[cfg(test)]
+mod pack_tests;
 pub mod specialize;
 pub mod split;
 pub mod structured_transform_ops;
