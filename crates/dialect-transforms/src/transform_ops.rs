@@ -93,6 +93,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::linalg::pack::APPLY_DECOMPOSE_PACK_UNPACK,
         &crate::linalg::pack::APPLY_FOLD_PACK_UNPACK_INTO_EMPTY,
         &crate::linalg::split::SPLIT,
+        &linalg_ops::APPLY_DECOMPOSE_PAD,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,
         &linalg_ops::VECTORIZE,

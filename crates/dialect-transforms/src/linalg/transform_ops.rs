@@ -1473,3 +1473,18 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
     }
     it.set_result_ops(script, op, 0, out)
 }
+
+strata_ods::op! {
+    /// Names the pattern decomposing a `tensor.pad` whose padding value is
+    /// defined outside it into a filled `tensor.empty` with the source
+    /// inserted (MLIR's `DecomposePadOpPattern`), in an `apply_patterns`
+    /// region. Pads computing their padding in their body stay.
+    pub ApplyDecomposeTensorPadPatternsOp(APPLY_DECOMPOSE_PAD, "transform.apply_patterns.linalg.decompose_pad") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.linalg.decompose_pad\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&strata_dialect_transform::ops::apply::PatternDescriptorOpInterface {
+            populate: |_, patterns| patterns.push(Box::new(DecomposePadOpPattern)),
+        }],
+    }
+}
