@@ -1,5 +1,6 @@
 //! Transformations of the `linalg` dialect.
 
+pub mod data_tiling;
 pub mod elementwise_fusion;
 pub mod fuse;
 pub mod fuse_into_containing;
@@ -8,6 +9,9 @@ pub mod fuse_ops;
 mod fuse_tests;
 pub mod generalize;
 pub mod loops;
+pub mod pack;
+#[cfg(test)]
+mod pack_tests;
 pub mod specialize;
 pub mod split;
 pub mod structured_transform_ops;

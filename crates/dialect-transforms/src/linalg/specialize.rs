@@ -384,7 +384,9 @@ pub(crate) fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target:
         state.regions.push(region);
         rw.set_insertion_point(op);
         let new_op = rw.create(state);
-        rw.modify_op_in_place(new_op, |body| copy_like_region(ctx, body, region, &types, loc));
+        rw.modify_op_in_place(new_op, |body| {
+            strata_dialect_linalg::payload::build_copy_like_region(ctx, body, region, &types, loc)
+        });
         new_op
     } else {
         let (i, o) = operands.split_at(num_ins);
@@ -394,26 +396,6 @@ pub(crate) fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target:
     let values: Vec<ValueId> = rw.body().results(new_op).collect();
     rw.replace_op(op, &values);
     Some(new_op)
-}
-
-/// The body of a transpose or broadcast: yield the input element.
-fn copy_like_region(
-    ctx: &Context,
-    body: &mut Body,
-    region: strata_ir::RegionId,
-    types: &[Type],
-    loc: strata_ir::Location,
-) {
-    let arg_types: Vec<Type> = types
-        .iter()
-        .map(|&t| strata_dialect_linalg::structured::payload_type(ctx, t))
-        .collect();
-    let mut b = strata_ir::OpBuilder::new(ctx, body);
-    let block = b.create_block(region, &arg_types, loc);
-    if let Some(&first) = b.body.block_args(block).first() {
-        let name = ctx.op_name(YIELD);
-        b.create_op(name, loc, &[first], &[], None);
-    }
 }
 
 /// The `linalg-specialize-generic-ops` pass.

@@ -182,7 +182,7 @@ enum SizeSource {
 
 /// How a size operand's payload gives tile sizes.
 #[derive(Copy, Clone, PartialEq, Eq)]
-enum SizeOperand {
+pub(crate) enum SizeOperand {
     /// One entry per target op (`tile_using_for`).
     PerTarget,
     /// Exactly one entry, for every target (`tile_using_forall`).
@@ -194,7 +194,7 @@ enum SizeOperand {
 /// The payload of operand `i` as tile sizes, one per payload entry:
 /// integers of parameters, the one `index` result of ops; with the body
 /// of each op. The failures are mlir-opt's.
-fn payload_sizes(
+pub(crate) fn payload_sizes(
     it: &Interp<'_, '_, '_>,
     script: &Body,
     op: OpId,
@@ -1472,4 +1472,19 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
         out.push(target);
     }
     it.set_result_ops(script, op, 0, out)
+}
+
+strata_ods::op! {
+    /// Names the pattern decomposing a `tensor.pad` whose padding value is
+    /// defined outside it into a filled `tensor.empty` with the source
+    /// inserted (MLIR's `DecomposePadOpPattern`), in an `apply_patterns`
+    /// region. Pads computing their padding in their body stay.
+    pub ApplyDecomposeTensorPadPatternsOp(APPLY_DECOMPOSE_PAD, "transform.apply_patterns.linalg.decompose_pad") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.linalg.decompose_pad\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&strata_dialect_transform::ops::apply::PatternDescriptorOpInterface {
+            populate: |_, patterns| patterns.push(Box::new(DecomposePadOpPattern)),
+        }],
+    }
 }

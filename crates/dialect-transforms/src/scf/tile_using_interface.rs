@@ -292,7 +292,7 @@ pub fn tile_using_scf(
     let tile = tile_body(
         &mut b.b,
         &iface,
-        source,
+        (source, op),
         &offsets,
         &sizes,
         &iter_args,
@@ -681,13 +681,16 @@ pub(crate) fn composed_min_max(
     ApplyValue::Value(v)
 }
 
-/// The tile of `op` at `offsets` of `sizes`, and its results inserted
-/// into the destinations `dests` (`tensor.insert_slice` for `scf.for`,
-/// `tensor.parallel_insert_slice` in the terminator of `scf.forall`).
+/// The tile of `op` (`source`, a copy writing into the loops'
+/// destinations) at `offsets` of `sizes`, and its results inserted into
+/// the destinations `dests` (`tensor.insert_slice` for `scf.for`,
+/// `tensor.parallel_insert_slice` in the terminator of `scf.forall`). The
+/// results' positions are asked of `op`, as mlir-opt does (sizes a
+/// position reifies are dims of the original destinations).
 fn tile_body(
     b: &mut OpBuilder<'_>,
     iface: &TilingInterface,
-    op: OpId,
+    (source, op): (OpId, OpId),
     offsets: &[OpFoldResult],
     sizes: &[OpFoldResult],
     dests: &[ValueId],
@@ -695,7 +698,7 @@ fn tile_body(
 ) -> Result<(strata_ir::tiling::TilingResult, Vec<ValueId>), Failed> {
     let ctx = b.ctx;
     let loc = b.body.op_loc(op);
-    let tile = (iface.tiled_implementation)(b, op, offsets, sizes)?;
+    let tile = (iface.tiled_implementation)(b, source, offsets, sizes)?;
     if tile.tiled_values.len() != dests.len() {
         return Err(ctx.emit_error(loc, "expected one tiled value per result"));
     }

@@ -30,9 +30,11 @@ mod bufferize;
 mod canonicalize;
 pub mod named;
 pub mod payload;
-mod relayout;
+pub mod relayout;
+mod relayout_tiling;
 pub mod structured;
 mod tiling;
+pub use tiling::dim_size;
 mod verify;
 
 #[cfg(test)]

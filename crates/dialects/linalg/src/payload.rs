@@ -348,3 +348,117 @@ pub fn create_named(
     }
     Some(op)
 }
+
+/// [`create_named`] with a builder (at its insertion point, at `loc`)
+/// instead of a rewriter.
+pub fn build_named(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    name: &str,
+    inputs: &[ValueId],
+    outputs: &[ValueId],
+    results: &[Type],
+) -> Option<strata_ir::OpId> {
+    let ctx = b.ctx;
+    let named = crate::named::named_op(name)?;
+    let props = vec![(
+        ctx.ident("operandSegmentSizes"),
+        ctx.dense_i32_array_attr(&[inputs.len() as i32, outputs.len() as i32]),
+    )];
+    let operands: Vec<ValueId> = inputs.iter().chain(outputs).copied().collect();
+    let types: Vec<Type> = operands.iter().map(|&v| b.body.value_type(v)).collect();
+    let mut state = OperationState::new(ctx.op_name(name), loc);
+    state.operands = operands;
+    state.result_types = results.to_vec();
+    if let Some(cached) = crate::named::memoized_maps(ctx, named, &props) {
+        state.attributes = Some(ctx.dictionary_attr(&[cached]));
+    }
+    state.properties = Some(ctx.dictionary_attr(&props));
+    let region = b.body.create_region();
+    state.regions.push(region);
+    let op = b.create(state);
+    if build_region(ctx, b.body, region, named, &types, None, ctx.unknown_loc()).is_err() {
+        b.body.erase_op(op);
+        return None;
+    }
+    Some(op)
+}
+
+/// The body of `linalg.transpose` and `linalg.broadcast` into the empty
+/// `region`: a block of the operands' element types yielding the input's.
+pub fn build_copy_like_region(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    types: &[Type],
+    loc: Location,
+) {
+    let arg_types: Vec<Type> = types
+        .iter()
+        .map(|&t| crate::structured::payload_type(ctx, t))
+        .collect();
+    let mut b = OpBuilder::new(ctx, body);
+    let block = b.create_block(region, &arg_types, loc);
+    if let Some(&first) = b.body.block_args(block).first() {
+        b.create_op(ctx.op_name("linalg.yield"), loc, &[first], &[], None);
+    }
+}
+
+/// The state of a `linalg.transpose` of `input` into `init` by
+/// `permutation` (its region still empty); on tensors its result is of
+/// `init`'s type. Also the operand types its body takes.
+fn transpose_state(
+    ctx: &Context,
+    body: &Body,
+    loc: Location,
+    (input, init): (ValueId, ValueId),
+    permutation: &[i64],
+    region: RegionId,
+) -> (OperationState, [Type; 2]) {
+    let init_ty = body.value_type(init);
+    let types = [body.value_type(input), init_ty];
+    let mut state = OperationState::new(ctx.op_name("linalg.transpose"), loc);
+    state.operands = vec![input, init];
+    if matches!(ctx.type_kind(init_ty), strata_ir::TypeKind::RankedTensor { .. }) {
+        state.result_types = vec![init_ty];
+    }
+    state.properties = Some(ctx.dictionary_attr(&[(
+        ctx.ident("permutation"),
+        strata_dialect_utils::attrs::dense_i64_array(ctx, permutation),
+    )]));
+    state.regions.push(region);
+    (state, types)
+}
+
+/// A `linalg.transpose` of `input` into `init` by `permutation` at the
+/// builder's insertion point.
+pub fn build_transpose(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    input: ValueId,
+    init: ValueId,
+    permutation: &[i64],
+) -> strata_ir::OpId {
+    let ctx = b.ctx;
+    let region = b.body.create_region();
+    let (state, types) = transpose_state(ctx, b.body, loc, (input, init), permutation, region);
+    let op = b.create(state);
+    build_copy_like_region(ctx, b.body, region, &types, loc);
+    op
+}
+
+/// [`build_transpose`] with a rewriter.
+pub fn create_transpose(
+    rw: &mut strata_rewrite::PatternRewriter<'_>,
+    loc: Location,
+    input: ValueId,
+    init: ValueId,
+    permutation: &[i64],
+) -> strata_ir::OpId {
+    let ctx = rw.ctx;
+    let region = rw.create_region();
+    let (state, types) = transpose_state(ctx, rw.body(), loc, (input, init), permutation, region);
+    let op = rw.create(state);
+    rw.modify_op_in_place(op, |body| build_copy_like_region(ctx, body, region, &types, loc));
+    op
+}

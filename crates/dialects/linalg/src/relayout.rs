@@ -61,7 +61,7 @@ strata_ods::op! {
         verify: Some(verify_pack),
         fold: Some(fold_pack),
         canonicalize: Some(pack_patterns),
-        interfaces: &[&RELAYOUT_DPS],
+        interfaces: &[&RELAYOUT_DPS, &crate::relayout_tiling::PACK],
         result_names: Some(|op, set| {
             if let Some(r) = op.results().next() {
                 set(r, "pack");
@@ -95,7 +95,7 @@ strata_ods::op! {
         verify: Some(verify_unpack),
         fold: Some(fold_unpack),
         canonicalize: Some(unpack_patterns),
-        interfaces: &[&RELAYOUT_DPS],
+        interfaces: &[&RELAYOUT_DPS, &crate::relayout_tiling::UNPACK],
         result_names: Some(|op, set| {
             if let Some(r) = op.results().next() {
                 set(r, "unpack");
@@ -106,25 +106,37 @@ strata_ods::op! {
 
 /// A tile size: a constant or a value.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum Tile {
+pub enum Tile {
+    /// A constant tile size.
     Static(i64),
+    /// A tile size given by an `index` operand.
     Dynamic(ValueId),
 }
 
 /// What both ops say about their layout change.
-struct Relayout {
-    is_pack: bool,
-    source: ValueId,
-    dest: ValueId,
-    padding: Option<ValueId>,
-    outer_dims_perm: Vec<i64>,
-    inner_dims_pos: Vec<i64>,
-    static_tiles: Vec<i64>,
-    tiles: Vec<Tile>,
+#[derive(Clone, Debug)]
+pub struct Relayout {
+    /// `linalg.pack` (else `linalg.unpack`).
+    pub is_pack: bool,
+    /// The tensor read.
+    pub source: ValueId,
+    /// The destination.
+    pub dest: ValueId,
+    /// The padding value of a pack.
+    pub padding: Option<ValueId>,
+    /// The permutation of the outer dimensions (empty for none).
+    pub outer_dims_perm: Vec<i64>,
+    /// The unpacked dimensions that are tiled.
+    pub inner_dims_pos: Vec<i64>,
+    /// The tile sizes as the op stores them (`DYNAMIC` for operands).
+    pub static_tiles: Vec<i64>,
+    /// The tile sizes.
+    pub tiles: Vec<Tile>,
 }
 
 impl Relayout {
-    fn of(op: OpRef<'_>) -> Option<Relayout> {
+    /// The layout change of a `linalg.pack` or `linalg.unpack`.
+    pub fn of(op: OpRef<'_>) -> Option<Relayout> {
         let ctx = op.ctx;
         let is_pack = op.name_str() == "linalg.pack";
         let list = |name: &str| op.attr(name).and_then(|a| dense_i64_values(ctx, a));
@@ -161,7 +173,7 @@ impl Relayout {
 
     /// The tile sizes with constant values folded in (as MLIR's
     /// `getMixedTiles` sees constants).
-    fn constant_tiles(&self, op: OpRef<'_>) -> Vec<Option<i64>> {
+    pub fn constant_tiles(&self, op: OpRef<'_>) -> Vec<Option<i64>> {
         self.tiles
             .iter()
             .map(|t| match *t {
@@ -308,27 +320,44 @@ fn requires_padding(op: OpRef<'_>, r: &Relayout) -> bool {
     let ctx = op.ctx;
     let input = shape_of(ctx, op.value_type(r.source));
     let output = shape_of(ctx, op.value_type(r.dest));
+    require_padding_value(
+        &input,
+        &r.inner_dims_pos,
+        &output,
+        &r.outer_dims_perm,
+        &r.constant_tiles(op),
+    )
+}
+
+/// Whether packing `input` into `output` by `tiles` (`None` for a
+/// dynamic one) at `inner_dims_pos` needs a padding value: a static
+/// dimension its tile (or, for a dynamic tile, its static tile count)
+/// does not divide (MLIR's `PackOp::requirePaddingValue`).
+pub fn require_padding_value(
+    input: &[i64],
+    inner_dims_pos: &[i64],
+    output: &[i64],
+    outer_dims_perm: &[i64],
+    tiles: &[Option<i64>],
+) -> bool {
     let mut outer: Vec<i64> = output[..input.len().min(output.len())].to_vec();
-    if !r.outer_dims_perm.is_empty() && r.outer_dims_perm.len() == outer.len() {
+    if !outer_dims_perm.is_empty() && outer_dims_perm.len() == outer.len() {
         let mut inverse = vec![0; outer.len()];
-        for (i, &p) in r.outer_dims_perm.iter().enumerate() {
+        for (i, &p) in outer_dims_perm.iter().enumerate() {
             inverse[p as usize] = outer[i];
         }
         outer = inverse;
     }
-    r.inner_dims_pos
-        .iter()
-        .zip(r.constant_tiles(op))
-        .any(|(&pos, tile)| {
-            let d = pos as usize;
-            if input[d] == DYNAMIC {
-                return false;
-            }
-            match tile {
-                None => outer[d] != DYNAMIC && outer[d] != 0 && input[d] % outer[d] != 0,
-                Some(t) => input[d] % t != 0,
-            }
-        })
+    inner_dims_pos.iter().zip(tiles).any(|(&pos, &tile)| {
+        let d = pos as usize;
+        if input[d] == DYNAMIC {
+            return false;
+        }
+        match tile {
+            None => outer[d] != DYNAMIC && outer[d] != 0 && input[d] % outer[d] != 0,
+            Some(t) => input[d] % t != 0,
+        }
+    })
 }
 
 fn verify_pack(op: OpRef<'_>) -> LogicalResult {
@@ -489,11 +518,104 @@ fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     false
 }
 
+/// The source of a `tensor.cast` defining `v` (not a block argument)
+/// whose source is at least as static as its result (MLIR's
+/// `canFoldIntoConsumerOp`).
+fn foldable_cast_source(o: OpRef<'_>, v: ValueId) -> Option<ValueId> {
+    let cast = strata_dialect_utils::matchers::def_named(o, v, "tensor.cast")?;
+    let source = cast.operand(0);
+    strata_dialect_utils::static_value::preserves_static(
+        o.ctx,
+        cast.value_type(cast.result(0)),
+        cast.value_type(source),
+    )
+    .then_some(source)
+}
+
+/// A `tensor.cast` to a less static type feeding the source or the
+/// destination is folded into the op, which gets the destination's more
+/// static type (and constant tiles where it says them), cast back to the
+/// old type for its users (MLIR's `FoldTensorCastPackOp` and
+/// `FoldTensorCastUnPackOp`).
+fn fold_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = o.ctx;
+    let Some(r) = Relayout::of(o) else { return false };
+    let source = foldable_cast_source(o, r.source);
+    let dest = foldable_cast_source(o, r.dest);
+    if source.is_none() && dest.is_none() {
+        return false;
+    }
+    let (source, dest) = (source.unwrap_or(r.source), dest.unwrap_or(r.dest));
+    let result_ty = o.value_type(dest);
+    let packed_ty = if r.is_pack {
+        result_ty
+    } else {
+        o.value_type(source)
+    };
+    let packed = shape_of(ctx, packed_ty);
+    // Tiles the new packed type gives a static size become constants.
+    let mut static_tiles = r.static_tiles.clone();
+    let mut dynamic = Vec::new();
+    let n = r.tiles.len();
+    for (i, t) in r.tiles.iter().enumerate() {
+        let size = packed
+            .len()
+            .checked_sub(n)
+            .and_then(|k| packed.get(k + i))
+            .copied()
+            .unwrap_or(DYNAMIC);
+        match *t {
+            Tile::Dynamic(v) if size == DYNAMIC => dynamic.push(v),
+            Tile::Dynamic(_) => static_tiles[i] = size,
+            Tile::Static(_) => {}
+        }
+    }
+    let mut operands = vec![source, dest];
+    operands.extend(r.padding);
+    operands.extend(dynamic.iter().copied());
+    let props = o.body.op_properties(op).map(|p| {
+        let p = ctx.dict_with(
+            p,
+            ctx.ident("static_inner_tiles"),
+            Some(strata_dialect_utils::attrs::dense_i64_array(ctx, &static_tiles)),
+        );
+        if !r.is_pack {
+            return p;
+        }
+        let segments = [1, 1, i32::from(r.padding.is_some()), dynamic.len() as i32];
+        ctx.dict_with(
+            p,
+            ctx.ident("operandSegmentSizes"),
+            Some(strata_dialect_utils::attrs::dense_i32_array(ctx, &segments)),
+        )
+    });
+    let old_ty = o.value_type(o.result(0));
+    let (name, loc, attrs) = (o.body.op_name(op), o.loc(), o.body.op_attr_dict(op));
+    let mut state = strata_ir::OperationState::new(name, loc);
+    state.operands = operands;
+    state.result_types = vec![result_ty];
+    state.properties = props;
+    state.attributes = attrs;
+    rw.set_insertion_point(op);
+    let new = rw.create(state);
+    let mut v = rw.body().result(new, 0);
+    if result_ty != old_ty {
+        let cast = strata_dialect_utils::patterns::create(rw, op, "tensor.cast", &[v], &[old_ty], &[]);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
 pub(crate) fn pack_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         PACK.name,
-        &[("mlir::linalg::PackOp::canonicalize", 1, canonicalize_pack)],
+        &[
+            ("mlir::linalg::PackOp::canonicalize", 1, canonicalize_pack),
+            ("(anonymous namespace)::FoldTensorCastPackOp", 1, fold_tensor_cast),
+        ],
     );
 }
 
@@ -501,6 +623,153 @@ pub(crate) fn unpack_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>
     add(
         out,
         UNPACK.name,
-        &[("mlir::linalg::UnPackOp::canonicalize", 1, canonicalize_unpack)],
+        &[
+            ("mlir::linalg::UnPackOp::canonicalize", 1, canonicalize_unpack),
+            (
+                "(anonymous namespace)::FoldTensorCastUnPackOp",
+                1,
+                fold_tensor_cast,
+            ),
+        ],
     );
+}
+
+// ---- packing metadata ---------------------------------------------------------------------
+
+/// Where the tiles of a packed shape go when the packing is undone
+/// without its permutations (MLIR's `PackingMetadata`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackingMetadata {
+    /// For each tiled dimension (in `inner_dims_pos` order), the position
+    /// of its tile in the strip-mined shape, right after its tile count.
+    pub insert_positions: Vec<i64>,
+    /// The positions of the outer dimensions in the strip-mined shape.
+    pub outer_positions: Vec<i64>,
+    /// The strip-mined dimensions each unpacked dimension expands into.
+    pub reassociations: Vec<Vec<i64>>,
+}
+
+/// MLIR's `computePackingMetadata`: the strip-mined layout of a packed
+/// shape of rank `packed_rank` tiling `inner_dims_pos`, each tile right
+/// after its tile count (`AaBb` for `ABba`).
+pub fn packing_metadata(packed_rank: usize, inner_dims_pos: &[i64]) -> PackingMetadata {
+    let insert_positions: Vec<i64> = inner_dims_pos
+        .iter()
+        .map(|&pos| pos + inner_dims_pos.iter().filter(|&&p| pos > p).count() as i64 + 1)
+        .collect();
+    let mut outer_positions = Vec::with_capacity(packed_rank);
+    let mut reassociations = Vec::with_capacity(packed_rank);
+    let mut i = 1;
+    while i <= packed_rank as i64 {
+        outer_positions.push(i - 1);
+        if insert_positions.contains(&i) {
+            reassociations.push(vec![i - 1, i]);
+            i += 1;
+        } else {
+            reassociations.push(vec![i - 1]);
+        }
+        i += 1;
+    }
+    PackingMetadata {
+        insert_positions,
+        outer_positions,
+        reassociations,
+    }
+}
+
+/// MLIR's `computePermutationVector`: a permutation of `size` entries
+/// putting `positions[i]` at `desired[i]` and the other indices, in
+/// order, in the remaining places.
+pub fn permutation_vector(size: usize, positions: &[i64], desired: &[i64]) -> Vec<i64> {
+    let mut res = vec![-1; size];
+    let mut seen = vec![false; size];
+    for (&p, &d) in positions.iter().zip(desired) {
+        if let (Some(slot), Some(s)) = (res.get_mut(d as usize), seen.get_mut(p as usize)) {
+            *slot = p;
+            *s = true;
+        }
+    }
+    let mut next = 0;
+    for entry in res.iter_mut().filter(|e| **e == -1) {
+        while seen.get(next).copied().unwrap_or(false) {
+            next += 1;
+        }
+        *entry = next as i64;
+        next += 1;
+    }
+    res
+}
+
+/// `v` permuted: entry `i` is `v[perm[i]]` (MLIR's
+/// `applyPermutationToVector`).
+pub fn apply_permutation<T: Copy>(v: &[T], perm: &[i64]) -> Vec<T> {
+    perm.iter().map(|&p| v[p as usize]).collect()
+}
+
+/// The inverse of a permutation.
+pub fn invert_permutation(perm: &[i64]) -> Vec<i64> {
+    let mut inv = vec![0; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        inv[p as usize] = i as i64;
+    }
+    inv
+}
+
+/// The permutation taking a packed shape of rank `packed_rank` to the
+/// strip-mined one (tile counts followed by their tiles, in unpacked
+/// order), and the packing metadata (MLIR's `getPackInverseDestPerm` and
+/// `getUnPackInverseSrcPerm`).
+pub fn strip_mined_permutation(
+    packed_rank: usize,
+    inner_dims_pos: &[i64],
+    outer_dims_perm: &[i64],
+) -> (Vec<i64>, PackingMetadata) {
+    let n = inner_dims_pos.len();
+    let last: Vec<i64> = (packed_rank - n..packed_rank).map(|d| d as i64).collect();
+    let metadata = packing_metadata(packed_rank, inner_dims_pos);
+    let inner = permutation_vector(packed_rank, &last, &metadata.insert_positions);
+    let mut outer_pos = metadata.outer_positions.clone();
+    if !outer_dims_perm.is_empty() {
+        outer_pos = apply_permutation(&outer_pos, outer_dims_perm);
+    }
+    let outer = permutation_vector(packed_rank, &metadata.outer_positions, &outer_pos);
+    (apply_permutation(&inner, &outer), metadata)
+}
+
+impl Relayout {
+    /// [`strip_mined_permutation`] of this op's packed shape.
+    pub fn packed_to_strip_mined(&self, packed_rank: usize) -> (Vec<i64>, PackingMetadata) {
+        strip_mined_permutation(packed_rank, &self.inner_dims_pos, &self.outer_dims_perm)
+    }
+
+    /// Whether the op only pads (or unpads) and adds (or drops) leading
+    /// unit dimensions: the tiled dimensions are the leading ones, in
+    /// order, and every outer dimension of the packed shape is 1 (MLIR's
+    /// `isLikePad` and `isLikeUnPad`).
+    pub fn is_like_pad(&self, packed_shape: &[i64]) -> bool {
+        let n = self.inner_dims_pos.len();
+        self.inner_dims_pos
+            .iter()
+            .enumerate()
+            .all(|(i, &p)| p == i as i64)
+            && packed_shape.len() >= n
+            && packed_shape[..packed_shape.len() - n].iter().all(|&d| d == 1)
+    }
+}
+
+#[cfg(test)]
+mod packing_tests {
+    use super::*;
+
+    #[test]
+    fn strip_mined_permutation_of_transposed_tiles() {
+        let (perm, m) = strip_mined_permutation(6, &[1, 0], &[]);
+        assert_eq!(perm, vec![0, 5, 1, 4, 2, 3]);
+        assert_eq!(invert_permutation(&perm), vec![0, 2, 4, 5, 3, 1]);
+        assert_eq!(m.reassociations, vec![vec![0, 1], vec![2, 3], vec![4], vec![5]]);
+        assert_eq!(m.outer_positions, vec![0, 2, 4, 5]);
+        // Outer dimensions permuted [1, 2, 3, 0], tiles of dimensions 3, 2.
+        let (perm, _) = strip_mined_permutation(6, &[3, 2], &[1, 2, 3, 0]);
+        assert_eq!(invert_permutation(&perm), vec![1, 2, 4, 0, 5, 3]);
+    }
 }

@@ -79,7 +79,7 @@ fn operand_dims(b: &mut OpBuilder<'_>, op: OpId, loc: Location) -> Vec<Vec<Apply
 
 /// The size of dimension `j` of `v`: a constant, or a `tensor.dim` or
 /// `memref.dim` (MLIR's `createFoldedDimOp`).
-fn dim_size(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
+pub fn dim_size(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
     let ctx = b.ctx;
     let ty = b.body.value_type(v);
     let size = operand_shape_of(ctx, ty)

@@ -765,8 +765,34 @@ pub(crate) fn dim(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         &[
             ("(anonymous namespace)::DimOfDestStyleOp", 1, dim_of_dest_style),
             ("(anonymous namespace)::DimOfReshapeOp", 1, dim_of_reshape),
+            ("(anonymous namespace)::FoldEmptyTensorWithDimOp", 1, dim_of_empty),
         ],
     );
+}
+
+/// `tensor.dim` of a dynamic dimension of a `tensor.empty` is the size
+/// operand the empty op has for it (MLIR's `FoldEmptyTensorWithDimOp`).
+fn dim_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let dim = DimOp(op);
+    let source = dim.source(&o);
+    let Some(empty) = def(o, source).and_then(EmptyOp::from_ref) else {
+        return false;
+    };
+    let Some(index) = strata_dialect_utils::matchers::const_i64(o.ctx, o.body, dim.index(&o)) else {
+        return false;
+    };
+    let shape = o.ctx.shape(o.value_type(source)).unwrap_or(&[]).to_vec();
+    let sizes = empty.dynamic_sizes(&o).to_vec();
+    let Some(v) = usize::try_from(index)
+        .ok()
+        .filter(|&i| i < shape.len())
+        .and_then(|i| strata_dialect_utils::static_value::dynamic_size(&shape, i, &sizes))
+    else {
+        return false;
+    };
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// `bitcast(bitcast(x))` is one bitcast of `x` (MLIR's

@@ -15,7 +15,7 @@ use strata_dialect_utils::reshape::inverse_reshapes;
 use strata_dialect_utils::static_value::{dynamic_size, is_identity_slice, linear_index, static_list};
 
 use super::{
-    slice_dynamics, BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp,
+    slice_dynamics, BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, ExpandShapeOp, ExtractOp,
     ExtractSliceOp, FromElementsOp, GatherOp, GenerateOp, InsertSliceOp, PadOp, RankOp, ReshapeOp, SplatOp,
 };
 
@@ -31,8 +31,9 @@ pub(crate) fn fold_rank(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOu
 }
 
 /// `tensor.dim`: a static size, the dynamic size operand of the
-/// `empty`, `generate` or (not rank-reducing) `extract_slice` producing
-/// the tensor; the dim of a cast's result is the dim of its source.
+/// `generate` or (not rank-reducing) `extract_slice` producing the
+/// tensor; the dim of a cast's result is the dim of its source. The dim
+/// of a `tensor.empty` is a canonicalization, not a fold, as in MLIR.
 pub(crate) fn fold_dim(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     if let Some(found) = dim_value(op, operands) {
         out.results.push(found);
@@ -54,10 +55,6 @@ fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResu
         return Some(OpFoldResult::Attr(index_attr(op, shape[index])));
     }
     let src = def(op, source)?;
-    if let Some(empty) = EmptyOp::from_ref(src) {
-        let sizes = empty.dynamic_sizes(&op).to_vec();
-        return dynamic_size(shape, index, &sizes).map(OpFoldResult::Value);
-    }
     if let Some(generate) = GenerateOp::from_ref(src) {
         let sizes = generate.dynamic_extents(&op).to_vec();
         return dynamic_size(shape, index, &sizes).map(OpFoldResult::Value);
