@@ -19,6 +19,7 @@ pub mod drop_equivalent_buffer_results;
 pub mod empty_tensor_elimination;
 pub mod lower_deallocations;
 pub mod optimize_allocation_liveness;
+pub mod ownership_deallocation;
 
 use rustc_hash::FxHashMap;
 use strata_ir::bufferization::{bufferizable, is_tensor, BufferizationState};
@@ -1240,4 +1241,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(optimize_allocation_liveness::OptimizeAllocationLiveness));
     registry.register(|| Box::new(buffer_loop_hoisting::BufferLoopHoisting));
     registry.register(|| Box::new(buffer_hoisting::BufferHoisting));
+    registry.register(|| Box::new(ownership_deallocation::OwnershipBasedBufferDeallocation::default()));
 }
