@@ -22,6 +22,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_dialect_arith::{AndIOp, ConstantOp, SelectOp, XOrIOp};
 use strata_dialect_bufferization::{CloneOp, DeallocOp};
+use strata_dialect_memref::ReinterpretCastOp;
 use strata_dialect_scf::{IfOp, YieldOp};
 use strata_ir::function_interface::{CallOpInterface, Callee, SYM_VISIBILITY};
 use strata_ir::interfaces::{
@@ -858,15 +859,16 @@ impl Deallocation<'_> {
         m: ValueId,
     ) -> Result<ValueId, Failed> {
         let ctx = self.ctx;
-        let t = body.value_type(m);
-        let TypeKind::MemRef {
-            shape,
-            element,
-            memory_space,
-            ..
-        } = ctx.type_kind(t).clone()
-        else {
-            return Err(ctx.emit_error(body.value_loc(m), "unranked memrefs are not supported yet"));
+        let mut m = m;
+        let (rank, element, memory_space) = match ctx.type_kind(body.value_type(m)).clone() {
+            TypeKind::MemRef {
+                shape,
+                element,
+                memory_space,
+                ..
+            } => (shape.len(), element, memory_space),
+            TypeKind::UnrankedMemRef { element, memory_space } => (0, element, memory_space),
+            _ => return Err(ctx.emit_error(body.value_loc(m), "expected a memref")),
         };
         let base_t = ctx.intern_type(TypeKind::MemRef {
             shape: Box::new([]),
@@ -874,9 +876,23 @@ impl Deallocation<'_> {
             layout: None,
             memory_space,
         });
+        if matches!(ctx.type_kind(body.value_type(m)), TypeKind::UnrankedMemRef { .. }) {
+            // An unranked memref is viewed as rank 0 to take its base.
+            let view_t = ctx.intern_type(TypeKind::MemRef {
+                shape: Box::new([]),
+                element,
+                layout: Some(ctx.intern_attr(strata_ir::AttrKind::StridedLayout {
+                    offset: 0,
+                    strides: Box::new([]),
+                })),
+                memory_space,
+            });
+            let mut b = builder_at(ctx, body, at);
+            m = ReinterpretCastOp::build(&mut b, loc, view_t, m, &[], &[], &[], &[0], &[], &[]).result(&b);
+        }
         let index = ctx.index_type();
         let mut types = vec![base_t, index];
-        types.extend(std::iter::repeat_n(index, 2 * shape.len()));
+        types.extend(std::iter::repeat_n(index, 2 * rank));
         let name = ctx.op_name("memref.extract_strided_metadata");
         let mut b = builder_at(ctx, body, at);
         let o = b.create_op(name, loc, &[m], &types, None);
@@ -1058,13 +1074,20 @@ impl Deallocation<'_> {
             mappings.push(mapping);
             retained_sets.push(retained);
         }
-        // Values retained for both successors have no single ownership.
+        // A value retained for both successors is owned as the taken
+        // branch's dealloc says.
         if let [then_set, else_set] = &retained_sets[..] {
-            for &v in then_set {
-                if else_set.contains(&v) {
-                    self.update(body, v, Ownership::Unique(mappings[0][&v]), Some(block));
-                    self.update(body, v, Ownership::Unique(mappings[1][&v]), Some(block));
+            let mut common: Vec<ValueId> = Vec::new();
+            for &v in else_set {
+                if then_set.contains(&v) && !common.contains(&v) {
+                    common.push(v);
                 }
+            }
+            for v in common {
+                self.reset(v, block);
+                let mut b = builder_at(ctx, body, at);
+                let sel = SelectOp::build(&mut b, loc, cond, mappings[0][&v], mappings[1][&v]).result(&b);
+                self.update(body, v, Ownership::Unique(sel), Some(block));
             }
         }
         // The forwarded groups are the operands after the condition.
