@@ -17,6 +17,7 @@ pub mod buffer_results_to_out_params;
 pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;
 pub mod empty_tensor_elimination;
+pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod optimize_allocation_liveness;
 pub mod ownership_deallocation;
@@ -1242,4 +1243,6 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(buffer_loop_hoisting::BufferLoopHoisting));
     registry.register(|| Box::new(buffer_hoisting::BufferHoisting));
     registry.register(|| Box::new(ownership_deallocation::OwnershipBasedBufferDeallocation::default()));
+    registry.register(|| Box::new(ownership_deallocation::BufferDeallocationPipeline::default()));
+    registry.register(|| Box::new(expand_realloc::ExpandRealloc::default()));
 }

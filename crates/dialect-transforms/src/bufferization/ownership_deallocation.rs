@@ -867,7 +867,10 @@ impl Deallocation<'_> {
                 memory_space,
                 ..
             } => (shape.len(), element, memory_space),
-            TypeKind::UnrankedMemRef { element, memory_space } => (0, element, memory_space),
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => (0, element, memory_space),
             _ => return Err(ctx.emit_error(body.value_loc(m), "expected a memref")),
         };
         let base_t = ctx.intern_type(TypeKind::MemRef {
@@ -1363,5 +1366,68 @@ fn value_order(body: &Body, x: ValueId, y: ValueId) -> std::cmp::Ordering {
         Ordering::Less
     } else {
         Ordering::Greater
+    }
+}
+
+/// The `buffer-deallocation-pipeline`: MLIR 22's standard pipeline that
+/// frees the buffers bufferization allocates, run on the op it is
+/// anchored on.
+#[derive(Clone, Debug, Default)]
+pub struct BufferDeallocationPipeline {
+    /// Passed to `ownership-based-buffer-deallocation`.
+    pub private_function_dynamic_ownership: bool,
+}
+
+impl BufferDeallocationPipeline {
+    /// The passes of the pipeline, in the textual pipeline syntax.
+    pub fn passes(&self) -> String {
+        format!(
+            "expand-realloc{{emit-deallocs=false}},canonicalize,\
+             ownership-based-buffer-deallocation{{private-function-dynamic-ownership={}}},\
+             canonicalize,buffer-deallocation-simplification,bufferization-lower-deallocations,cse,canonicalize",
+            self.private_function_dynamic_ownership
+        )
+    }
+}
+
+impl Pass for BufferDeallocationPipeline {
+    fn argument(&self) -> &'static str {
+        "buffer-deallocation-pipeline"
+    }
+
+    fn description(&self) -> &'static str {
+        "The default pipeline for automatically inserting deallocation operations after one-shot bufferization. Deallocation operations (except `memref.realloc`) may not be present already."
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "private-function-dynamic-ownership" => {
+                self.private_function_dynamic_ownership = parse_bool_option(name, value)?
+            }
+            _ => return Err(format!("no such option {name}")),
+        }
+        Ok(())
+    }
+
+    fn options_text(&self) -> String {
+        format!(
+            "private-function-dynamic-ownership={}",
+            self.private_function_dynamic_ownership
+        )
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let Some(registry) = strata_pass::global_registry() else {
+            return Err(ctx.emit_error(op.loc(), "buffer-deallocation-pipeline: no pass registry"));
+        };
+        let anchor = ctx.op_name_str(op.name()).to_string();
+        let pm = strata_pass::parse_pipeline(&format!("{anchor}({})", self.passes()), registry)
+            .map_err(|e| ctx.emit_error(op.loc(), e.0))?;
+        let options = strata_pass::RunOptions {
+            verify_each: false,
+            ..strata_pass::RunOptions::default()
+        };
+        let mut am = strata_pass::AnalysisManager::new();
+        pm.run_on(ctx, op, &mut am, false, &options, &mut Vec::new())
     }
 }
