@@ -635,9 +635,6 @@ impl Deallocation<'_> {
                     "Terminators must implement either BranchOpInterface or RegionBranchTerminatorOpInterface (but not both)!",
                 ));
             }
-            if body.num_successors(op) > 1 {
-                return Err(r.emit_error("Terminators with more than one successor are not supported!"));
-            }
         }
         Ok(())
     }
