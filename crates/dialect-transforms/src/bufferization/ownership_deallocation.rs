@@ -403,16 +403,9 @@ fn builder_at<'b>(ctx: &'b Context, body: &'b mut Body, at: InsertPoint) -> OpBu
         InsertPoint::Before(o) => b.set_insertion_point_before(o),
         InsertPoint::After(o) => b.set_insertion_point_after(o),
         InsertPoint::End(bl) => b.set_insertion_point_to_end(bl),
-        _ => b.set_insertion_point_to_end(body_block_of(at)),
+        InsertPoint::Start(bl) => b.set_insertion_point_to_start(bl),
     }
     b
-}
-
-fn body_block_of(at: InsertPoint) -> BlockId {
-    match at {
-        InsertPoint::End(b) => b,
-        _ => unreachable!("insertion points are before an op or at a block's end"),
-    }
 }
 
 impl Deallocation<'_> {
@@ -935,9 +928,16 @@ impl Deallocation<'_> {
         memrefs: &[ValueId],
         conditions: &[ValueId],
         retained: &[ValueId],
-        block: BlockId,
     ) -> Vec<ValueId> {
         let ctx = self.ctx;
+        // The block the dealloc ends: its retained values' ownerships change
+        // there.
+        let block = match at {
+            InsertPoint::Before(o) => body.op_block(o),
+            InsertPoint::End(b) | InsertPoint::Start(b) => Some(b),
+            InsertPoint::After(o) => body.op_block(o),
+        }
+        .expect("deallocs are built in a block");
         let mut b = builder_at(ctx, body, at);
         let d = DeallocOp::build(
             &mut b,
@@ -975,7 +975,7 @@ impl Deallocation<'_> {
         if memrefs.is_empty() && retained.is_empty() {
             return Ok((op, Vec::new()));
         }
-        let results = self.build_dealloc(body, at, loc, &memrefs, &conditions, &retained, block);
+        let results = self.build_dealloc(body, at, loc, &memrefs, &conditions, &retained);
         let n = operands.iter().filter(|&&v| self.is_memref(body, v)).count();
         Ok((op, results[..n].to_vec()))
     }
@@ -1027,7 +1027,7 @@ impl Deallocation<'_> {
         let forwarded: Vec<ValueId> = range.clone().map(|i| body.operand(op, i)).collect();
         let dest = body.successor(op, 0);
         let retained = self.memrefs_to_retain(body, block, Some(dest), &forwarded);
-        let results = self.build_dealloc(body, at, loc, &memrefs, &conditions, &retained, block);
+        let results = self.build_dealloc(body, at, loc, &memrefs, &conditions, &retained);
         let n = forwarded.iter().filter(|&&v| self.is_memref(body, v)).count();
         body.insert_operands(op, range.end, &results[..n]);
         Ok(op)
@@ -1061,7 +1061,7 @@ impl Deallocation<'_> {
                     }
                 })
                 .collect();
-            let results = self.build_dealloc(body, at, loc, &memrefs, &adapted, &retained, block);
+            let results = self.build_dealloc(body, at, loc, &memrefs, &adapted, &retained);
             let mapping: FxHashMap<ValueId, ValueId> = retained.iter().copied().zip(results).collect();
             let mut group = operands.clone();
             group.extend(
