@@ -223,3 +223,23 @@ func.func @unranked(%u: memref<*xf32>) -> memref<*xf32> {
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT: }
+// CHECK-EMPTY:

@@ -84,9 +84,10 @@ impl Pass for OwnershipBasedBufferDeallocation {
 /// functions nested in it.
 fn run_on(ctx: &Context, parent: &mut Body, op: OpId, dynamic: bool) -> LogicalResult {
     if ctx.op_name_str(parent.op_name(op)) == "func.func" {
-        // Calls cannot be resolved from inside one function: they keep the
-        // function boundary ABI.
-        return deallocate_function(ctx, parent, op, dynamic, &FxHashSet::default());
+        // Run on one function, neither its calls nor its callers can be
+        // seen: both keep the function boundary ABI, so that signatures and
+        // calls stay consistent.
+        return deallocate_function(ctx, parent, op, false, &FxHashSet::default());
     }
     let Some(body) = parent.child_body_mut(op) else {
         return Ok(());
