@@ -264,6 +264,8 @@ fn has_backedges(body: &Body) -> bool {
 struct Liveness {
     live_in: FxHashMap<BlockId, FxHashSet<ValueId>>,
     live_out: FxHashMap<BlockId, FxHashSet<ValueId>>,
+    /// The position of each block in its region, to order values.
+    block_index: FxHashMap<BlockId, usize>,
 }
 
 impl Liveness {
@@ -271,6 +273,7 @@ impl Liveness {
         let mut l = Liveness {
             live_in: FxHashMap::default(),
             live_out: FxHashMap::default(),
+            block_index: FxHashMap::default(),
         };
         let mut regions: Vec<RegionId> = body.root_regions().to_vec();
         let mut i = 0;
@@ -289,6 +292,8 @@ impl Liveness {
 
     fn region(&mut self, body: &Body, r: RegionId) {
         let blocks: Vec<BlockId> = body.region_blocks(r).collect();
+        self.block_index
+            .extend(blocks.iter().enumerate().map(|(i, &b)| (b, i)));
         let mut defs: FxHashMap<BlockId, FxHashSet<ValueId>> = FxHashMap::default();
         let mut uses: FxHashMap<BlockId, FxHashSet<ValueId>> = FxHashMap::default();
         for &b in &blocks {
@@ -483,7 +488,7 @@ impl Deallocation<'_> {
             .into_iter()
             .filter(|&v| self.is_memref(body, v))
             .collect();
-        live.sort_by(|&x, &y| value_order(body, x, y));
+        live.sort_by(|&x, &y| value_order(body, &self.liveness.block_index, x, y));
         for li in live {
             let Some(def_block) = body.value_parent_block(li) else {
                 continue;
@@ -915,7 +920,7 @@ impl Deallocation<'_> {
             .filter(|&v| self.is_memref(body, v))
             .filter(|v| live_in_to.as_ref().is_none_or(|s| s.contains(v)))
             .collect();
-        live.sort_by(|&x, &y| value_order(body, x, y));
+        live.sort_by(|&x, &y| value_order(body, &self.liveness.block_index, x, y));
         live.dedup();
         out.extend(live);
         out
@@ -1288,7 +1293,12 @@ fn blocks_in_dominance_order(body: &Body, r: RegionId) -> Vec<BlockId> {
 /// MLIR's `ValueComparator`: block arguments first (by number), then
 /// results in program order; values of different regions by their
 /// regions' positions.
-fn value_order(body: &Body, x: ValueId, y: ValueId) -> std::cmp::Ordering {
+fn value_order(
+    body: &Body,
+    block_index: &FxHashMap<BlockId, usize>,
+    x: ValueId,
+    y: ValueId,
+) -> std::cmp::Ordering {
     use std::cmp::Ordering;
     if x == y {
         return Ordering::Equal;
@@ -1322,8 +1332,7 @@ fn value_order(body: &Body, x: ValueId, y: ValueId) -> std::cmp::Ordering {
                         Ordering::Greater
                     };
                 }
-                let pos =
-                    |b: Option<BlockId>| xr.and_then(|r| body.region_blocks(r).position(|c| Some(c) == b));
+                let pos = |b: Option<BlockId>| b.and_then(|b| block_index.get(&b).copied());
                 return pos(bx).cmp(&pos(by));
             }
         }
