@@ -10,14 +10,21 @@
 //! - A memref certainly distinct from every other memref of the list gets
 //!   its own dealloc; the results are or-ed.
 //!
-//! "Certainly" comes from [`same_allocation`]: values are traced back
-//! through views, `extract_strided_metadata` and `arith.select` to their
-//! origins; two origins are distinct allocations when both are allocated
-//! by different ops, or one is allocated after the other value exists.
+//! "Certainly" comes from [`same_allocation`]: two values with the same
+//! view base are the same allocation; a buffer allocated under a block
+//! argument's block is not that argument; otherwise values are traced back
+//! through views, `extract_strided_metadata`, `arith.select` and the
+//! values region branch ops forward to their results and region arguments,
+//! to their origins; two origins are distinct allocations when both are
+//! allocated by different ops, or one is allocated after the other value
+//! exists.
 
 use strata_dialect_arith::{ConstantOp, OrIOp};
 use strata_dialect_bufferization::DeallocOp;
-use strata_ir::interfaces::{memory_effects, EffectKind, ViewLikeOpInterface};
+use strata_ir::interfaces::{
+    forwarded_operands, memory_effects, region_successors, EffectKind, RegionBranchOpInterface,
+    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, ViewLikeOpInterface,
+};
 use strata_ir::{Body, Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, ValueDef, ValueId};
 use strata_pass::Pass;
 use strata_rewrite::{
@@ -277,8 +284,19 @@ impl RewritePattern for SplitNotAliasingAnyOther {
 /// Whether `a` and `b` are certainly the same allocation (`Some(true)`),
 /// certainly different ones (`Some(false)`), or either may be.
 pub fn same_allocation(ctx: &Context, body: &Body, a: ValueId, b: ValueId) -> Option<bool> {
-    if a == b {
+    let (ba, bb) = (view_base(ctx, body, a), view_base(ctx, body, b));
+    if a == b || ba == bb {
         return Some(true);
+    }
+    // A buffer allocated inside the block of an argument is not that
+    // argument, whatever flows into it.
+    let alloc_under_arg = |x: ValueId, y: ValueId| {
+        allocated(ctx, body, x)
+            && matches!(body.value_def(y), ValueDef::BlockArg(..))
+            && exists_before(body, y, x)
+    };
+    if alloc_under_arg(ba, bb) || alloc_under_arg(bb, ba) {
+        return Some(false);
     }
     let (oa, ob) = (origins(ctx, body, a), origins(ctx, body, b));
     if oa.len() == 1 && oa == ob {
@@ -295,8 +313,9 @@ pub fn same_allocation(ctx: &Context, body: &Body, a: ValueId, b: ValueId) -> Op
 }
 
 /// The values `v` may be a view of: through view-like ops, the base
-/// buffer of `memref.extract_strided_metadata` and both cases of
-/// `arith.select`.
+/// buffer of `memref.extract_strided_metadata`, both cases of
+/// `arith.select` and the values flowing into region branch results and
+/// region arguments.
 fn origins(ctx: &Context, body: &Body, v: ValueId) -> Vec<ValueId> {
     let mut out = Vec::new();
     let mut work = vec![v];
@@ -305,13 +324,27 @@ fn origins(ctx: &Context, body: &Body, v: ValueId) -> Vec<ValueId> {
         if !seen.insert(v) {
             continue;
         }
-        let ValueDef::Result(d, i) = body.value_def(v) else {
-            out.push(v);
-            continue;
+        let (d, i) = match body.value_def(v) {
+            ValueDef::Result(d, i) => (d, i),
+            ValueDef::BlockArg(b, _) => {
+                // An argument of a region branch op's entry block is one of
+                // the values flowing into it.
+                match flow_sources(ctx, body, v, b) {
+                    Some(sources) => work.extend(sources),
+                    None => out.push(v),
+                }
+                continue;
+            }
+            ValueDef::Placeholder => {
+                out.push(v);
+                continue;
+            }
         };
         let r = OpRef::new(ctx, body, d);
         let name = ctx.op_name_str(body.op_name(d));
-        if let Some(src) = r
+        if let Some(sources) = flow_sources_of_result(ctx, body, v, d) {
+            work.extend(sources);
+        } else if let Some(src) = r
             .def()
             .and_then(|def| def.interfaces.get::<ViewLikeOpInterface>())
             .filter(|_| i == 0)
@@ -329,6 +362,85 @@ fn origins(ctx: &Context, body: &Body, v: ValueId) -> Vec<ValueId> {
     }
     out.sort_unstable();
     out
+}
+
+/// The values a region branch op forwards to `successor`, at the
+/// position `v` has among the successor's inputs: the op's entry operands
+/// and its regions' terminators' operands.
+fn forwarded_to(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    successor: RegionSuccessor,
+    v: ValueId,
+) -> Option<Vec<ValueId>> {
+    let r = OpRef::new(ctx, body, op);
+    let iface = r.def()?.interfaces.get::<RegionBranchOpInterface>()?;
+    let pos = (iface.successor_inputs)(r, successor)
+        .iter()
+        .position(|&x| x == v)?;
+    let mut sources = Vec::new();
+    if region_successors(r, RegionBranchPoint::Parent).contains(&successor) {
+        let range = (iface.entry_operands)(r, successor);
+        sources.push(body.operand(op, range.clone().nth(pos)?));
+    }
+    for (k, &region) in body.regions_in_body(op).iter().enumerate() {
+        for b in body.region_blocks(region) {
+            let Some(t) = body.last_op(b) else { continue };
+            let term = OpRef::new(ctx, body, t);
+            let Some(range) = forwarded_operands(term, successor) else {
+                continue;
+            };
+            let own = term
+                .def()
+                .and_then(|d| d.interfaces.get::<RegionBranchTerminatorOpInterface>())
+                .and_then(|i| i.successors);
+            let mut succs = Vec::new();
+            match own {
+                Some(f) => f(term, &mut succs),
+                None => succs = region_successors(r, RegionBranchPoint::Region(k)),
+            }
+            if succs.contains(&successor) {
+                sources.push(body.operand(t, range.clone().nth(pos)?));
+            }
+        }
+    }
+    Some(sources)
+}
+
+/// The values flowing into result `v` of `op`, if `op` is a region branch
+/// op.
+fn flow_sources_of_result(ctx: &Context, body: &Body, v: ValueId, op: OpId) -> Option<Vec<ValueId>> {
+    forwarded_to(ctx, body, op, RegionSuccessor::Parent, v)
+}
+
+/// The values flowing into argument `v` of block `b`, if `b` is the entry
+/// block of a region of a region branch op.
+fn flow_sources(ctx: &Context, body: &Body, v: ValueId, b: strata_ir::BlockId) -> Option<Vec<ValueId>> {
+    let region = body.block_region(b)?;
+    if body.region_entry(region) != Some(b) {
+        return None;
+    }
+    let op = body.region_parent_op(region)?;
+    let k = body.regions_in_body(op).iter().position(|&r| r == region)?;
+    forwarded_to(ctx, body, op, RegionSuccessor::Region(k), v)
+}
+
+/// `v` without the views and `extract_strided_metadata` on top of it.
+fn view_base(ctx: &Context, body: &Body, mut v: ValueId) -> ValueId {
+    while let ValueDef::Result(d, 0) = body.value_def(v) {
+        let r = OpRef::new(ctx, body, d);
+        let src = r
+            .def()
+            .and_then(|def| def.interfaces.get::<ViewLikeOpInterface>())
+            .and_then(|iface| (iface.view_source)(r))
+            .or_else(|| (r.name_str() == "memref.extract_strided_metadata").then(|| body.operand(d, 0)));
+        match src {
+            Some(s) => v = s,
+            None => break,
+        }
+    }
+    v
 }
 
 /// Whether `v` is a new buffer: its op allocates it.

@@ -17,8 +17,10 @@ pub mod buffer_results_to_out_params;
 pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;
 pub mod empty_tensor_elimination;
+pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod optimize_allocation_liveness;
+pub mod ownership_deallocation;
 
 use rustc_hash::FxHashMap;
 use strata_ir::bufferization::{bufferizable, is_tensor, BufferizationState};
@@ -1240,4 +1242,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(optimize_allocation_liveness::OptimizeAllocationLiveness));
     registry.register(|| Box::new(buffer_loop_hoisting::BufferLoopHoisting));
     registry.register(|| Box::new(buffer_hoisting::BufferHoisting));
+    registry.register(|| Box::new(ownership_deallocation::OwnershipBasedBufferDeallocation::default()));
+    registry.register(|| Box::new(ownership_deallocation::BufferDeallocationPipeline::default()));
+    registry.register(|| Box::new(expand_realloc::ExpandRealloc::default()));
 }
