@@ -71,6 +71,12 @@ impl Pass for LowerDeallocations {
     }
 }
 
+/// Lowers the deallocs of the module whose body is `module` (and of the
+/// modules nested in it), adding the helper function where needed.
+pub(super) fn lower_deallocs(ctx: &Context, module: &mut Body, loc: Location) -> LogicalResult {
+    lower_module(ctx, module, loc)
+}
+
 /// Lowers the deallocs of the module whose body is `module` and of the
 /// modules nested in it; each module that needs the helper gets its own,
 /// at its end, located at `loc` (the op the pass runs on).

@@ -21,6 +21,7 @@ pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod optimize_allocation_liveness;
 pub mod ownership_deallocation;
+pub mod to_memref;
 
 use rustc_hash::FxHashMap;
 use strata_ir::bufferization::{bufferizable, is_tensor, BufferizationState};
@@ -1238,6 +1239,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(buffer_results_to_out_params::BufferResultsToOutParams::default()));
     registry.register(|| Box::new(drop_equivalent_buffer_results::DropEquivalentBufferResults));
     registry.register(|| Box::new(lower_deallocations::LowerDeallocations));
+    registry.register(|| Box::new(to_memref::ConvertBufferizationToMemRef));
     registry.register(|| Box::new(dealloc_simplification::BufferDeallocationSimplification));
     registry.register(|| Box::new(optimize_allocation_liveness::OptimizeAllocationLiveness));
     registry.register(|| Box::new(buffer_loop_hoisting::BufferLoopHoisting));
