@@ -51,7 +51,7 @@ use strata_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult
 use strata_ir::interfaces::{
     BoundRelation, EffectKind, InvocationBounds, MemoryEffect, MemoryEffectOpInterface, RegionBranchOpInterface,
     RegionBranchPoint, RegionInvocationBounds, RegionSuccessor, ValueBound, ValueBoundsOpInterface,
-    DEFAULT_RESOURCE,
+    verify_region_branch_op, DEFAULT_RESOURCE,
 };
 use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState, ValueId};
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
@@ -855,6 +855,7 @@ strata_ods::op! {
         example: REGION_IF_EXAMPLE,
         traits: OpTraits::SINGLE_BLOCK.union(OpTraits::RECURSIVE_MEMORY_EFFECTS),
         implicit_terminator: Some(REGION_IF_YIELD.name),
+        verify_regions: Some(verify_region_branch_op),
         parse: Some(parse_region_if),
         print: Some(print_region_if),
         interfaces: &[&REGION_IF_BRANCH, &REGION_IF_BOUNDS],
