@@ -37,7 +37,13 @@
 //! - value bounds: `test.value_with_bounds`;
 //! - memref normalization: `test.op_norm`, `test.op_norm_ret`;
 //! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
-//!   ops print without the `test.` prefix).
+//!   ops print without the `test.` prefix);
+//! - buffers, with their memory effects: `test.copy`, `test.read_buffer`,
+//!   `test.buffer_based`, `test.region_buffer_based`, `test.forward_buffer`,
+//!   `test.dummy_memref_op`, `test.side_effect_op` (effects listed by its
+//!   `effects` attribute);
+//! - region branches: `test.region_if` (then/else/join) and its
+//!   `test.region_if_yield`.
 //!
 //! [`transform_ext`] is MLIR's test extension of the transform dialect
 //! (the `transform.test_*` ops), registered after the transform dialect.
@@ -45,13 +51,13 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-use strata_ir::affine::AffineMap;
 use strata_dialect_utils::asm::{parse_result_types, print_result_types, print_types};
+use strata_ir::affine::AffineMap;
 use strata_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::interfaces::{
-    BoundRelation, EffectKind, InvocationBounds, MemoryEffect, MemoryEffectOpInterface, RegionBranchOpInterface,
-    RegionBranchPoint, RegionInvocationBounds, RegionSuccessor, ValueBound, ValueBoundsOpInterface,
-    verify_region_branch_op, DEFAULT_RESOURCE,
+    verify_region_branch_op, BoundRelation, EffectKind, InvocationBounds, MemoryEffect,
+    MemoryEffectOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionInvocationBounds,
+    RegionSuccessor, ValueBound, ValueBoundsOpInterface, DEFAULT_RESOURCE,
 };
 use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState, ValueId};
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
@@ -808,7 +814,10 @@ const SIDE_EFFECT_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
         for &e in list {
             // Entries that do not name a known effect are ignored (MLIR's
             // op would crash on them).
-            let kind = match ctx.dict_get_str(e, "effect").and_then(|a| ctx.string_attr_value(a)) {
+            let kind = match ctx
+                .dict_get_str(e, "effect")
+                .and_then(|a| ctx.string_attr_value(a))
+            {
                 Some("allocate") => EffectKind::Allocate,
                 Some("free") => EffectKind::Free,
                 Some("read") => EffectKind::Read,
@@ -825,7 +834,11 @@ const SIDE_EFFECT_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
             } else {
                 None
             };
-            out.push(MemoryEffect { kind, value, resource });
+            out.push(MemoryEffect {
+                kind,
+                value,
+                resource,
+            });
         }
     },
 };
@@ -912,7 +925,11 @@ fn parse_region_if(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     if operands.len() != types.len() {
         return Err(p.emit_error_at(
             types_pos,
-            &format!("{} operands present, but expected {}", operands.len(), types.len()),
+            &format!(
+                "{} operands present, but expected {}",
+                operands.len(),
+                types.len()
+            ),
         ));
     }
     for (o, t) in operands.iter().zip(types) {
