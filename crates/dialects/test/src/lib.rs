@@ -43,7 +43,7 @@
 //!   `test.dummy_memref_op`, `test.side_effect_op` (effects listed by its
 //!   `effects` attribute);
 //! - region branches: `test.region_if` (then/else/join) and its
-//!   `test.region_if_yield`.
+//!   `test.region_if_yield`, `test.any_cond`.
 //!
 //! [`transform_ext`] is MLIR's test extension of the transform dialect
 //! (the `transform.test_*` ops), registered after the transform dialect.
@@ -875,6 +875,38 @@ strata_ods::op! {
     }
 }
 
+strata_ods::op! {
+    /// Runs its one region exactly once, which then returns to the op: a
+    /// region branch op with an opaque condition.
+    pub AnyCondOp(ANY_COND, "test.any_cond") {
+        results(results: variadic(ANY))
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @any_cond(%a: i32) -> i32 {\n  %0 = \"test.any_cond\"() ({\n    \"test.yield\"(%a) : (i32) -> ()\n  }) : () -> i32\n  return %0 : i32\n}",
+        traits: OpTraits::RECURSIVE_MEMORY_EFFECTS,
+        verify_regions: Some(verify_region_branch_op),
+        interfaces: &[&ANY_COND_BRANCH, &ANY_COND_BOUNDS],
+    }
+}
+
+const ANY_COND_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |_, point, out| match point {
+        RegionBranchPoint::Parent => out.push(RegionSuccessor::Region(0)),
+        RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
+    },
+    entry_operands: |_, _| 0..0,
+    successor_inputs: |op, s| match s {
+        RegionSuccessor::Parent => op.results().collect(),
+        RegionSuccessor::Region(_) => Vec::new(),
+    },
+};
+const ANY_COND_BOUNDS: RegionInvocationBounds = RegionInvocationBounds(|op, _, out| {
+    let once = InvocationBounds {
+        lower: 1,
+        upper: Some(1),
+    };
+    out.resize(op.num_regions(), once);
+});
+
 const REGION_IF_EXAMPLE: &str = "func.func @region_if(%a: i32) -> i32 {\n  %0 = test.region_if %a : i32 -> i32 then {\n  ^bb0(%x: i32):\n    test.region_if_yield %x : i32\n  } else {\n  ^bb0(%x: i32):\n    test.region_if_yield %x : i32\n  } join {\n  ^bb0(%x: i32):\n    test.region_if_yield %x : i32\n  }\n  return %0 : i32\n}";
 
 /// The arguments of the entry block of region `index` (none without one).
@@ -1054,6 +1086,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &SIDE_EFFECT,
         &REGION_IF_YIELD,
         &REGION_IF,
+        &ANY_COND,
         &SYMBOL,
         &SYMBOL_SCOPE,
         &SYMBOL_SCOPE_ISOLATED,
