@@ -794,7 +794,8 @@ strata_ods::op! {
     /// array of dictionaries with an `effect` (`"allocate"`, `"free"`,
     /// `"read"` or `"write"`), and optionally `on_result` (the effect is on
     /// the result) and `test_resource` (on the test resource instead of
-    /// memory in general).
+    /// memory in general). An `on_reference` symbol is not kept: that effect
+    /// is on the resource as a whole (effects name values, not symbols).
     pub SideEffectOp(SIDE_EFFECT, "test.side_effect_op") {
         results(result: single(ANY))
         example: "func.func @effects() -> i32 {\n  %0 = \"test.side_effect_op\"() {effects = [{effect = \"read\"}, {effect = \"allocate\", on_result, test_resource}]} : () -> i32\n  return %0 : i32\n}",
