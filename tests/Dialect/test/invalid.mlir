@@ -275,3 +275,56 @@ func.func @variadic_region_blocks() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @copy_not_memref(%a: tensor<2xf32>, %b: memref<2xf32>) {
+  // expected-error @+1 {{'test.copy' op operand #0 must be ranked or unranked memref of any type values, but got 'tensor<2xf32>'}}
+  "test.copy"(%a, %b) : (tensor<2xf32>, memref<2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @region_if_operand_count(%a: i32) {
+  // expected-error @+1 {{1 operands present, but expected 2}}
+  test.region_if %a : i32, i32 -> () then {
+    test.region_if_yield %a : i32
+  } else {
+    test.region_if_yield %a : i32
+  } join {
+    test.region_if_yield %a : i32
+  }
+  return
+}
+
+// -----
+
+func.func @region_if_then_blocks(%a: i32) {
+  // expected-error @+1 {{'test.region_if' op expects region #0 to have 0 or 1 blocks}}
+  test.region_if %a : i32 -> () then {
+    cf.br ^bb1
+  ^bb1:
+    test.region_if_yield %a : i32
+  } else {
+    test.region_if_yield %a : i32
+  } join {
+    test.region_if_yield %a : i32
+  }
+  return
+}
+
+// -----
+
+func.func @region_if_entry_inputs(%a: i32) {
+  // expected-error @+2 {{'test.region_if' op along control flow edge from parent to Region #0: region branch point has 1 operands, but region successor needs 0 inputs}}
+  // expected-note @+1 {{region branch point}}
+  %0 = test.region_if %a : i32 -> (i32) then {
+    test.region_if_yield %a : i32
+  } else {
+    test.region_if_yield %a : i32
+  } join {
+    test.region_if_yield %a : i32
+  }
+  return
+}

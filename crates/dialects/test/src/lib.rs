@@ -37,7 +37,13 @@
 //! - value bounds: `test.value_with_bounds`;
 //! - memref normalization: `test.op_norm`, `test.op_norm_ret`;
 //! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
-//!   ops print without the `test.` prefix).
+//!   ops print without the `test.` prefix);
+//! - buffers, with their memory effects: `test.copy`, `test.read_buffer`,
+//!   `test.buffer_based`, `test.region_buffer_based`, `test.forward_buffer`,
+//!   `test.dummy_memref_op`, `test.side_effect_op` (effects listed by its
+//!   `effects` attribute);
+//! - region branches: `test.region_if` (then/else/join) and its
+//!   `test.region_if_yield`, `test.any_cond`.
 //!
 //! [`transform_ext`] is MLIR's test extension of the transform dialect
 //! (the `transform.test_*` ops), registered after the transform dialect.
@@ -45,10 +51,15 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+use strata_dialect_utils::asm::{parse_result_types, print_result_types, print_types};
 use strata_ir::affine::AffineMap;
-use strata_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult};
-use strata_ir::interfaces::{BoundRelation, ValueBound, ValueBoundsOpInterface};
-use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState};
+use strata_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::interfaces::{
+    verify_region_branch_op, BoundRelation, EffectKind, InvocationBounds, MemoryEffect,
+    MemoryEffectOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionInvocationBounds,
+    RegionSuccessor, ValueBound, ValueBoundsOpInterface, DEFAULT_RESOURCE,
+};
+use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState, ValueId};
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
@@ -715,6 +726,268 @@ strata_ods::op! {
     }
 }
 
+// ---- buffers (the ops of MLIR's bufferization and buffer-deallocation tests) ----------
+
+/// `AnyRankedOrUnrankedMemRef`.
+const ANY_MEMREF_TYPE: TypeConstraint = T::RankedOrUnrankedMemRef;
+/// `BufferLikeTypeInterface`: the builtin memref types (the test dialect's
+/// own buffer types are not implemented).
+const BUFFER_LIKE: TypeConstraint = T::Custom {
+    summary: "BufferLike type",
+    check: |ctx, t| {
+        matches!(
+            ctx.type_kind(t),
+            strata_ir::TypeKind::MemRef { .. } | strata_ir::TypeKind::UnrankedMemRef { .. }
+        )
+    },
+};
+
+strata_ods::op! {
+    /// Copies `source` into `target`: reads the first and writes the second.
+    pub CopyOp(COPY, "test.copy") {
+        operands(source: single(ANY_MEMREF_TYPE) [Read], target: single(ANY_MEMREF_TYPE) [Write])
+        example: "func.func @copy(%a: memref<2xf32>, %b: memref<2xf32>) {\n  test.copy(%a, %b) : (memref<2xf32>, memref<2xf32>)\n  return\n}",
+        format: Some("`(` $source `,` $target `)` `:` `(` type($source) `,` type($target) `)` attr-dict"),
+    }
+    /// Reads its buffer and dumps the contents: a read of the operand and a
+    /// write of memory in general.
+    pub ReadBufferOp(READ_BUFFER, "test.read_buffer") {
+        operands(buffer: single(ANY_MEMREF_TYPE) [Read])
+        example: "func.func @read(%a: memref<2xf32>) {\n  \"test.read_buffer\"(%a) : (memref<2xf32>) -> ()\n  return\n}",
+        effects: &[strata_ods::EffectSpec::new(strata_ir::interfaces::EffectKind::Write)],
+    }
+    /// A buffer based operation: reads `input` and writes `output`.
+    pub BufferBasedOp(BUFFER_BASED, "test.buffer_based") {
+        operands(input: single(ANY_MEMREF_TYPE) [Read], output: single(ANY_MEMREF_TYPE) [Write])
+        example: "func.func @buffer_based(%a: memref<2xf32>, %b: memref<2xf32>) {\n  test.buffer_based in(%a : memref<2xf32>) out(%b : memref<2xf32>)\n  return\n}",
+        format: Some(
+            "`in` `(` $input `:` type($input) `)` `out` `(` $output `:` type($output) `)` attr-dict",
+        ),
+    }
+    /// A buffer based operation with a region computing each element, ended
+    /// by `test.region_yield`.
+    pub RegionBufferBasedOp(REGION_BUFFER_BASED, "test.region_buffer_based") {
+        operands(input: single(ANY_MEMREF_TYPE) [Read], output: single(ANY_MEMREF_TYPE) [Write])
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @region_buffer_based(%a: memref<2xf32>, %b: memref<2xf32>) {\n  test.region_buffer_based in(%a : memref<2xf32>) out(%b : memref<2xf32>) {\n  ^bb0(%x: f32, %y: f32):\n    test.region_yield %x : f32\n  }\n  return\n}",
+        traits: OpTraits::SINGLE_BLOCK,
+        implicit_terminator: Some(REGION_YIELD.name),
+        format: Some(
+            "`in` `(` $input `:` type($input) `)` `out` `(` $output `:` type($output) `)` $region attr-dict",
+        ),
+    }
+    /// Returns its buffer (or a view of it) without touching memory; on
+    /// purpose not a view-like op, so analyses cannot see the aliasing.
+    pub ForwardBufferOp(FORWARD_BUFFER, "test.forward_buffer") {
+        operands(buffer: single(ANY_MEMREF_TYPE))
+        results(result: single(ANY_MEMREF_TYPE))
+        example: "func.func @forward(%a: memref<2xf32>) -> memref<2xf32> {\n  %0 = \"test.forward_buffer\"(%a) : (memref<2xf32>) -> memref<2xf32>\n  return %0 : memref<2xf32>\n}",
+        traits: OpTraits::PURE,
+    }
+    /// A buffer in, a buffer out, with unknown memory effects.
+    pub DummyMemrefOp(DUMMY_MEMREF, "test.dummy_memref_op") {
+        operands(input: single(BUFFER_LIKE))
+        results(output: single(BUFFER_LIKE))
+        example: "func.func @dummy(%a: memref<2xf32>) -> memref<2xf32> {\n  %0 = \"test.dummy_memref_op\"(%a) : (memref<2xf32>) -> memref<2xf32>\n  return %0 : memref<2xf32>\n}",
+    }
+    /// An op whose memory effects are listed by its `effects` attribute: an
+    /// array of dictionaries with an `effect` (`"allocate"`, `"free"`,
+    /// `"read"` or `"write"`), and optionally `on_result` (the effect is on
+    /// the result) and `test_resource` (on the test resource instead of
+    /// memory in general). An `on_reference` symbol is not kept: that effect
+    /// is on the resource as a whole (effects name values, not symbols).
+    pub SideEffectOp(SIDE_EFFECT, "test.side_effect_op") {
+        results(result: single(ANY))
+        example: "func.func @effects() -> i32 {\n  %0 = \"test.side_effect_op\"() {effects = [{effect = \"read\"}, {effect = \"allocate\", on_result, test_resource}]} : () -> i32\n  return %0 : i32\n}",
+        interfaces: &[&SIDE_EFFECT_EFFECTS],
+    }
+}
+
+/// The resource of `test_resource` effects.
+const TEST_RESOURCE: &str = "<Test>";
+
+const SIDE_EFFECT_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
+    effects: |op, out| {
+        let ctx = op.ctx;
+        let Some(list) = op.attr("effects").and_then(|a| ctx.array_attr_elements(a)) else {
+            return;
+        };
+        for &e in list {
+            // Entries that do not name a known effect are ignored (MLIR's
+            // op would crash on them).
+            let kind = match ctx
+                .dict_get_str(e, "effect")
+                .and_then(|a| ctx.string_attr_value(a))
+            {
+                Some("allocate") => EffectKind::Allocate,
+                Some("free") => EffectKind::Free,
+                Some("read") => EffectKind::Read,
+                Some("write") => EffectKind::Write,
+                _ => continue,
+            };
+            let resource = if ctx.dict_get_str(e, "test_resource").is_some() {
+                TEST_RESOURCE
+            } else {
+                DEFAULT_RESOURCE
+            };
+            let value = if ctx.dict_get_str(e, "on_result").is_some() {
+                op.results().next()
+            } else {
+                None
+            };
+            out.push(MemoryEffect {
+                kind,
+                value,
+                resource,
+            });
+        }
+    },
+};
+
+// ---- region branches ---------------------------------------------------------------
+
+strata_ods::op! {
+    /// The terminator of `test.region_if`'s regions: forwards its operands to
+    /// the join region or, from the join region, to the op's results.
+    pub RegionIfYieldOp(REGION_IF_YIELD, "test.region_if_yield") {
+        operands(results: variadic(ANY))
+        example: REGION_IF_EXAMPLE,
+        traits: OpTraits::NO_MEMORY_EFFECT.union(OpTraits::RETURN_LIKE).union(OpTraits::TERMINATOR),
+        format: Some("$results `:` type($results) attr-dict"),
+    }
+    /// An if-then-else-join: the operands enter the `then` or the `else`
+    /// region, both of which continue into the `join` region, whose values
+    /// are the op's results. Each region runs at most once.
+    pub RegionIfOp(REGION_IF, "test.region_if") {
+        operands(operands "": variadic(ANY))
+        results(results: variadic(ANY))
+        regions(
+            then_region "thenRegion": single(RegionConstraint::Sized(1)),
+            else_region "elseRegion": single(RegionConstraint::Any),
+            join_region "joinRegion": single(RegionConstraint::Any),
+        )
+        example: REGION_IF_EXAMPLE,
+        traits: OpTraits::SINGLE_BLOCK.union(OpTraits::RECURSIVE_MEMORY_EFFECTS),
+        implicit_terminator: Some(REGION_IF_YIELD.name),
+        verify_regions: Some(verify_region_branch_op),
+        parse: Some(parse_region_if),
+        print: Some(print_region_if),
+        interfaces: &[&REGION_IF_BRANCH, &REGION_IF_BOUNDS],
+    }
+}
+
+strata_ods::op! {
+    /// Runs its one region exactly once, which then returns to the op: a
+    /// region branch op with an opaque condition.
+    pub AnyCondOp(ANY_COND, "test.any_cond") {
+        results(results: variadic(ANY))
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @any_cond(%a: i32) -> i32 {\n  %0 = \"test.any_cond\"() ({\n    \"test.yield\"(%a) : (i32) -> ()\n  }) : () -> i32\n  return %0 : i32\n}",
+        traits: OpTraits::RECURSIVE_MEMORY_EFFECTS,
+        verify_regions: Some(verify_region_branch_op),
+        interfaces: &[&ANY_COND_BRANCH, &ANY_COND_BOUNDS],
+    }
+}
+
+const ANY_COND_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |_, point, out| match point {
+        RegionBranchPoint::Parent => out.push(RegionSuccessor::Region(0)),
+        RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
+    },
+    entry_operands: |_, _| 0..0,
+    successor_inputs: |op, s| match s {
+        RegionSuccessor::Parent => op.results().collect(),
+        RegionSuccessor::Region(_) => Vec::new(),
+    },
+};
+const ANY_COND_BOUNDS: RegionInvocationBounds = RegionInvocationBounds(|op, _, out| {
+    let once = InvocationBounds {
+        lower: 1,
+        upper: Some(1),
+    };
+    out.resize(op.num_regions(), once);
+});
+
+const REGION_IF_EXAMPLE: &str = "func.func @region_if(%a: i32) -> i32 {\n  %0 = test.region_if %a : i32 -> i32 then {\n  ^bb0(%x: i32):\n    test.region_if_yield %x : i32\n  } else {\n  ^bb0(%x: i32):\n    test.region_if_yield %x : i32\n  } join {\n  ^bb0(%x: i32):\n    test.region_if_yield %x : i32\n  }\n  return %0 : i32\n}";
+
+/// The arguments of the entry block of region `index` (none without one).
+fn region_entry_args<'a>(op: OpRef<'a>, index: usize) -> &'a [ValueId] {
+    let (rb, regions) = op.regions();
+    regions
+        .get(index)
+        .and_then(|&r| rb.region_entry(r))
+        .map_or(&[], |b| rb.block_args(b))
+}
+
+const REGION_IF_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |_, point, out| match point {
+        RegionBranchPoint::Parent => out.extend([RegionSuccessor::Region(0), RegionSuccessor::Region(1)]),
+        RegionBranchPoint::Region(0 | 1) => out.push(RegionSuccessor::Region(2)),
+        RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
+    },
+    entry_operands: |op, _| 0..op.num_operands(),
+    successor_inputs: |op, s| match s {
+        RegionSuccessor::Parent => op.results().collect(),
+        RegionSuccessor::Region(i) => region_entry_args(op, i).to_vec(),
+    },
+};
+const REGION_IF_BOUNDS: RegionInvocationBounds = RegionInvocationBounds(|op, _, out| {
+    let at_most_once = InvocationBounds {
+        lower: 0,
+        upper: Some(1),
+    };
+    out.resize(op.num_regions(), at_most_once);
+});
+
+/// `test.region_if %a, %b : type, type -> (types) then {..} else {..} join {..}`;
+/// the regions carry their entry block arguments.
+fn parse_region_if(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let operands = p.parse_operand_list(Delimiter::None)?;
+    p.parse_punct(":")?;
+    let types_pos = p.current_pos();
+    let mut types = vec![p.parse_type()?];
+    while p.parse_optional_punct(",") {
+        types.push(p.parse_type()?);
+    }
+    p.parse_punct("->")?;
+    state.result_types = parse_result_types(p)?;
+    for keyword in ["then", "else", "join"] {
+        p.parse_keyword(keyword)?;
+        p.parse_region(state, &[], false)?;
+    }
+    if operands.len() != types.len() {
+        return Err(p.emit_error_at(
+            types_pos,
+            &format!(
+                "{} operands present, but expected {}",
+                operands.len(),
+                types.len()
+            ),
+        ));
+    }
+    for (o, t) in operands.iter().zip(types) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    Ok(())
+}
+
+fn print_region_if(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let operands: Vec<_> = op.operands().collect();
+    p.write_str(" ");
+    p.print_operands(&operands);
+    p.write_str(": ");
+    print_types(p, op.operands().map(|v| op.body.value_type(v)));
+    p.write_str(" -> ");
+    let results: Vec<_> = op.results().map(|v| op.body.value_type(v)).collect();
+    print_result_types(p, &results);
+    let (_, regions) = op.body.op_regions(op.id);
+    for (&r, keyword) in regions.iter().zip([" then ", " else ", " join "]) {
+        p.write_str(keyword);
+        p.print_region(r, true, true, false);
+    }
+}
+
 /// `BranchOpInterface`'s check: the operands forwarded to the successor
 /// match its block arguments in number and type.
 fn verify_branch_operands(op: OpRef<'_>) -> LogicalResult {
@@ -805,6 +1078,16 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &RETURN,
         &REGION_YIELD,
         &BR,
+        &COPY,
+        &READ_BUFFER,
+        &BUFFER_BASED,
+        &REGION_BUFFER_BASED,
+        &FORWARD_BUFFER,
+        &DUMMY_MEMREF,
+        &SIDE_EFFECT,
+        &REGION_IF_YIELD,
+        &REGION_IF,
+        &ANY_COND,
         &SYMBOL,
         &SYMBOL_SCOPE,
         &SYMBOL_SCOPE_ISOLATED,
