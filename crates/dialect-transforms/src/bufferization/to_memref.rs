@@ -109,7 +109,7 @@ fn lower_clone(ctx: &Context, body: &mut strata_ir::Body, op: OpId) {
             let (i, acc) = (b.body.block_args(block)[0], b.body.block_args(block)[1]);
             b.set_insertion_point_to_end(block);
             let dim = DimOp::build(&mut b, loc, input, i).result(&b);
-            StoreOp::build(&mut b, loc, dim, shape, &[i], None, None);
+            StoreOp::build(&mut b, loc, dim, shape, &[i], Some(false), None);
             let product = MulIOp::build(&mut b, loc, acc, dim, None).result(&b);
             YieldOp::build(&mut b, loc, &[product]);
             b.set_insertion_point_before(op);
