@@ -22,8 +22,9 @@
 use strata_dialect_arith::{ConstantOp, OrIOp};
 use strata_dialect_bufferization::DeallocOp;
 use strata_ir::interfaces::{
-    forwarded_operands, memory_effects, region_successors, successor_operands, EffectKind, RegionBranchOpInterface,
-    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, ViewLikeOpInterface,
+    forwarded_operands, memory_effects, region_successors, successor_operands, EffectKind,
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    ViewLikeOpInterface,
 };
 use strata_ir::{Body, Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, ValueDef, ValueId};
 use strata_pass::Pass;
