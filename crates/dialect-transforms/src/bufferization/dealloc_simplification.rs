@@ -51,10 +51,17 @@ impl Pass for BufferDeallocationSimplification {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let mut patterns = op_canonicalization_patterns(ctx, &[ctx.op_name("bufferization.dealloc")]);
-        patterns.push(Box::new(RemoveMemrefsContainedInRetained));
-        patterns.push(Box::new(RemoveRetainedNotAliasing));
-        patterns.push(Box::new(SplitNotAliasingAnyOther));
+        // The pass's own patterns come before the dealloc canonicalizations:
+        // with equal benefits, that is the order in which they are tried.
+        let mut patterns: Vec<Box<dyn RewritePattern>> = vec![
+            Box::new(RemoveMemrefsContainedInRetained),
+            Box::new(RemoveRetainedNotAliasing),
+            Box::new(SplitNotAliasingAnyOther),
+        ];
+        patterns.extend(op_canonicalization_patterns(
+            ctx,
+            &[ctx.op_name("bufferization.dealloc")],
+        ));
         let frozen = FrozenPatternSet::new(ctx, patterns);
         // Block structure stays, as the aliasing questions assume.
         let config = GreedyConfig {
@@ -220,13 +227,15 @@ impl RewritePattern for RemoveRetainedNotAliasing {
             .map(|(&r, _)| r)
             .collect();
         rw.set_insertion_point(op);
-        let results = build_dealloc(rw, loc, &memrefs, &conditions, &kept);
-        let f = ConstantOp::build(rw, loc, ctx.bool_attr(false)).result(rw);
-        let mut next = results.into_iter();
-        let values: Vec<ValueId> = keep
+        // A `false` per dropped value, made before the new dealloc as MLIR
+        // does (the order of the constants in the output follows).
+        let falses: Vec<Option<ValueId>> = keep
             .iter()
-            .map(|&k| if k { next.next().unwrap_or(f) } else { f })
+            .map(|&k| (!k).then(|| ConstantOp::build(rw, loc, ctx.bool_attr(false)).result(rw)))
             .collect();
+        let results = build_dealloc(rw, loc, &memrefs, &conditions, &kept);
+        let mut next = results.into_iter();
+        let values: Vec<ValueId> = falses.iter().filter_map(|f| f.or_else(|| next.next())).collect();
         rw.replace_op(op, &values);
         true
     }

@@ -602,10 +602,10 @@ fn dealloc_erase_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = rw.body().op_loc(op);
     rw.set_insertion_point(op);
     let ctx = rw.ctx;
-    let values: Vec<ValueId> = (0..n)
-        .map(|_| ConstantOp::build(rw, loc, ctx.bool_attr(false)).result(rw))
-        .collect();
-    rw.replace_op(op, &values);
+    // One `false` for all results, made even when there are none (as MLIR
+    // does: the constant order of the output depends on it).
+    let f = ConstantOp::build(rw, loc, ctx.bool_attr(false)).result(rw);
+    rw.replace_op(op, &vec![f; n]);
     true
 }
 
