@@ -32,6 +32,10 @@ func.func @buffers(%a: memref<2xf32>, %b: memref<2xf32>) -> memref<2xf32> {
   %d = "test.dummy_memref_op"(%f) : (memref<2xf32>) -> memref<2xf32>
   // CHECK: "test.side_effect_op"() {effects = [{effect = "read"}]} : () -> i1
   %s = "test.side_effect_op"() {effects = [{effect = "read"}]} : () -> i1
+  // CHECK: %{{.*}}, %[[M:.*]] = test.alloc_with_multiple_results {x} : index, memref<4xi8>
+  // CHECK: "test.read_buffer"(%[[M]]) : (memref<4xi8>) -> ()
+  %id, %m = test.alloc_with_multiple_results {x} : index, memref<4xi8>
+  "test.read_buffer"(%m) : (memref<4xi8>) -> ()
   return %d : memref<2xf32>
 }
 
@@ -74,8 +78,9 @@ func.func @region_if(%c: i32, %m: memref<2xf32>) -> i32 {
   return %r : i32
 }
 
-// Unused results: pure ops, reads and allocations of the result go; unknown
-// effects, writes, and region_ifs holding a write stay.
+// Unused results: pure ops, reads and allocations of a result (also
+// test.alloc_with_multiple_results's second one) go; unknown effects,
+// writes, and region_ifs holding a write stay.
 // DCE-LABEL: func.func @dead
 // DCE-NEXT: "test.dummy_memref_op"
 // DCE-NEXT: "test.side_effect_op"() {effects = [{effect = "write", test_resource}]}
@@ -92,6 +97,7 @@ func.func @dead(%a: memref<2xf32>, %c: i32) {
   %w = "test.side_effect_op"() {effects = [{effect = "write", test_resource}]} : () -> i1
   %n = "test.side_effect_op"() : () -> i1
   %al = "test.side_effect_op"() {effects = [{effect = "allocate", on_result}]} : () -> memref<2xf32>
+  %id, %m = test.alloc_with_multiple_results : index, memref<4xi8>
   "test.read_buffer"(%a) : (memref<2xf32>) -> ()
   %j = test.region_if %c : i32 -> i32 then {
   ^bb0(%x: i32):

@@ -22,8 +22,9 @@
 use strata_dialect_arith::{ConstantOp, OrIOp};
 use strata_dialect_bufferization::DeallocOp;
 use strata_ir::interfaces::{
-    forwarded_operands, memory_effects, region_successors, EffectKind, RegionBranchOpInterface,
-    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, ViewLikeOpInterface,
+    forwarded_operands, memory_effects, region_successors, successor_operands, EffectKind,
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    ViewLikeOpInterface,
 };
 use strata_ir::{Body, Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, ValueDef, ValueId};
 use strata_pass::Pass;
@@ -50,10 +51,17 @@ impl Pass for BufferDeallocationSimplification {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let mut patterns = op_canonicalization_patterns(ctx, &[ctx.op_name("bufferization.dealloc")]);
-        patterns.push(Box::new(RemoveMemrefsContainedInRetained));
-        patterns.push(Box::new(RemoveRetainedNotAliasing));
-        patterns.push(Box::new(SplitNotAliasingAnyOther));
+        // The pass's own patterns come before the dealloc canonicalizations:
+        // with equal benefits, that is the order in which they are tried.
+        let mut patterns: Vec<Box<dyn RewritePattern>> = vec![
+            Box::new(RemoveMemrefsContainedInRetained),
+            Box::new(RemoveRetainedNotAliasing),
+            Box::new(SplitNotAliasingAnyOther),
+        ];
+        patterns.extend(op_canonicalization_patterns(
+            ctx,
+            &[ctx.op_name("bufferization.dealloc")],
+        ));
         let frozen = FrozenPatternSet::new(ctx, patterns);
         // Block structure stays, as the aliasing questions assume.
         let config = GreedyConfig {
@@ -219,13 +227,15 @@ impl RewritePattern for RemoveRetainedNotAliasing {
             .map(|(&r, _)| r)
             .collect();
         rw.set_insertion_point(op);
-        let results = build_dealloc(rw, loc, &memrefs, &conditions, &kept);
-        let f = ConstantOp::build(rw, loc, ctx.bool_attr(false)).result(rw);
-        let mut next = results.into_iter();
-        let values: Vec<ValueId> = keep
+        // A `false` per dropped value, made before the new dealloc as MLIR
+        // does (the order of the constants in the output follows).
+        let falses: Vec<Option<ValueId>> = keep
             .iter()
-            .map(|&k| if k { next.next().unwrap_or(f) } else { f })
+            .map(|&k| (!k).then(|| ConstantOp::build(rw, loc, ctx.bool_attr(false)).result(rw)))
             .collect();
+        let results = build_dealloc(rw, loc, &memrefs, &conditions, &kept);
+        let mut next = results.into_iter();
+        let values: Vec<ValueId> = falses.iter().filter_map(|f| f.or_else(|| next.next())).collect();
         rw.replace_op(op, &values);
         true
     }
@@ -327,8 +337,7 @@ fn origins(ctx: &Context, body: &Body, v: ValueId) -> Vec<ValueId> {
         let (d, i) = match body.value_def(v) {
             ValueDef::Result(d, i) => (d, i),
             ValueDef::BlockArg(b, _) => {
-                // An argument of a region branch op's entry block is one of
-                // the values flowing into it.
+                // A block argument is one of the values flowing into it.
                 match flow_sources(ctx, body, v, b) {
                     Some(sources) => work.extend(sources),
                     None => out.push(v),
@@ -361,6 +370,7 @@ fn origins(ctx: &Context, body: &Body, v: ValueId) -> Vec<ValueId> {
         }
     }
     out.sort_unstable();
+    out.dedup();
     out
 }
 
@@ -414,12 +424,27 @@ fn flow_sources_of_result(ctx: &Context, body: &Body, v: ValueId, op: OpId) -> O
     forwarded_to(ctx, body, op, RegionSuccessor::Parent, v)
 }
 
-/// The values flowing into argument `v` of block `b`, if `b` is the entry
-/// block of a region of a region branch op.
+/// The values flowing into argument `v` of block `b`: the operands its
+/// predecessors' branches pass to it if `b` is not an entry block, those
+/// of the region branch op if it is the entry block of one of its
+/// regions. `None` when some source is unknown (a predecessor that is not
+/// a branch, or an operand the branch produces itself).
 fn flow_sources(ctx: &Context, body: &Body, v: ValueId, b: strata_ir::BlockId) -> Option<Vec<ValueId>> {
     let region = body.block_region(b)?;
     if body.region_entry(region) != Some(b) {
-        return None;
+        let n = body.block_args(b).len();
+        let ValueDef::BlockArg(_, pos) = body.value_def(v) else {
+            return None;
+        };
+        let pos = pos as usize;
+        let mut sources = Vec::new();
+        for (pred, succ) in body.predecessors(b) {
+            let range = successor_operands(OpRef::new(ctx, body, pred), succ)?;
+            // Produced operands come first and are not forwarded ones.
+            let k = (pos + range.len()).checked_sub(n)?;
+            sources.push(body.operand(pred, range.clone().nth(k)?));
+        }
+        return Some(sources);
     }
     let op = body.region_parent_op(region)?;
     let k = body.regions_in_body(op).iter().position(|&r| r == region)?;

@@ -602,10 +602,10 @@ fn dealloc_erase_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = rw.body().op_loc(op);
     rw.set_insertion_point(op);
     let ctx = rw.ctx;
-    let values: Vec<ValueId> = (0..n)
-        .map(|_| ConstantOp::build(rw, loc, ctx.bool_attr(false)).result(rw))
-        .collect();
-    rw.replace_op(op, &values);
+    // One `false` for all results, made even when there are none (as MLIR
+    // does: the constant order of the output depends on it).
+    let f = ConstantOp::build(rw, loc, ctx.bool_attr(false)).result(rw);
+    rw.replace_op(op, &vec![f; n]);
     true
 }
 
@@ -633,6 +633,16 @@ fn allocated_by(o: OpRef<'_>, v: ValueId) -> Option<OpId> {
         .then_some(d.id)
 }
 
+/// Whether `op` has effects on `v` and all of them are allocations
+/// (`hasSingleEffect<Allocate>(op, v)`).
+fn only_allocates(op: OpRef<'_>, v: ValueId) -> bool {
+    let Some(effects) = memory_effects(op) else {
+        return false;
+    };
+    let mut on_v = effects.iter().filter(|e| e.value == Some(v)).peekable();
+    on_v.peek().is_some() && on_v.all(|e| e.kind == EffectKind::Allocate)
+}
+
 /// The base buffer of a fresh allocation, taken by
 /// `extract_strided_metadata`, is the allocation itself.
 fn dealloc_skip_extract_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -652,17 +662,19 @@ fn dealloc_skip_extract_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     update_dealloc(rw, op, &new_memrefs, &conditions)
 }
 
-/// A memref allocated in the dealloc's block and used only as this one
-/// operand of the dealloc (not also retained) is neither allocated nor
-/// deallocated.
+/// A memref used only as this one operand of the dealloc (not also
+/// retained), whose defining op does nothing to it but allocate it, is
+/// neither allocated nor deallocated. An op with other effects on the
+/// memref (a clone writes its result) stays, and so does its dealloc.
 fn dealloc_alloc_pairs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let (memrefs, conditions, _) = dealloc_lists(o);
-    let block = o.body.op_block(op);
     let (mut new_memrefs, mut new_conditions, mut allocs) = (Vec::new(), Vec::new(), Vec::new());
     for (&m, &c) in memrefs.iter().zip(&conditions) {
-        let pair = allocated_by(o, m)
-            .filter(|&a| o.body.op_block(a) == block && o.body.has_one_use(m) && !allocs.contains(&a));
+        let pair = def(o, m)
+            .filter(|&d| only_allocates(d, m))
+            .map(|d| d.id)
+            .filter(|&a| o.body.has_one_use(m) && !allocs.contains(&a));
         match pair {
             Some(a) => allocs.push(a),
             None => {

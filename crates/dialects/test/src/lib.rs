@@ -40,8 +40,8 @@
 //!   ops print without the `test.` prefix);
 //! - buffers, with their memory effects: `test.copy`, `test.read_buffer`,
 //!   `test.buffer_based`, `test.region_buffer_based`, `test.forward_buffer`,
-//!   `test.dummy_memref_op`, `test.side_effect_op` (effects listed by its
-//!   `effects` attribute);
+//!   `test.dummy_memref_op`, `test.alloc_with_multiple_results`,
+//!   `test.side_effect_op` (effects listed by its `effects` attribute);
 //! - region branches: `test.region_if` (then/else/join) and its
 //!   `test.region_if_yield`, `test.any_cond`.
 //!
@@ -790,6 +790,13 @@ strata_ods::op! {
         results(output: single(BUFFER_LIKE))
         example: "func.func @dummy(%a: memref<2xf32>) -> memref<2xf32> {\n  %0 = \"test.dummy_memref_op\"(%a) : (memref<2xf32>) -> memref<2xf32>\n  return %0 : memref<2xf32>\n}",
     }
+    /// Allocates a buffer returned as its second result, after an index:
+    /// an allocation that is not the op's first result.
+    pub AllocWithMultipleResultsOp(ALLOC_WITH_MULTIPLE_RESULTS, "test.alloc_with_multiple_results") {
+        results(index: single(types::INDEX), memref: single(types::ANY_MEMREF) [Allocate])
+        example: "func.func @alloc() {\n  %id, %m = test.alloc_with_multiple_results : index, memref<64xf32>\n  memref.dealloc %m : memref<64xf32>\n  return\n}",
+        format: Some("attr-dict `:` type($index) `,` type($memref)"),
+    }
     /// An op whose memory effects are listed by its `effects` attribute: an
     /// array of dictionaries with an `effect` (`"allocate"`, `"free"`,
     /// `"read"` or `"write"`), and optionally `on_result` (the effect is on
@@ -1084,6 +1091,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &REGION_BUFFER_BASED,
         &FORWARD_BUFFER,
         &DUMMY_MEMREF,
+        &ALLOC_WITH_MULTIPLE_RESULTS,
         &SIDE_EFFECT,
         &REGION_IF_YIELD,
         &REGION_IF,
