@@ -866,6 +866,7 @@ fn check_type_class(
         TypeConstraint::MemRefOf(_) if !matches!(kind, strata_ir::TypeKind::MemRef { .. }) => {
             "builtin.memref"
         }
+        TypeConstraint::Index if !matches!(kind, strata_ir::TypeKind::Index) => "builtin.index",
         TypeConstraint::VectorOf(_) | TypeConstraint::VectorWith { .. }
             if !matches!(kind, strata_ir::TypeKind::Vector { .. }) =>
         {

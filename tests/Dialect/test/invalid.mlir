@@ -328,3 +328,13 @@ func.func @region_if_entry_inputs(%a: i32) {
   }
   return
 }
+
+// -----
+
+// A type printed for an `index` value must be `index` (checked as it is
+// parsed).
+func.func @alloc_index_type() {
+  // expected-error @+1 {{custom op 'test.alloc_with_multiple_results' invalid kind of type specified: expected builtin.index, but found 'i32'}}
+  %0, %1 = test.alloc_with_multiple_results : i32, memref<2xf32>
+  return
+}
