@@ -287,7 +287,6 @@ func.func @copy_not_memref(%a: tensor<2xf32>, %b: memref<2xf32>) {
 // -----
 
 func.func @region_if_operand_count(%a: i32) {
-  // expected-error @+1 {{1 operands present, but expected 2}}
   test.region_if %a : i32, i32 -> () then {
     test.region_if_yield %a : i32
   } else {
@@ -295,6 +294,7 @@ func.func @region_if_operand_count(%a: i32) {
   } join {
     test.region_if_yield %a : i32
   }
+  // expected-error @+1 {{custom op 'test.region_if' number of operands and types do not match: got 1 operands and 2 types}}
   return
 }
 

@@ -951,7 +951,6 @@ const REGION_IF_BOUNDS: RegionInvocationBounds = RegionInvocationBounds(|op, _, 
 fn parse_region_if(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let operands = p.parse_operand_list(Delimiter::None)?;
     p.parse_punct(":")?;
-    let types_pos = p.current_pos();
     let mut types = vec![p.parse_type()?];
     while p.parse_optional_punct(",") {
         types.push(p.parse_type()?);
@@ -962,11 +961,14 @@ fn parse_region_if(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
         p.parse_keyword(keyword)?;
         p.parse_region(state, &[], false)?;
     }
+    // mlir-opt resolves the operands after the regions, and reports a
+    // count mismatch where the parser then is.
     if operands.len() != types.len() {
+        let pos = p.current_pos();
         return Err(p.emit_error_at(
-            types_pos,
+            pos,
             &format!(
-                "{} operands present, but expected {}",
+                "number of operands and types do not match: got {} operands and {} types",
                 operands.len(),
                 types.len()
             ),
