@@ -208,6 +208,31 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// Resolves a parsed operand to a value of type `ty`.
     fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> ParseResult<ValueId>;
 
+    /// Resolves `operands` against `types`, one each, reporting a count
+    /// mismatch at `pos` as MLIR's `resolveOperands` does.
+    fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        pos: SourcePos,
+    ) -> ParseResult<Vec<ValueId>> {
+        if operands.len() != types.len() {
+            return Err(self.emit_error_at(
+                pos,
+                &format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
+        }
+        operands
+            .iter()
+            .zip(types)
+            .map(|(o, &t)| self.resolve_operand(o, t))
+            .collect()
+    }
+
     /// Parses `%name` with, as allowed, `: type`, `{attrs}` and `loc(..)`.
     fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Argument>;
     /// Like [`OpAsmParser::parse_argument`] if a `%name` is next.

@@ -412,20 +412,9 @@ pub fn parse_successor_and_operands(
             Ok(())
         })?;
         p.parse_punct(")")?;
-        if operands.len() != types.len() {
-            return Err(p.emit_error_at(
-                start,
-                &format!(
-                    "number of operands and types do not match: got {} operands and {} types",
-                    operands.len(),
-                    types.len()
-                ),
-            ));
-        }
-        for (o, t) in operands.iter().zip(types) {
-            let v = p.resolve_operand(o, t)?;
-            state.operands.push(v);
-        }
+        state
+            .operands
+            .extend(p.resolve_operands(&operands, &types, start)?);
         count = operands.len();
     }
     Ok((block, count))

@@ -4,7 +4,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
+use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::function_interface::{
     self as fi, CallOpInterface, CallableOpInterface, Callee, PropKind, DEFAULT_NAMES,
 };
@@ -261,30 +261,6 @@ fn set_props(ctx: &Context, state: &mut OperationState, props: &[NamedAttribute]
     }
 }
 
-fn resolve_operands(
-    p: &mut dyn OpAsmParser<'_>,
-    operands: &[UnresolvedOperand],
-    types: &[Type],
-    pos: SourcePos,
-) -> ParseResult<Vec<ValueId>> {
-    if operands.len() != types.len() {
-        let at = operands.first().map_or(pos, |o| o.pos);
-        return Err(p.emit_error_at(
-            at,
-            &format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                operands.len(),
-                types.len()
-            ),
-        ));
-    }
-    operands
-        .iter()
-        .zip(types)
-        .map(|(o, &t)| p.resolve_operand(o, t))
-        .collect()
-}
-
 /// Parses a type that must be a function type.
 fn parse_function_type(p: &mut dyn OpAsmParser<'_>) -> ParseResult<(Type, Vec<Type>, Vec<Type>)> {
     let pos = p.current_pos();
@@ -407,7 +383,7 @@ fn parse_return(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     while p.parse_optional_punct(",") {
         types.push(p.parse_type()?);
     }
-    state.operands = resolve_operands(p, &operands, &types, pos)?;
+    state.operands = p.resolve_operands(&operands, &types, operands.first().map_or(pos, |o| o.pos))?;
     Ok(())
 }
 
@@ -440,7 +416,7 @@ fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     parse_attr_dict(p, state, CALL_INHERENT, &mut props)?;
     p.parse_punct(":")?;
     let (_, inputs, results) = parse_function_type(p)?;
-    state.operands = resolve_operands(p, &operands, &inputs, pos)?;
+    state.operands = p.resolve_operands(&operands, &inputs, operands.first().map_or(pos, |o| o.pos))?;
     state.result_types = results;
     set_props(ctx, state, &props);
     Ok(())
@@ -538,7 +514,7 @@ fn parse_call_indirect(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) 
     p.parse_punct(":")?;
     let (fn_type, inputs, results) = parse_function_type(p)?;
     let callee = p.resolve_operand(&callee, fn_type)?;
-    let args = resolve_operands(p, &operands, &inputs, pos)?;
+    let args = p.resolve_operands(&operands, &inputs, operands.first().map_or(pos, |o| o.pos))?;
     state.operands.push(callee);
     state.operands.extend(args);
     state.result_types = results;

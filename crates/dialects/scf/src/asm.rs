@@ -94,29 +94,6 @@ fn parse_assignment_rest(
     Ok((args, values))
 }
 
-fn resolve_all(
-    p: &mut dyn OpAsmParser<'_>,
-    operands: &[UnresolvedOperand],
-    types: &[Type],
-    pos: strata_ir::asm::SourcePos,
-) -> ParseResult<Vec<ValueId>> {
-    if operands.len() != types.len() {
-        return Err(p.emit_error_at(
-            pos,
-            &format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                operands.len(),
-                types.len()
-            ),
-        ));
-    }
-    operands
-        .iter()
-        .zip(types)
-        .map(|(o, &t)| p.resolve_operand(o, t))
-        .collect()
-}
-
 fn typed(args: &mut [Argument], types: impl IntoIterator<Item = Type>) {
     for (a, t) in args.iter_mut().zip(types) {
         a.ty = Some(t);
@@ -367,7 +344,7 @@ pub(super) fn parse_forall(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSta
             operands.push(p.resolve_operand(v, index)?);
         }
     }
-    operands.extend(resolve_all(p, &outs, &result_types, outs_pos)?);
+    operands.extend(p.resolve_operands(&outs, &result_types, outs_pos)?);
     typed(&mut ivs, std::iter::repeat(index));
     typed(&mut out_args, result_types.iter().copied());
     ivs.extend(out_args);
@@ -645,7 +622,7 @@ pub(super) fn parse_parallel(p: &mut dyn OpAsmParser<'_>, state: &mut OperationS
     }
     let result_types = parse_optional_arrow_types(p)?;
     let name_pos = p.name_pos();
-    let init_values = resolve_all(p, &inits, &result_types, name_pos)?;
+    let init_values = p.resolve_operands(&inits, &result_types, name_pos)?;
     typed(&mut ivs, std::iter::repeat(index));
     p.parse_region(state, &ivs, false)?;
     ensure_terminator(p, state, 0, implicit_reduce);
@@ -695,7 +672,7 @@ pub(super) fn parse_reduce(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSta
         p.parse_punct(":")?;
         let types = parse_type_list(p)?;
         p.parse_punct(")")?;
-        state.operands = resolve_all(p, &operands, &types, pos)?;
+        state.operands = p.resolve_operands(&operands, &types, pos)?;
     }
     if p.parse_optional_region(state, &[], false)? {
         while p.parse_optional_punct(",") {
@@ -809,7 +786,7 @@ pub(super) fn parse_condition(p: &mut dyn OpAsmParser<'_>, state: &mut Operation
     if !args.is_empty() {
         p.parse_punct(":")?;
         let types = parse_type_list(p)?;
-        let values = resolve_all(p, &args, &types, pos)?;
+        let values = p.resolve_operands(&args, &types, pos)?;
         state.operands.extend(values);
     }
     Ok(())

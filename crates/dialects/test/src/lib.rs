@@ -963,21 +963,8 @@ fn parse_region_if(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     }
     // mlir-opt resolves the operands after the regions, and reports a
     // count mismatch where the parser then is.
-    if operands.len() != types.len() {
-        let pos = p.current_pos();
-        return Err(p.emit_error_at(
-            pos,
-            &format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                operands.len(),
-                types.len()
-            ),
-        ));
-    }
-    for (o, t) in operands.iter().zip(types) {
-        let v = p.resolve_operand(o, t)?;
-        state.operands.push(v);
-    }
+    let pos = p.current_pos();
+    state.operands.extend(p.resolve_operands(&operands, &types, pos)?);
     Ok(())
 }
 

@@ -54,32 +54,6 @@ fn named(ctx: &Context, attrs: &[NamedAttribute], name: &str) -> Option<Attribut
     attrs.iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|e| e.1)
 }
 
-/// Resolves `operands` against `types` (one each), reporting a count
-/// mismatch as MLIR's `resolveOperands` does.
-fn resolve_all(
-    p: &mut dyn OpAsmParser<'_>,
-    operands: &[strata_ir::asm::UnresolvedOperand],
-    types: &[Type],
-    pos: SourcePos,
-    state: &mut OperationState,
-) -> ParseResult<()> {
-    if operands.len() != types.len() {
-        return Err(p.emit_error_at(
-            pos,
-            &format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                operands.len(),
-                types.len()
-            ),
-        ));
-    }
-    for (o, &t) in operands.iter().zip(types) {
-        let v = p.resolve_operand(o, t)?;
-        state.operands.push(v);
-    }
-    Ok(())
-}
-
 fn print_types(p: &mut dyn OpAsmPrinter<'_>, types: &[Type]) {
     for (i, &t) in types.iter().enumerate() {
         if i > 0 {
@@ -273,7 +247,7 @@ pub(crate) fn parse_shuffle(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSt
     while p.parse_optional_punct(",") {
         types.push(p.parse_type()?);
     }
-    resolve_all(p, &operands, &types, pos, state)?;
+    state.operands.extend(p.resolve_operands(&operands, &types, pos)?);
     let Some(result) = shuffle_result_type(ctx, types[0], mask.len()) else {
         let pos = p.name_pos();
         return Err(p.emit_error_at(
@@ -355,7 +329,7 @@ pub(crate) fn parse_from_elements(
     }
     let n = num_elements(shape).max(0) as usize;
     let types = vec![e; n];
-    resolve_all(p, &operands, &types, pos, state)?;
+    state.operands.extend(p.resolve_operands(&operands, &types, pos)?);
     state.result_types.push(t);
     finish_attrs(p, state, &crate::FROM_ELEMENTS, Vec::new(), attrs);
     Ok(())
