@@ -72,13 +72,15 @@ fn zero_attr(ctx: &Context, t: Type) -> Option<Attribute> {
 
 /// The `tensor.empty` a pack of `source` by `tiles` at `inner_pos` writes
 /// (MLIR's `PackOp::createDestinationTensor`): each tiled size divided by
-/// its tile, rounding up, then the tiles.
+/// its tile, rounding up, the outer dimensions permuted by `outer_perm`
+/// (none when empty), then the tiles.
 fn destination_tensor(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     source: ValueId,
     tiles: &[ApplyValue],
     inner_pos: &[usize],
+    outer_perm: &[i64],
 ) -> ValueId {
     let ctx = rw.ctx;
     let ty = rw.body().value_type(source);
@@ -99,6 +101,9 @@ fn destination_tensor(
     );
     for (&pos, &tile) in inner_pos.iter().zip(tiles) {
         sizes[pos] = build_composed_folded_apply(rw, loc, &ceil_div, &[sizes[pos], tile]);
+    }
+    if !outer_perm.is_empty() {
+        sizes = strata_dialect_linalg::relayout::apply_permutation(&sizes, outer_perm);
     }
     sizes.extend_from_slice(tiles);
     let (statics, dynamic) = split_mixed(&sizes);
@@ -201,7 +206,7 @@ pub fn pack(rw: &mut PatternRewriter<'_>, op: OpId, packed_sizes: &[ApplyValue])
             }
             continue;
         }
-        let dest = destination_tensor(rw, loc, operand, &tiles, &inner_pos);
+        let dest = destination_tensor(rw, loc, operand, &tiles, &inner_pos, &[]);
         let operand_ty = rw.body().value_type(operand);
         let operand_shape = shape(ctx, operand_ty);
         let dest_shape = shape(ctx, rw.body().value_type(dest));
@@ -503,7 +508,7 @@ pub fn pack_transpose(
 
     // The transposed pack, into a new destination.
     rw.set_insertion_point(pack);
-    let dest = destination_tensor_permuted(rw, loc, r.source, &tiles, &positions, &outer_perm);
+    let dest = destination_tensor(rw, loc, r.source, &tiles, &positions, &outer_perm);
     let new_pack = create_relayout(
         rw,
         loc,
@@ -605,47 +610,6 @@ pub fn pack_transpose(
         linalg_op: generic,
         unpack: new_unpack,
     })
-}
-
-/// [`destination_tensor`] with the outer dimensions permuted by
-/// `outer_perm` (MLIR's `PackOp::createDestinationTensor`).
-fn destination_tensor_permuted(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    source: ValueId,
-    tiles: &[ApplyValue],
-    inner_pos: &[usize],
-    outer_perm: &[i64],
-) -> ValueId {
-    if outer_perm.is_empty() {
-        return destination_tensor(rw, loc, source, tiles, inner_pos);
-    }
-    let ctx = rw.ctx;
-    let ty = rw.body().value_type(source);
-    let mut sizes = Vec::new();
-    for (i, &s) in shape(ctx, ty).iter().enumerate() {
-        sizes.push(if s == DYNAMIC {
-            let index =
-                arith::ConstantOp::build(rw, loc, ctx.integer_attr(ctx.index_type(), i as i64)).result(rw);
-            ApplyValue::Value(tensor::DimOp::build(rw, loc, source, index).result(rw))
-        } else {
-            ApplyValue::Const(s)
-        });
-    }
-    let ceil_div = AffineMap::new(
-        2,
-        0,
-        vec![ctx.affine_ceil_div(ctx.affine_dim(0), ctx.affine_dim(1))],
-    );
-    for (&pos, &tile) in inner_pos.iter().zip(tiles) {
-        sizes[pos] = build_composed_folded_apply(rw, loc, &ceil_div, &[sizes[pos], tile]);
-    }
-    let mut sizes = strata_dialect_linalg::relayout::apply_permutation(&sizes, outer_perm);
-    sizes.extend_from_slice(tiles);
-    let (statics, dynamic) = split_mixed(&sizes);
-    let element = ctx.element_type_or_self(ty);
-    let empty_ty = ctx.ranked_tensor_type(&statics, element);
-    tensor::EmptyOp::build(rw, loc, empty_ty, &dynamic).result(rw)
 }
 
 strata_ods::op! {
