@@ -1741,37 +1741,76 @@ impl Body {
         if let Some(r) = self.blocks[b].region.expand() {
             self.insert_block(r, head, Some(b));
         }
-        // Arguments.
-        let args = std::mem::take(&mut self.blocks[b].args);
-        self.blocks[head].args = args;
-        for i in 0..self.block_args(head).len() {
-            let v = self.block_args(head)[i];
-            self.values[v].def = ValueDef::BlockArg(head, i as u32);
+        self.move_block_front(b, head, Some(op));
+        (head, b)
+    }
+
+    /// Undoes a [`Body::split_block_at`] that moved the head: the ops,
+    /// arguments and predecessors of `head` go back to the front of
+    /// `tail`, which must have none of the latter two, and `head` is
+    /// erased. Takes time proportional to the ops of `head`.
+    pub fn rejoin_split_head(&mut self, head: BlockId, tail: BlockId) {
+        debug_assert!(self.block_args(tail).is_empty() && !self.has_predecessors(tail));
+        self.move_block_front(head, tail, None);
+        self.erase_block(head);
+    }
+
+    /// Moves the arguments and predecessors of `from` to `to` (which has
+    /// neither), and the ops of `from` before `until` (all if `None`) to
+    /// the front of `to`, keeping their positions: `to`'s ops must follow
+    /// them in the order `from` had.
+    fn move_block_front(&mut self, from: BlockId, to: BlockId, until: Option<OpId>) {
+        let args = std::mem::take(&mut self.blocks[from].args);
+        self.blocks[to].args = args;
+        for i in 0..self.block_args(to).len() {
+            let v = self.block_args(to)[i];
+            self.values[v].def = ValueDef::BlockArg(to, i as u32);
         }
         // Predecessors, keeping the list's order.
-        let preds = std::mem::take(&mut self.blocks[b].first_pred);
-        self.blocks[head].first_pred = preds;
+        let preds = std::mem::take(&mut self.blocks[from].first_pred);
+        self.blocks[to].first_pred = preds;
         let mut u = preds.expand();
         while let Some(c) = u {
-            self.block_uses[c].block = Some(head).into();
+            self.block_uses[c].block = Some(to).into();
             u = self.block_uses[c].next.expand();
         }
-        // The ops before `op`, if any; both sides keep increasing positions.
-        if let Some(last) = self.ops[op].prev.expand() {
-            let first = self.blocks[b].first_op;
-            self.ops[last].next = None.into();
-            self.ops[op].prev = None.into();
-            self.blocks[b].first_op = Some(op).into();
-            self.blocks[head].first_op = first;
-            self.blocks[head].last_op = Some(last).into();
-            self.blocks[head].order_valid = self.blocks[b].order_valid.clone();
-            let mut cur = first.expand();
-            while let Some(c) = cur {
-                self.ops[c].block = Some(head).into();
-                cur = self.ops[c].next.expand();
+        let last = match until {
+            Some(op) => self.ops[op].prev.expand(),
+            None => self.blocks[from].last_op.expand(),
+        };
+        let Some(last) = last else { return };
+        let first = self.blocks[from].first_op;
+        let to_first = self.blocks[to].first_op.expand();
+        match until {
+            Some(op) => {
+                self.ops[op].prev = None.into();
+                self.blocks[from].first_op = Some(op).into();
+            }
+            None => {
+                self.blocks[from].first_op = None.into();
+                self.blocks[from].last_op = None.into();
             }
         }
-        (head, b)
+        self.ops[last].next = to_first.into();
+        match to_first {
+            Some(f) => self.ops[f].prev = Some(last).into(),
+            None => self.blocks[to].last_op = Some(last).into(),
+        }
+        self.blocks[to].first_op = first;
+        // Both sides keep increasing positions only if `to` was empty.
+        if to_first.is_some() {
+            self.blocks[to].order_valid.set(false);
+        } else {
+            self.blocks[to].order_valid = self.blocks[from].order_valid.clone();
+        }
+        let mut cur = first.expand();
+        while let Some(c) = cur {
+            self.ops[c].block = Some(to).into();
+            if c == last {
+                break;
+            }
+            cur = self.ops[c].next.expand();
+        }
     }
 
     /// Moves the ops of `src` to `at` (MLIR's `inlineBlockBefore` /

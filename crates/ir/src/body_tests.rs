@@ -228,6 +228,32 @@ fn split_block_at_moves_the_shorter_side() {
 }
 
 #[test]
+fn rejoin_split_head_undoes_a_head_split() {
+    let ctx = Context::new();
+    let (mut body, _) = Body::with_top_block();
+    for at in 0..4 {
+        let (r, [b0, b1], ops) = two_block_region(&ctx, &mut body);
+        let arg = body.block_arg(b1, 0);
+        let preds: Vec<_> = body.predecessors(b1).collect();
+        let in_b1: Vec<OpId> = ops[..6].iter().chain(&ops[7..]).copied().collect();
+        let (head, tail) = body.split_block_at(b1, in_b1[at]);
+        assert_eq!(tail, b1, "the head is the shorter side at {at}");
+        body.rejoin_split_head(head, tail);
+        assert_eq!(body.block_args(b1), &[arg]);
+        assert_eq!(body.value_def(arg), ValueDef::BlockArg(b1, 0));
+        assert_eq!(body.predecessors(b1).collect::<Vec<_>>(), preds);
+        assert_eq!(body.block_ops(b1).collect::<Vec<_>>(), in_b1);
+        assert_eq!(body.region_blocks(r).collect::<Vec<_>>(), [b0, b1]);
+        for &o in &in_b1 {
+            assert_eq!(body.op_block(o), Some(b1));
+        }
+        assert!(body.is_before_in_block(in_b1[0], in_b1[6]));
+        assert!(!body.is_before_in_block(in_b1[6], in_b1[0]));
+        body.check_invariants().unwrap();
+    }
+}
+
+#[test]
 fn mapping_reset_forgets_entries() {
     let ctx = Context::new();
     let (mut body, block) = Body::with_top_block();

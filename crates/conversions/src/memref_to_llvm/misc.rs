@@ -244,7 +244,7 @@ pub(super) fn lower_alloca_scope(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor,
     let types: Vec<strata_ir::Type> = scope.results(rw).map(|r| body.value_type(r)).collect();
     let returned = ret.results(rw).to_vec();
     let ret = ret.op();
-    let remaining = rw.split_block(current, op);
+    let (current, remaining) = rw.split_block_at(current, op);
     let continue_block = if types.is_empty() {
         remaining
     } else {
@@ -369,7 +369,7 @@ pub(super) fn lower_generic_atomic_rmw(
         return false;
     };
     let initial = LoadOp::build_simple(rw, loc, value_ty, ptr, None, false).res(rw);
-    let end = rw.split_block(init, op);
+    let (init, end) = rw.split_block_at(init, op);
     let loop_block = rw.create_block(parent, Some(end), &[value_ty], &[loc]);
     let loop_arg = rw.body().block_args(loop_block)[0];
     rw.set_insertion_point_to_end(init);

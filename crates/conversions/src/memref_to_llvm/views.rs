@@ -590,7 +590,7 @@ fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
     let one = index_constant(rw, tc, 1, loc);
     let last = SubOp::build(rw, loc, rank, one, None).res(rw);
     // The loop, from the last dimension down.
-    let remaining = rw.split_block(init, op);
+    let (init, remaining) = rw.split_block_at(init, op);
     let cond = rw.create_block(parent, Some(remaining), &[index, index], &[loc, loc]);
     let body_block = rw.create_block(parent, Some(remaining), &[], &[]);
     rw.set_insertion_point_to_end(init);

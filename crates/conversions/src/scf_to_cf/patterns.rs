@@ -131,7 +131,7 @@ fn branch_instead_of(rw: &mut Rw<'_>, terminator: OpId, dest: BlockId, loc: Loca
 fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
     let body = rw.body();
     let loc = body.op_loc(op);
-    let Some(init_block) = body.op_block(op) else {
+    let Some(block) = body.op_block(op) else {
         return false;
     };
     let Some(parent) = parent_region(rw, op) else {
@@ -151,7 +151,7 @@ fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
     let (lb, ub, step) = (for_op.lower_bound(rw), for_op.upper_bound(rw), for_op.step(rw));
     let inits = for_op.init_args(rw).to_vec();
 
-    let end_block = rw.split_block(init_block, op);
+    let (init_block, end_block) = rw.split_block_at(block, op);
     let first_body = rw.split_block(cond_block, first);
     let last_body = rw.body().region_last_block(region).expect("loop body");
     rw.inline_region_before(region, parent, Some(end_block));
@@ -193,7 +193,7 @@ fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
 fn lower_if(op: OpId, rw: &mut Rw<'_>) -> bool {
     let body = rw.body();
     let loc = body.op_loc(op);
-    let Some(cond_block) = body.op_block(op) else {
+    let Some(block) = body.op_block(op) else {
         return false;
     };
     let Some(parent) = parent_region(rw, op) else {
@@ -206,7 +206,7 @@ fn lower_if(op: OpId, rw: &mut Rw<'_>) -> bool {
     let cond = if_op.condition(rw);
     let types = result_types(rw, op);
 
-    let remaining = rw.split_block(cond_block, op);
+    let (cond_block, remaining) = rw.split_block_at(block, op);
     let continue_block = if types.is_empty() {
         remaining
     } else {
@@ -264,7 +264,7 @@ fn lower_execute_region(op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     let types = result_types(rw, op);
 
-    let remaining = rw.split_block(cond_block, op);
+    let (cond_block, remaining) = rw.split_block_at(cond_block, op);
     rw.set_insertion_point_to_end(cond_block);
     br(rw, loc, entry, &[]);
 
@@ -314,7 +314,7 @@ fn lower_while(op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     let inits = operands(rw, op);
 
-    let continuation = rw.split_block(current, op);
+    let (current, continuation) = rw.split_block_at(current, op);
     rw.inline_region_before(after_r, parent, Some(continuation));
     rw.inline_region_before(before_r, parent, Some(after));
 
@@ -374,7 +374,7 @@ fn lower_do_while(op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     let inits = operands(rw, op);
 
-    let continuation = rw.split_block(current, op);
+    let (current, continuation) = rw.split_block_at(current, op);
     rw.inline_region_before(before_r, parent, Some(continuation));
 
     rw.set_insertion_point_to_end(current);
@@ -417,7 +417,7 @@ fn lower_index_switch(op: OpId, rw: &mut Rw<'_>) -> bool {
     let arg = switch.arg(rw);
     let types = result_types(rw, op);
 
-    let continue_block = rw.split_block(cond_block, op);
+    let (cond_block, continue_block) = rw.split_block_at(cond_block, op);
     let results: Vec<ValueId> = types
         .iter()
         .map(|&t| rw.add_block_arg(continue_block, t, loc))

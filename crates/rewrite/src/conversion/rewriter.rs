@@ -95,6 +95,12 @@ pub(crate) enum Undo {
         block: BlockId,
         new: BlockId,
     },
+    /// [`Body::split_block_at`] moved the head of `tail` to the new block
+    /// `head`.
+    SplitHead {
+        head: BlockId,
+        tail: BlockId,
+    },
     /// `block` was detached from `region` (before `next`), after its ops
     /// `ops` (in order) moved elsewhere, or erased with its ops.
     DetachedBlock {
@@ -209,6 +215,7 @@ impl BodyState {
                 }
                 body.erase_block(new);
             }
+            Undo::SplitHead { head, tail } => body.rejoin_split_head(head, tail),
             Undo::DetachedBlock {
                 block,
                 region,
@@ -835,6 +842,20 @@ impl<'a> ConversionPatternRewriter<'a> {
         let new = self.body.split_block(block, op);
         self.state.journal.push(Undo::SplitBlock { block, new });
         new
+    }
+
+    /// Splits `block` before `op` in time proportional to the shorter
+    /// side (see [`Body::split_block_at`]), for ops in long blocks:
+    /// returns `(head, tail)`, one of which is `block`; `head` keeps the
+    /// ops before `op`, the arguments and the predecessors.
+    pub fn split_block_at(&mut self, block: BlockId, op: OpId) -> (BlockId, BlockId) {
+        let (head, tail) = self.body.split_block_at(block, op);
+        self.state.journal.push(if tail == block {
+            Undo::SplitHead { head, tail }
+        } else {
+            Undo::SplitBlock { block, new: tail }
+        });
+        (head, tail)
     }
 
     /// Moves the ops of `src` to `at`, replacing its arguments by

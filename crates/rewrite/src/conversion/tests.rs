@@ -731,6 +731,9 @@ fn patterns_are_ordered_by_legalization_depth_then_benefit() {
 /// reports failure.
 struct InlineRegion {
     fail: bool,
+    /// Splits with `split_block_at`, which here moves the head (and the
+    /// entry block's argument) to a new block.
+    split_at: bool,
 }
 
 impl ConversionPattern for InlineRegion {
@@ -759,7 +762,14 @@ impl ConversionPattern for InlineRegion {
         rw.inline_block_before(block, strata_ir::InsertPoint::Before(op), &[x]);
         rw.erase_op(yield_op);
         if self.fail {
-            let tail = rw.split_block(parent, op);
+            let tail = if self.split_at {
+                let (head, tail) = rw.split_block_at(parent, op);
+                assert_eq!(tail, parent, "the head moved");
+                assert_ne!(head, parent);
+                tail
+            } else {
+                rw.split_block(parent, op)
+            };
             let i32 = rw.ctx.i32();
             rw.create_block(parent_region, Some(tail), &[i32], &[]);
             let st = OperationState::new(rw.ctx.op_name("test.junk"), rw.body().op_loc(op));
@@ -791,23 +801,31 @@ func.func @f(%x: i32) -> i32 {
         .add_legal_op("test.b");
     let mut body = parse(&ctx, src);
     let before = print(&ctx, &body);
-    let failing = ConversionPatternSet::new(&ctx, vec![Box::new(InlineRegion { fail: true })]);
     let cfg = ConversionConfig::default();
-    let (r, errs) = errors(&ctx, || {
-        apply_partial_conversion(&ctx, &mut body, &target, &failing, &cfg)
-    });
-    assert!(r.is_err());
-    assert_eq!(
-        errs,
-        ["failed to legalize operation 'test.inline' that was explicitly marked illegal"]
-    );
-    assert_eq!(print(&ctx, &body), before);
-    body.check_invariants().expect("IR invariants hold");
+    for split_at in [false, true] {
+        let failing = ConversionPatternSet::new(&ctx, vec![Box::new(InlineRegion { fail: true, split_at })]);
+        let (r, errs) = errors(&ctx, || {
+            apply_partial_conversion(&ctx, &mut body, &target, &failing, &cfg)
+        });
+        assert!(r.is_err());
+        assert_eq!(
+            errs,
+            ["failed to legalize operation 'test.inline' that was explicitly marked illegal"]
+        );
+        assert_eq!(print(&ctx, &body), before);
+        body.check_invariants().expect("IR invariants hold");
+    }
     let patterns = ConversionPatternSet::new(
         &ctx,
         vec![
-            Box::new(InlineRegion { fail: true }),
-            Box::new(InlineRegion { fail: false }),
+            Box::new(InlineRegion {
+                fail: true,
+                split_at: true,
+            }),
+            Box::new(InlineRegion {
+                fail: false,
+                split_at: false,
+            }),
         ],
     );
     apply_partial_conversion(&ctx, &mut body, &target, &patterns, &cfg).expect("converts");
