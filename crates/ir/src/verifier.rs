@@ -127,6 +127,9 @@ struct Verifier<'c> {
     ctx: &'c Context,
     /// Only the op given, not the ops nested in it ([`verify_shallow`]).
     shallow: bool,
+    /// May verify the ops of a large region in parallel (off in the
+    /// verifiers doing so, which are already one of several).
+    parallel: bool,
     /// Scratch space of the dominance check, kept across the ops one
     /// verifier checks: allocating it per op would make verifying the many
     /// ops of one body quadratic.
@@ -146,6 +149,7 @@ impl<'c> Verifier<'c> {
         Verifier {
             ctx,
             shallow,
+            parallel: true,
             scratch: RefCell::default(),
         }
     }
@@ -259,6 +263,9 @@ impl<'c> Verifier<'c> {
                 Item::Op(s, op) => {
                     self.op_entrance(s, op)?;
                     let (rs, regions) = region_scope(s, op);
+                    if self.contents_verified_in_parallel(rs, regions) {
+                        continue;
+                    }
                     for &r in regions.iter().rev() {
                         let mut b = rs.body.region_last_block(r);
                         while let Some(x) = b {
@@ -283,6 +290,67 @@ impl<'c> Verifier<'c> {
             }
         }
         Ok(())
+    }
+
+    /// Verifies the blocks of `regions` and the ops in them, in parallel
+    /// chunks when they hold many ops (a large function body), and says
+    /// whether that succeeded. Which error comes first depends on the
+    /// order of the checks, so on failure the chunks' diagnostics are
+    /// dropped and `false` sends the caller down the sequential path,
+    /// which reports exactly what it always does. On success the chunks'
+    /// other diagnostics (warnings, remarks) are emitted in op order.
+    fn contents_verified_in_parallel(&self, scope: Scope<'_>, regions: &[RegionId]) -> bool {
+        /// Below this many ops, splitting the work costs more than it saves.
+        const MIN_OPS: usize = 4096;
+        if !self.parallel || self.shallow || rayon::current_num_threads() < 2 {
+            return false;
+        }
+        let body = scope.body;
+        let mut blocks = Vec::new();
+        let mut ops = Vec::new();
+        for &r in regions {
+            for b in body.region_blocks(r) {
+                blocks.push(b);
+                ops.extend(body.block_ops(b).filter(|&o| !is_isolated(self.ctx, body, o)));
+            }
+        }
+        if ops.len() < MIN_OPS {
+            return false;
+        }
+        let ctx = self.ctx;
+        let (blocks_ok, mut diags) = capture::capture(ctx, || {
+            blocks
+                .iter()
+                .try_for_each(|&b| {
+                    self.block_entrance(scope, b)
+                        .and_then(|()| self.block_exit(scope, b))
+                })
+                .is_ok()
+        });
+        if !blocks_ok {
+            return false;
+        }
+        let chunk = ops.len().div_ceil(rayon::current_num_threads() * 4);
+        let results: Vec<(bool, Vec<Diagnostic>)> = ops
+            .par_chunks(chunk)
+            .map(|part| {
+                capture::capture(ctx, || {
+                    let v = Verifier {
+                        parallel: false,
+                        ..Verifier::new(ctx, false)
+                    };
+                    part.iter().all(|&o| v.traverse(Item::Op(scope, o)).is_ok())
+                })
+            })
+            .collect();
+        if !results.iter().all(|r| r.0) {
+            return false;
+        }
+        diags.extend(results.into_iter().flat_map(|r| r.1));
+        for d in diags {
+            ctx.emit(d);
+        }
+        true
     }
 
     fn may_be_valid_without_terminator(&self, scope: Scope<'_>, b: BlockId) -> bool {

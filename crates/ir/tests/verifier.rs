@@ -662,3 +662,44 @@ fn shallow_verification_skips_nested_ops() {
     assert!(r.is_err());
     assert_eq!(d[0], "5:1: error: operand #0 does not dominate this use");
 }
+
+/// A function large enough for its ops to be verified in parallel chunks:
+/// the diagnostics are those of the sequential order, so the first failing
+/// op is reported (not one a later chunk found, nor the missing terminator
+/// checked at the block's end), once.
+#[test]
+fn large_bodies_report_the_first_error_in_op_order() {
+    let ctx = context();
+    let mut b = B::new(&ctx);
+    let (f, entry) = isolated_op(&ctx, &mut b.body, b.top, "test.func", Some("f"), 1);
+    let body = b.body.child_body_mut(f).unwrap();
+    for line in 2..20_000u32 {
+        let name = if line == 12_000 || line == 17_000 {
+            "test.hooked"
+        } else {
+            "test.op"
+        };
+        add_op(&ctx, body, entry, name, line, &[], &[], &[]);
+    }
+    let (ok, d) = run(&b);
+    assert!(!ok);
+    assert_eq!(
+        d,
+        [
+            "12000:1: error: 'test.hooked' op expects one operand",
+            "12000:1: note: see current operation: \"test.hooked\"",
+        ]
+    );
+    // Valid, it passes silently.
+    let body = b.body.child_body_mut(f).unwrap();
+    let ops: Vec<_> = body.block_ops(entry).collect();
+    for op in ops {
+        if body.op_name(op) == ctx.op_name("test.hooked") {
+            body.erase_op(op);
+        }
+    }
+    add_op(&ctx, body, entry, "test.return", 20_000, &[], &[], &[]);
+    let (ok, d) = run(&b);
+    assert!(ok, "{d:?}");
+    assert!(d.is_empty());
+}
