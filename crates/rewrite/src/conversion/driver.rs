@@ -614,7 +614,15 @@ impl Driver<'_> {
                     && body.op_block(*op).is_some()
             })
             .collect();
-        let remaining = reconcile_with(self.ctx, &mut Journaled { body, state }, &casts);
+        let remaining = reconcile_with(
+            self.ctx,
+            &mut Journaled {
+                ctx: self.ctx,
+                body,
+                state,
+            },
+            &casts,
+        );
         // MLIR builds the replacements of converted block arguments when
         // the conversion commits, each at the start of its block: in
         // argument order, so the last argument's comes first.
@@ -676,7 +684,7 @@ impl Driver<'_> {
             match built {
                 Some(values) => {
                     for (r, v) in results.into_iter().zip(values) {
-                        state.rauw(body, r, v);
+                        state.rauw(self.ctx, body, r, v);
                     }
                     state.detach(body, c);
                 }
@@ -740,6 +748,7 @@ impl Driver<'_> {
 /// Reconciliation edits that go through the journal and count only uses
 /// by ops that are not erased.
 struct Journaled<'a> {
+    ctx: &'a Context,
     body: &'a mut Body,
     state: &'a mut BodyState,
 }
@@ -769,6 +778,6 @@ impl CastEditor for Journaled<'_> {
         }
     }
     fn replace_uses(&mut self, from: ValueId, to: ValueId) {
-        self.state.rauw(self.body, from, to);
+        self.state.rauw(self.ctx, self.body, from, to);
     }
 }

@@ -61,6 +61,7 @@ pub(crate) enum Undo {
         next: Option<OpId>,
     },
     Ignored(Vec<OpId>),
+    IgnoredOp(OpId),
     SetOperand {
         op: OpId,
         index: usize,
@@ -154,6 +155,9 @@ impl BodyState {
                 for o in ops {
                     self.ignored.remove(&o);
                 }
+            }
+            Undo::IgnoredOp(op) => {
+                self.ignored.remove(&op);
             }
             Undo::SetOperand { op, index, old } => body.set_operand(op, index, old),
             Undo::Snapshot(s) => {
@@ -293,14 +297,24 @@ impl BodyState {
     }
 
     /// Replaces the uses of `from` by `to`, recording each.
-    pub(crate) fn rauw(&mut self, body: &mut Body, from: ValueId, to: ValueId) {
+    pub(crate) fn rauw(&mut self, ctx: &Context, body: &mut Body, from: ValueId, to: ValueId) {
         if from == to {
             return;
         }
-        let uses: Vec<(OpId, usize)> = body.uses(from).collect();
+        // Folders only ask the constant values of original operands: when
+        // neither value is a constant's, the current operand answers the
+        // same (none), so most replacements need no record.
+        let constant = |v: ValueId| {
+            body.defining_op(v)
+                .is_some_and(|d| strata_ir::fold::is_constant_like(strata_ir::OpRef::new(ctx, body, d)))
+        };
+        let record = constant(from) || constant(to);
+        let uses: SmallVec<[(OpId, usize); 4]> = body.uses(from).collect();
         for (op, index) in uses {
             self.journal.push(Undo::SetOperand { op, index, old: from });
-            self.original_operands.entry((op, index)).or_insert(from);
+            if record {
+                self.original_operands.entry((op, index)).or_insert(from);
+            }
             body.set_operand(op, index, to);
         }
     }
@@ -370,6 +384,12 @@ impl BodyState {
         let next = body.next_op(op);
         body.remove_op(op);
         self.journal.push(Undo::Detached { op, block, next });
+        self.ignored.insert(op);
+        if body.num_regions(op) == 0 {
+            // Most ops: nothing nested, no list to allocate.
+            self.journal.push(Undo::IgnoredOp(op));
+            return;
+        }
         let nested = body.collect_post_order(op);
         for &o in &nested {
             self.ignored.insert(o);
@@ -425,7 +445,7 @@ impl BodyState {
         for (r, vals) in results.into_iter().zip(values) {
             let ty = body.value_type(r);
             if vals.len() == 1 && body.value_type(vals[0]) == ty {
-                self.rauw(body, r, vals[0]);
+                self.rauw(ctx, body, r, vals[0]);
             } else if body.has_uses(r) {
                 let at = Self::point_after(body, vals, op);
                 let info = MatInfo {
@@ -436,7 +456,7 @@ impl BodyState {
                 };
                 let cast = self.materialize(ctx, body, at, vals, &[ty], body.op_loc(op), info);
                 let c = body.result(cast, 0);
-                self.rauw(body, r, c);
+                self.rauw(ctx, body, r, c);
             }
         }
         self.detach(body, op);
@@ -510,7 +530,7 @@ impl BodyState {
             };
             let ty = body.value_type(a);
             if repl.len() == 1 && body.value_type(repl[0]) == ty {
-                self.rauw(body, a, repl[0]);
+                self.rauw(ctx, body, a, repl[0]);
             } else if body.has_uses(a) {
                 let info = MatInfo {
                     kind: MatKind::Source,
@@ -521,7 +541,7 @@ impl BodyState {
                 let cast = self.materialize(ctx, body, point, &repl, &[ty], body.value_loc(a), info);
                 point = InsertPoint::After(cast);
                 let c = body.result(cast, 0);
-                self.rauw(body, a, c);
+                self.rauw(ctx, body, a, c);
             }
         }
         new
@@ -789,7 +809,7 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     /// Replaces the uses of `from` by `to`.
     pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
-        self.state.rauw(self.body, from, to);
+        self.state.rauw(self.ctx, self.body, from, to);
     }
 
     /// Moves `op` to the insertion point.
@@ -869,7 +889,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             "wrong number of block argument replacements"
         );
         for (&a, &v) in old_args.iter().zip(args) {
-            self.state.rauw(self.body, a, v);
+            self.state.rauw(self.ctx, self.body, a, v);
         }
         let ops: Vec<OpId> = self.body.block_ops(src).collect();
         let mut point = at;

@@ -124,38 +124,39 @@ impl ConversionTarget {
     }
 
     /// The action and legality callback that apply to an op named `name`.
-    fn info(&self, name: &str) -> Option<(Action, Option<LegalityFn>)> {
+    fn info(&self, name: &str) -> Option<(LegalizationAction, Option<&LegalityFn>)> {
         let dialect = name.split_once('.').map_or("", |(d, _)| d);
         let dialect_action = self.dialects.get(dialect);
         let fallback = || match dialect_action {
-            Some(Action::Dynamic(Some(f))) => Some(f.clone()),
-            _ => self.unknown.clone(),
+            Some(Action::Dynamic(Some(f))) => Some(f),
+            _ => self.unknown.as_ref(),
+        };
+        let kind = |a: &Action| match a {
+            Action::Legal => LegalizationAction::Legal,
+            Action::Dynamic(_) => LegalizationAction::Dynamic,
+            Action::Illegal => LegalizationAction::Illegal,
         };
         if let Some(a) = self.ops.get(name) {
             return Some(match a {
-                Action::Dynamic(Some(f)) => (a.clone(), Some(f.clone())),
-                Action::Dynamic(None) => (a.clone(), fallback()),
-                _ => (a.clone(), None),
+                Action::Dynamic(Some(f)) => (kind(a), Some(f)),
+                Action::Dynamic(None) => (kind(a), fallback()),
+                _ => (kind(a), None),
             });
         }
         if let Some(a) = dialect_action {
             return Some(match a {
-                Action::Dynamic(f) => (a.clone(), f.clone().or_else(|| self.unknown.clone())),
-                _ => (a.clone(), None),
+                Action::Dynamic(f) => (kind(a), f.as_ref().or(self.unknown.as_ref())),
+                _ => (kind(a), None),
             });
         }
         self.unknown
             .as_ref()
-            .map(|f| (Action::Dynamic(Some(f.clone())), Some(f.clone())))
+            .map(|f| (LegalizationAction::Dynamic, Some(f)))
     }
 
     /// The action for ops named `name`, if any applies.
     pub fn op_action(&self, name: &str) -> Option<LegalizationAction> {
-        self.info(name).map(|(a, _)| match a {
-            Action::Legal => LegalizationAction::Legal,
-            Action::Dynamic(_) => LegalizationAction::Dynamic,
-            Action::Illegal => LegalizationAction::Illegal,
-        })
+        self.info(name).map(|(a, _)| a)
     }
 
     /// `Some` if `op` is legal (with whether it is recursively legal),
@@ -164,9 +165,9 @@ impl ConversionTarget {
         let name = op.name_str();
         let (action, f) = self.info(name)?;
         let legal = match action {
-            Action::Legal => true,
-            Action::Illegal => false,
-            Action::Dynamic(_) => f.is_some_and(|f| f(op)),
+            LegalizationAction::Legal => true,
+            LegalizationAction::Illegal => false,
+            LegalizationAction::Dynamic => f.is_some_and(|f| f(op)),
         };
         if !legal {
             return None;
@@ -183,8 +184,8 @@ impl ConversionTarget {
     /// legal with a callback that rejects it.
     pub fn is_illegal(&self, op: OpRef<'_>) -> bool {
         match self.info(op.name_str()) {
-            Some((Action::Illegal, _)) => true,
-            Some((Action::Dynamic(_), Some(f))) => !f(op),
+            Some((LegalizationAction::Illegal, _)) => true,
+            Some((LegalizationAction::Dynamic, Some(f))) => !f(op),
             _ => false,
         }
     }
