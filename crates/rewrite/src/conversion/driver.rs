@@ -640,8 +640,8 @@ impl Driver<'_> {
             let Some(block) = body.op_block(c) else { continue };
             let moved = Undo::MovedOp {
                 op: c,
-                block: Some(block),
-                next: body.next_op(c),
+                block: Some(block).into(),
+                next: body.next_op(c).into(),
             };
             match self.latest_target_of_same_values(body, state, &order, c) {
                 Some(t) => {

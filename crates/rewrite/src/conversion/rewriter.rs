@@ -12,6 +12,7 @@
 
 use std::sync::Arc;
 
+use cranelift_entity::packed_option::PackedOption;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use strata_ir::{
@@ -52,31 +53,32 @@ pub(crate) struct OpSnapshot {
     loc: Location,
 }
 
-/// The inverse of one change.
+/// The inverse of one change. Kept to 16 bytes (ids and packed options,
+/// rare large payloads boxed): a conversion records several per op.
 pub(crate) enum Undo {
     Created(OpId),
     Detached {
         op: OpId,
         block: BlockId,
-        next: Option<OpId>,
+        next: PackedOption<OpId>,
     },
-    Ignored(Vec<OpId>),
+    Ignored(Box<Vec<OpId>>),
     IgnoredOp(OpId),
     SetOperand {
         op: OpId,
-        index: usize,
+        index: u32,
         old: ValueId,
     },
     Snapshot(Box<OpSnapshot>),
     MovedBlock {
         block: BlockId,
-        region: Option<RegionId>,
-        next: Option<BlockId>,
+        region: PackedOption<RegionId>,
+        next: PackedOption<BlockId>,
     },
     MovedOp {
         op: OpId,
-        block: Option<BlockId>,
-        next: Option<OpId>,
+        block: PackedOption<BlockId>,
+        next: PackedOption<OpId>,
     },
     BlockSignature {
         old: BlockId,
@@ -86,9 +88,10 @@ pub(crate) enum Undo {
         from: OpId,
         to: OpId,
     },
+    /// The child body of `op` changed; undone to its journal's `mark`.
     ChildEdit {
         op: OpId,
-        mark: usize,
+        mark: u32,
     },
     Materialization(OpId),
     CreatedBlock(BlockId),
@@ -102,14 +105,19 @@ pub(crate) enum Undo {
         head: BlockId,
         tail: BlockId,
     },
-    /// `block` was detached from `region` (before `next`), after its ops
-    /// `ops` (in order) moved elsewhere, or erased with its ops.
-    DetachedBlock {
-        block: BlockId,
-        region: RegionId,
-        next: Option<BlockId>,
-        ops: Vec<OpId>,
-    },
+    /// A block was detached (see [`DetachedBlock`]).
+    DetachedBlock(Box<DetachedBlock>),
+}
+
+const _: () = assert!(std::mem::size_of::<Undo>() == 16);
+
+/// `block` was detached from `region` (before `next`), after its ops
+/// `ops` (in order) moved elsewhere, or erased with its ops.
+pub(crate) struct DetachedBlock {
+    block: BlockId,
+    region: RegionId,
+    next: Option<BlockId>,
+    ops: Vec<OpId>,
 }
 
 /// The conversion state of one body: its journal, ignored ops, tracked
@@ -145,21 +153,21 @@ impl BodyState {
                 body.erase_op(op);
             }
             Undo::Detached { op, block, next } => {
-                let at = match next {
+                let at = match next.expand() {
                     Some(n) => InsertPoint::Before(n),
                     None => InsertPoint::End(block),
                 };
                 body.insert_op(at, op);
             }
             Undo::Ignored(ops) => {
-                for o in ops {
+                for o in *ops {
                     self.ignored.remove(&o);
                 }
             }
             Undo::IgnoredOp(op) => {
                 self.ignored.remove(&op);
             }
-            Undo::SetOperand { op, index, old } => body.set_operand(op, index, old),
+            Undo::SetOperand { op, index, old } => body.set_operand(op, index as usize, old),
             Undo::Snapshot(s) => {
                 body.set_operands(s.op, &s.operands);
                 for (i, &b) in s.successors.iter().enumerate() {
@@ -173,13 +181,13 @@ impl BodyState {
             }
             Undo::MovedBlock { block, region, next } => {
                 body.remove_block(block);
-                if let Some(r) = region {
-                    body.insert_block(r, block, next);
+                if let Some(r) = region.expand() {
+                    body.insert_block(r, block, next.expand());
                 }
             }
             Undo::MovedOp { op, block, next } => {
                 body.remove_op(op);
-                match (next, block) {
+                match (next.expand(), block.expand()) {
                     (Some(n), _) => body.insert_op(InsertPoint::Before(n), op),
                     (None, Some(b)) => body.insert_op(InsertPoint::End(b), op),
                     (None, None) => {}
@@ -206,7 +214,7 @@ impl BodyState {
             }
             Undo::ChildEdit { op, mark } => {
                 if let (Some(child), Some(state)) = (body.child_body_mut(op), self.children.get_mut(&op)) {
-                    state.undo_to(child, mark);
+                    state.undo_to(child, mark as usize);
                 }
             }
             Undo::Materialization(op) => {
@@ -220,13 +228,13 @@ impl BodyState {
                 body.erase_block(new);
             }
             Undo::SplitHead { head, tail } => body.rejoin_split_head(head, tail),
-            Undo::DetachedBlock {
-                block,
-                region,
-                next,
-                ops,
-                ..
-            } => {
+            Undo::DetachedBlock(d) => {
+                let DetachedBlock {
+                    block,
+                    region,
+                    next,
+                    ops,
+                } = *d;
                 for o in ops {
                     body.move_op(o, InsertPoint::End(block));
                 }
@@ -263,7 +271,7 @@ impl BodyState {
             match e {
                 Undo::Detached { op, .. } => detached.push(*op),
                 Undo::BlockSignature { old, .. } => old_blocks.push(*old),
-                Undo::DetachedBlock { block, .. } => old_blocks.push(*block),
+                Undo::DetachedBlock(d) => old_blocks.push(d.block),
                 _ => {}
             }
         }
@@ -311,7 +319,11 @@ impl BodyState {
         let record = constant(from) || constant(to);
         let uses: SmallVec<[(OpId, usize); 4]> = body.uses(from).collect();
         for (op, index) in uses {
-            self.journal.push(Undo::SetOperand { op, index, old: from });
+            self.journal.push(Undo::SetOperand {
+                op,
+                index: index as u32,
+                old: from,
+            });
             if record {
                 self.original_operands.entry((op, index)).or_insert(from);
             }
@@ -383,7 +395,11 @@ impl BodyState {
         };
         let next = body.next_op(op);
         body.remove_op(op);
-        self.journal.push(Undo::Detached { op, block, next });
+        self.journal.push(Undo::Detached {
+            op,
+            block,
+            next: next.into(),
+        });
         self.ignored.insert(op);
         if body.num_regions(op) == 0 {
             // Most ops: nothing nested, no list to allocate.
@@ -394,7 +410,7 @@ impl BodyState {
         for &o in &nested {
             self.ignored.insert(o);
         }
-        self.journal.push(Undo::Ignored(nested));
+        self.journal.push(Undo::Ignored(Box::new(nested)));
     }
 
     /// Where a materialization of `values` goes: right after the latest
@@ -817,8 +833,8 @@ impl<'a> ConversionPatternRewriter<'a> {
         let at = self.point.expect("no insertion point");
         self.state.journal.push(Undo::MovedOp {
             op,
-            block: self.body.op_block(op),
-            next: self.body.next_op(op),
+            block: self.body.op_block(op).into(),
+            next: self.body.next_op(op).into(),
         });
         self.body.move_op(op, at);
     }
@@ -908,7 +924,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             for &o in &nested {
                 self.state.ignored.insert(o);
             }
-            self.state.journal.push(Undo::Ignored(nested));
+            self.state.journal.push(Undo::Ignored(Box::new(nested)));
         }
         self.detach_block(block, Vec::new());
     }
@@ -917,12 +933,14 @@ impl<'a> ConversionPatternRewriter<'a> {
         let region = self.body.block_region(block).expect("block in a region");
         let next = self.body.next_block(block);
         self.body.remove_block(block);
-        self.state.journal.push(Undo::DetachedBlock {
-            block,
-            region,
-            next,
-            ops,
-        });
+        self.state
+            .journal
+            .push(Undo::DetachedBlock(Box::new(DetachedBlock {
+                block,
+                region,
+                next,
+                ops,
+            })));
     }
 
     /// Moves the blocks of `src` into `dest` before `before` (or at the end).
@@ -931,8 +949,8 @@ impl<'a> ConversionPatternRewriter<'a> {
         for b in blocks {
             self.state.journal.push(Undo::MovedBlock {
                 block: b,
-                region: self.body.block_region(b),
-                next: self.body.next_block(b),
+                region: self.body.block_region(b).into(),
+                next: self.body.next_block(b).into(),
             });
             self.body.remove_block(b);
             self.body.insert_block(dest, b, before);
@@ -999,7 +1017,10 @@ impl<'a> ConversionPatternRewriter<'a> {
             let child = self.body.child_body_mut(op).expect("child body");
             let region = *child.root_regions().get(index).ok_or(Failed)?;
             state.convert_region_types(ctx, child, region, converter, entry)?;
-            self.state.journal.push(Undo::ChildEdit { op, mark });
+            self.state.journal.push(Undo::ChildEdit {
+                op,
+                mark: mark as u32,
+            });
         } else {
             let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
             self.state
@@ -1026,7 +1047,10 @@ impl<'a> ConversionPatternRewriter<'a> {
             let region = *child.root_regions().get(index).ok_or(Failed)?;
             let entry = child.region_entry(region).ok_or(Failed)?;
             state.apply_signature_conversion(ctx, child, entry, conv, converter);
-            self.state.journal.push(Undo::ChildEdit { op, mark });
+            self.state.journal.push(Undo::ChildEdit {
+                op,
+                mark: mark as u32,
+            });
         } else {
             let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
             let entry = self.body.region_entry(region).ok_or(Failed)?;
