@@ -1172,7 +1172,14 @@ fn contract_to_outerproducts(
     for i in 0..k {
         let a = extract(rw, op, lhs_t, &[i], col_t);
         let b = extract(rw, op, rhs, &[i], row_t);
-        out = one(rw, op, "vector.outerproduct", &[a, b, out], res_t, &[("kind", kind)]);
+        out = one(
+            rw,
+            op,
+            "vector.outerproduct",
+            &[a, b, out],
+            res_t,
+            &[("kind", kind)],
+        );
     }
     rw.replace_op(op, &[out]);
     true

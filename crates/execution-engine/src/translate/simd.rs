@@ -1,0 +1,519 @@
+//! Vector values as Cranelift SIMD values (at the optimizing levels).
+//!
+//! A value whose shape has a SIMD layout ([`Shape::simd_parts`]: vectors
+//! of `i8`..`i64`, `f32`, `f64` filling whole 128-bit registers, and
+//! arrays of them, the n-D vectors of the vector lowering) is held as its
+//! 128-bit parts (`F32X4`, `I16X8`, ...; wider vectors split) when the op
+//! producing it has a SIMD translation here: loads and stores, element-wise
+//! float and integer arithmetic, `fma`/`fmuladd`, constants, `select` on
+//! a scalar condition, `insertelement`/`extractelement` at constant
+//! positions, `shufflevector` (broadcasts as splats, lanes of at most two
+//! parts as byte shuffles), same-layout bitcasts, `extractvalue`/
+//! `insertvalue` of rows of n-D vectors, and block arguments. Every other
+//! op sees the value's leaves: [`FnState::materialize_leaves`] extracts
+//! the lanes for that op alone (the extraction is placed where the op is,
+//! so it is not reused where it would not dominate), and an op with a SIMD
+//! translation whose operand is held per element gathers the lanes into
+//! registers ([`FnState::parts`]). Function parameters and results keep
+//! the per-element form, the calling convention.
+
+use cranelift_codegen::ir::{
+    types, BlockArg, ConstantData, Endianness, InstBuilder, InstructionData, MemFlagsData, Opcode,
+    Type as ClifType, Value, ValueDef,
+};
+use cranelift_frontend::FunctionBuilder;
+use cranelift_module::Module;
+use strata_ir::{Location, ValueId};
+
+use super::aggregates::sub_shape;
+use super::constants::const_leaf;
+use super::dispatch::{OpCx, Rule};
+use super::memory::address;
+use super::{constant_int, dense_array, err, FnState, Translator, R};
+use crate::layout::{Scalar, Shape};
+
+/// What a SIMD translation produced for the op's result.
+pub(super) enum Held {
+    /// The result's leaves (a scalar, or nothing).
+    Leaves(Vec<Value>),
+    /// The result's SIMD parts.
+    Simd(Vec<Value>),
+}
+
+impl FnState<'_> {
+    /// The SIMD parts (of type `ty`) of `v`, gathered from its leaves when
+    /// it is held per element.
+    pub(super) fn parts(
+        &self,
+        b: &mut FunctionBuilder,
+        v: ValueId,
+        ty: ClifType,
+        loc: Location,
+    ) -> R<Vec<Value>> {
+        if let Some(p) = self.simd.get(&v) {
+            return Ok(p.clone());
+        }
+        match self.vals.get(&v) {
+            Some(leaves) => Ok(parts_of_leaves(b, ty, leaves)),
+            None => err(
+                loc,
+                "operand value is not available (unsupported type or use before definition)",
+            ),
+        }
+    }
+
+    /// Extracts the leaves of the values of `vs` held only as SIMD parts
+    /// into `vals`; returns those values, whose leaves the caller removes
+    /// after the op that needs them.
+    pub(super) fn materialize_leaves(
+        &mut self,
+        b: &mut FunctionBuilder,
+        vs: impl Iterator<Item = ValueId>,
+    ) -> Vec<ValueId> {
+        let mut added = Vec::new();
+        for v in vs {
+            if self.vals.contains_key(&v) {
+                continue;
+            }
+            if let Some(parts) = self.simd.get(&v) {
+                let leaves = leaves_of_parts(b, parts);
+                self.vals.insert(v, leaves);
+                added.push(v);
+            }
+        }
+        added
+    }
+}
+
+/// The lanes of `parts`, in order.
+fn leaves_of_parts(b: &mut FunctionBuilder, parts: &[Value]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for &p in parts {
+        let lanes = b.func.dfg.value_type(p).lane_count();
+        for l in 0..lanes {
+            out.push(lane_value(b, p, l));
+        }
+    }
+    out
+}
+
+/// Lane `lane` of `part`, looking through the `insertlane`s and `splat`
+/// that built it (so a broadcast of an inserted scalar is that scalar).
+fn lane_value(b: &mut FunctionBuilder, part: Value, lane: u32) -> Value {
+    let mut cur = part;
+    // Bounded: each step goes to an operand of an earlier instruction.
+    for _ in 0..64 {
+        let ValueDef::Result(inst, 0) = b.func.dfg.value_def(cur) else {
+            break;
+        };
+        match b.func.dfg.insts[inst] {
+            InstructionData::TernaryImm8 {
+                opcode: Opcode::Insertlane,
+                args: [x, y],
+                imm,
+            } => {
+                if u32::from(imm) == lane {
+                    return y;
+                }
+                cur = x;
+            }
+            InstructionData::Unary {
+                opcode: Opcode::Splat,
+                arg,
+            } => return arg,
+            _ => break,
+        }
+    }
+    b.ins().extractlane(cur, lane as u8)
+}
+
+/// Whether `x` and `y` are the same value or equal constants.
+fn same_value(b: &FunctionBuilder, x: Value, y: Value) -> bool {
+    if x == y {
+        return true;
+    }
+    let dfg = &b.func.dfg;
+    match (dfg.value_def(x), dfg.value_def(y)) {
+        (ValueDef::Result(i, 0), ValueDef::Result(j, 0)) => {
+            let (di, dj) = (&dfg.insts[i], &dfg.insts[j]);
+            matches!(di.opcode(), Opcode::Iconst | Opcode::F32const | Opcode::F64const) && di == dj
+        }
+        _ => false,
+    }
+}
+
+/// SIMD parts of type `ty` holding `leaves`: a splat where a part's
+/// lanes are all the same, lane insertions otherwise.
+fn parts_of_leaves(b: &mut FunctionBuilder, ty: ClifType, leaves: &[Value]) -> Vec<Value> {
+    let lanes = ty.lane_count() as usize;
+    leaves
+        .chunks(lanes)
+        .map(|chunk| {
+            if chunk.iter().all(|&l| same_value(b, l, chunk[0])) {
+                return b.ins().splat(ty, chunk[0]);
+            }
+            let mut v = b.ins().scalar_to_vector(ty, chunk[0]);
+            for (i, &l) in chunk.iter().enumerate().skip(1) {
+                v = b.ins().insertlane(v, l, i as u8);
+            }
+            v
+        })
+        .collect()
+}
+
+/// `x` as a vector of type `ty` (the same bits).
+fn reinterpret(b: &mut FunctionBuilder, ty: ClifType, x: Value) -> Value {
+    if b.func.dfg.value_type(x) == ty {
+        return x;
+    }
+    let flags = MemFlagsData::new().with_endianness(Endianness::Little);
+    b.ins().bitcast(ty, flags, x)
+}
+
+impl<M: Module> Translator<'_, M> {
+    /// The SIMD translation of the op of `cx`, if it has one for its
+    /// types; `None` sends it to the per-element translation.
+    pub(super) fn simd_op(
+        &mut self,
+        rule: Rule,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Option<Held>> {
+        use Rule::*;
+        let result = cx.result_shape()?;
+        let res = result.simd_parts();
+        let loc = cx.loc;
+        let simd = |parts: Vec<Value>| Ok(Some(Held::Simd(parts)));
+        match (rule, res) {
+            (Load, Some((ty, _))) => {
+                let (addr, off) = address(st, cx.operand(0), &result, loc)?;
+                let parts = result
+                    .simd_offsets()
+                    .into_iter()
+                    .map(|o| b.ins().load(ty, MemFlagsData::new(), addr, off + o as i32))
+                    .collect();
+                simd(parts)
+            }
+            (Store, _) => {
+                let shape = cx.operand_shape(0)?;
+                let Some((ty, _)) = shape.simd_parts() else {
+                    return Ok(None);
+                };
+                let parts = st.parts(b, cx.operand(0), ty, loc)?;
+                let (addr, off) = address(st, cx.operand(1), &shape, loc)?;
+                for (p, o) in parts.into_iter().zip(shape.simd_offsets()) {
+                    b.ins().store(MemFlagsData::new(), p, addr, off + o as i32);
+                }
+                Ok(Some(Held::Leaves(Vec::new())))
+            }
+            (Zero, Some((ty, n))) => {
+                let zero = const_leaf(b, lane_scalar(ty), 0);
+                let z = b.ins().splat(ty, zero);
+                simd(vec![z; n])
+            }
+            (Constant, Some((ty, _))) => {
+                let leaves = self.constant(b, cx)?;
+                simd(parts_of_leaves(b, ty, &leaves))
+            }
+            (Forward, Some((ty, _))) => simd(st.parts(b, cx.operand(0), ty, loc)?),
+            (FloatBinary, Some((ty, _)))
+                if matches!(cx.name, "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv") =>
+            {
+                let x = st.parts(b, cx.operand(0), ty, loc)?;
+                let y = st.parts(b, cx.operand(1), ty, loc)?;
+                let out = x
+                    .iter()
+                    .zip(&y)
+                    .map(|(&x, &y)| match cx.name {
+                        "llvm.fadd" => b.ins().fadd(x, y),
+                        "llvm.fsub" => b.ins().fsub(x, y),
+                        "llvm.fmul" => b.ins().fmul(x, y),
+                        _ => b.ins().fdiv(x, y),
+                    })
+                    .collect();
+                simd(out)
+            }
+            (FloatUnary, Some((ty, _)))
+                if matches!(cx.name, "llvm.fneg" | "llvm.intr.fabs" | "llvm.intr.sqrt") =>
+            {
+                let x = st.parts(b, cx.operand(0), ty, loc)?;
+                let out = x
+                    .iter()
+                    .map(|&x| match cx.name {
+                        "llvm.fneg" => b.ins().fneg(x),
+                        "llvm.intr.fabs" => b.ins().fabs(x),
+                        _ => b.ins().sqrt(x),
+                    })
+                    .collect();
+                simd(out)
+            }
+            (Fma, Some((ty, _))) => {
+                let x = st.parts(b, cx.operand(0), ty, loc)?;
+                let y = st.parts(b, cx.operand(1), ty, loc)?;
+                let z = st.parts(b, cx.operand(2), ty, loc)?;
+                simd((0..x.len()).map(|i| b.ins().fma(x[i], y[i], z[i])).collect())
+            }
+            (IntBinary, Some((ty, _))) => {
+                let mul_ok = matches!(ty, types::I16X8 | types::I32X4 | types::I64X2);
+                let op = cx.name;
+                if !matches!(op, "llvm.add" | "llvm.sub" | "llvm.and" | "llvm.or" | "llvm.xor")
+                    && !(op == "llvm.mul" && mul_ok)
+                {
+                    return Ok(None);
+                }
+                let x = st.parts(b, cx.operand(0), ty, loc)?;
+                let y = st.parts(b, cx.operand(1), ty, loc)?;
+                let out = x
+                    .iter()
+                    .zip(&y)
+                    .map(|(&x, &y)| {
+                        let i = b.ins();
+                        match op {
+                            "llvm.add" => i.iadd(x, y),
+                            "llvm.sub" => i.isub(x, y),
+                            "llvm.mul" => i.imul(x, y),
+                            "llvm.and" => i.band(x, y),
+                            "llvm.or" => i.bor(x, y),
+                            _ => i.bxor(x, y),
+                        }
+                    })
+                    .collect();
+                simd(out)
+            }
+            (Select, Some((ty, _))) => {
+                if !matches!(cx.operand_shape(0)?, Shape::Scalar(_)) {
+                    return Ok(None);
+                }
+                let c = st.one(cx.operand(0), loc)?;
+                let x = st.parts(b, cx.operand(1), ty, loc)?;
+                let y = st.parts(b, cx.operand(2), ty, loc)?;
+                simd(x.iter().zip(&y).map(|(&x, &y)| b.ins().select(c, x, y)).collect())
+            }
+            (Bitcast, Some((ty, n))) => match cx.operand_shape(0)?.simd_parts() {
+                Some((from, m)) if m == n && matches!(cx.operand_shape(0)?, Shape::Vector(..)) => {
+                    let x = st.parts(b, cx.operand(0), from, loc)?;
+                    simd(x.into_iter().map(|p| reinterpret(b, ty, p)).collect())
+                }
+                _ => Ok(None),
+            },
+            (InsertElement, Some((ty, _))) => {
+                let lanes = ty.lane_count() as usize;
+                let Some(k) = constant_int(cx.ctx, cx.body, cx.operand(2))
+                    .and_then(|k| usize::try_from(k).ok())
+                    .filter(|&k| k < result.leaf_count())
+                else {
+                    return Ok(None);
+                };
+                let mut parts = st.parts(b, cx.operand(0), ty, loc)?;
+                let x = st.one(cx.operand(1), loc)?;
+                let p = &mut parts[k / lanes];
+                *p = b.ins().insertlane(*p, x, (k % lanes) as u8);
+                simd(parts)
+            }
+            (ExtractElement, _) => {
+                let v = cx.operand(0);
+                let (Some(parts), Some((ty, _))) = (st.simd.get(&v), cx.operand_shape(0)?.simd_parts())
+                else {
+                    return Ok(None);
+                };
+                let lanes = ty.lane_count() as usize;
+                let Some(k) = constant_int(cx.ctx, cx.body, cx.operand(1))
+                    .and_then(|k| usize::try_from(k).ok())
+                    .filter(|&k| k < parts.len() * lanes)
+                else {
+                    return Ok(None);
+                };
+                let part = parts[k / lanes];
+                Ok(Some(Held::Leaves(vec![lane_value(b, part, (k % lanes) as u32)])))
+            }
+            (Shuffle, Some((ty, _))) => self.simd_shuffle(b, st, cx, ty),
+            (ExtractValue, Some((ty, _))) => {
+                let agg = cx.operand(0);
+                let shape = cx.operand_shape(0)?;
+                let Some(parts) = st.simd.get(&agg) else {
+                    return Ok(None);
+                };
+                let Some((first, n)) = part_range(cx, &shape, ty)? else {
+                    return Ok(None);
+                };
+                simd(parts[first..first + n].to_vec())
+            }
+            (InsertValue, Some((ty, _))) => {
+                let shape = cx.operand_shape(0)?;
+                let Some((first, n)) = part_range(cx, &shape, ty)? else {
+                    return Ok(None);
+                };
+                let mut parts = st.parts(b, cx.operand(0), ty, loc)?;
+                let v = st.parts(b, cx.operand(1), ty, loc)?;
+                parts.splice(first..first + n, v);
+                simd(parts)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// `shufflevector` on SIMD parts: each result part is a splat when it
+    /// repeats one lane, a part of an operand when it is one, a byte
+    /// shuffle when its lanes come from at most two parts, lane insertions
+    /// otherwise. Poison lanes (negative mask entries) take any lane.
+    fn simd_shuffle(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+        ty: ClifType,
+    ) -> R<Option<Held>> {
+        let Some((from, n)) = cx.operand_shape(0)?.simd_parts() else {
+            return Ok(None);
+        };
+        if from != ty || !matches!(cx.operand_shape(0)?, Shape::Vector(..)) {
+            return Ok(None);
+        }
+        let mask = cx
+            .attr("mask")
+            .and_then(|a| dense_array(cx.ctx, a))
+            .unwrap_or_default();
+        let lanes = ty.lane_count() as usize;
+        let total = n * lanes;
+        if mask.len() % lanes != 0 || mask.iter().any(|&m| m >= 2 * total as i64) {
+            return Ok(None);
+        }
+        let xs = st.parts(b, cx.operand(0), ty, cx.loc)?;
+        let ys = if cx.operand(1) == cx.operand(0) {
+            xs.clone()
+        } else {
+            st.parts(b, cx.operand(1), ty, cx.loc)?
+        };
+        // The part and lane a mask entry selects.
+        let source = |m: i64| -> Option<(Value, usize)> {
+            let m = usize::try_from(m).ok()?;
+            Some(if m < total {
+                (xs[m / lanes], m % lanes)
+            } else {
+                (ys[(m - total) / lanes], (m - total) % lanes)
+            })
+        };
+        let mut out = Vec::with_capacity(mask.len() / lanes);
+        for chunk in mask.chunks(lanes) {
+            let srcs: Vec<Option<(Value, usize)>> = chunk.iter().map(|&m| source(m)).collect();
+            let defined: Vec<(Value, usize)> = srcs.iter().flatten().copied().collect();
+            let Some(&(p0, l0)) = defined.first() else {
+                let zero = const_leaf(b, lane_scalar(ty), 0);
+                out.push(b.ins().splat(ty, zero));
+                continue;
+            };
+            if defined.iter().all(|&s| s == (p0, l0)) {
+                let x = lane_value(b, p0, l0 as u32);
+                out.push(b.ins().splat(ty, x));
+                continue;
+            }
+            let identity = srcs
+                .iter()
+                .enumerate()
+                .all(|(i, s)| s.is_none_or(|(p, l)| p == p0 && l == i));
+            if identity {
+                out.push(p0);
+                continue;
+            }
+            let mut sources: Vec<Value> = Vec::new();
+            for &(p, _) in &defined {
+                if !sources.contains(&p) {
+                    sources.push(p);
+                }
+            }
+            if sources.len() <= 2 {
+                let a = sources[0];
+                let bb = *sources.get(1).unwrap_or(&a);
+                let width = (128 / lanes) / 8;
+                let mut bytes = Vec::with_capacity(16);
+                for s in &srcs {
+                    let (p, l) = s.unwrap_or((p0, l0));
+                    let base = if p == a { 0 } else { 16 } + l * width;
+                    bytes.extend((0..width).map(|k| (base + k) as u8));
+                }
+                let imm = b.func.dfg.immediates.push(ConstantData::from(bytes));
+                let (ab, bb) = (reinterpret(b, types::I8X16, a), reinterpret(b, types::I8X16, bb));
+                let s = b.ins().shuffle(ab, bb, imm);
+                out.push(reinterpret(b, ty, s));
+                continue;
+            }
+            let x = lane_value(b, p0, l0 as u32);
+            let mut v = b.ins().splat(ty, x);
+            for (i, s) in srcs.iter().enumerate() {
+                if let Some((p, l)) = *s {
+                    let x = lane_value(b, p, l as u32);
+                    v = b.ins().insertlane(v, x, i as u8);
+                }
+            }
+            out.push(v);
+        }
+        Ok(Some(Held::Simd(out)))
+    }
+
+    /// The arguments of a branch to a block: SIMD parts for the block
+    /// arguments held as SIMD values, leaves for the others.
+    pub(super) fn branch_args(
+        &self,
+        b: &mut FunctionBuilder,
+        st: &FnState,
+        vs: impl Iterator<Item = ValueId>,
+        loc: Location,
+    ) -> R<Vec<BlockArg>> {
+        let mut out = Vec::new();
+        for v in vs {
+            match self.simd_block_arg(st.body.value_type(v)) {
+                Some(ty) => out.extend(st.parts(b, v, ty, loc)?.into_iter().map(BlockArg::Value)),
+                None => match st.vals.get(&v) {
+                    Some(leaves) => out.extend(leaves.iter().copied().map(BlockArg::Value)),
+                    None => {
+                        // Held only as SIMD parts, passed to a block that
+                        // takes leaves: not produced by the translation.
+                        let parts = st.simd.get(&v).cloned().unwrap_or_default();
+                        out.extend(leaves_of_parts(b, &parts).into_iter().map(BlockArg::Value));
+                    }
+                },
+            }
+        }
+        Ok(out)
+    }
+
+    /// The Cranelift type of the parts of a (non-entry) block argument of
+    /// type `t` when it is held as SIMD values.
+    pub(super) fn simd_block_arg(&self, t: strata_ir::Type) -> Option<ClifType> {
+        if !self.simd {
+            return None;
+        }
+        crate::layout::shape_of(self.ctx, t)
+            .ok()?
+            .simd_parts()
+            .map(|(ty, _)| ty)
+    }
+}
+
+/// The first part and the number of parts of the element at the op's
+/// `position` in an aggregate of `shape` whose parts are of type `ty`,
+/// when that element is made of whole parts.
+fn part_range(cx: &OpCx, shape: &Shape, ty: ClifType) -> R<Option<(usize, usize)>> {
+    let pos = cx
+        .attr("position")
+        .and_then(|a| dense_array(cx.ctx, a))
+        .unwrap_or_default();
+    let Some((sub, first)) = sub_shape(shape, &pos) else {
+        return cx.error("invalid position");
+    };
+    let lanes = ty.lane_count() as usize;
+    Ok(match sub.simd_parts() {
+        Some((t, n)) if t == ty && first % lanes == 0 => Some((first / lanes, n)),
+        _ => None,
+    })
+}
+
+/// The scalar of a SIMD type's lanes.
+fn lane_scalar(ty: ClifType) -> Scalar {
+    match ty.lane_type() {
+        types::F32 => Scalar::F32,
+        types::F64 => Scalar::F64,
+        t => Scalar::Int(t.bits()),
+    }
+}
