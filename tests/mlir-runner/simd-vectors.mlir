@@ -1,0 +1,241 @@
+// Vector values at every -O level: -O0 holds them one value per element,
+// -O1 and above as 128-bit SIMD values (wider vectors split into parts,
+// n-D vectors as arrays of parts, odd lengths and i1 masks per element).
+// Loads (one unaligned), stores, broadcasts into fmuladd, element-wise
+// float and integer arithmetic, shuffles within and across parts,
+// insertelement/extractelement at constant and dynamic positions,
+// bitcasts between lane widths, arrays of rows, a vector carried around a
+// loop, select on scalar and vector conditions, a reduction and a
+// 3-element vector; mlir-runner prints the same.
+// RUN: strata-runner %s -e main --entry-point-result=void -O0 | FileCheck %s
+// RUN: strata-runner %s -e main --entry-point-result=void -O2 | FileCheck %s
+// RUN: strata-runner %s -e main --entry-point-result=void -O3 --print-clif 2>&1 >/dev/null | FileCheck %s --check-prefix=CLIF
+// RUNNER: -e main --entry-point-result=void
+
+// CHECK:      0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5,
+// CHECK-NEXT: 13.5, 8.75, 5, 2.25, 0.5, -0.25, 0, 1.25, 3.5, 6.75, 11, 16.25, 22.5, 29.75, 38, 47.25, 1.73205, 1.58114, 1.41421, 1.22474, 1, 0.707107, 0, 0.707107, 1, 1.22474, 1.41421, 1.58114, 1.73205, 1.87083, 2, 2.12132,
+// CHECK-NEXT: 0.5, 0, -0.5, -1, -1.5, -2, -2.5, -3, -3, 1.73205, -2.5, 1.58114, 1, -0.5, 0, 0.5, -3, -0.5, 2, 4.5, -2.5, 0, 2.5, 5, 1, 0.707107, 0, 0.707107,
+// CHECK-NEXT: -1, 9, -4, -4, 9, -1, 9, 6,
+// CHECK-NEXT: 6, -2, 14, 2,
+// CHECK-NEXT: 36, 65540, 196, 4,
+// CHECK-NEXT: 1296, 4718880, 38416, 1568,
+// CHECK-NEXT: 18, -33686022, 42, 6,
+// CHECK-NEXT: 1065353216, 1060439283, 0, 1060439283,
+// CHECK-NEXT: -5.19615, -3.95285, -2.82843, -1.83712, -1, -0.353553, 0, 0.353553,
+// CHECK-NEXT: -5, -5, -5, -5, -5, -5, -5, -5,
+// CHECK-NEXT: -40
+// CHECK-NEXT: -3, -2.5, -2, -1.5, -1, -0.5, 0, 0.5,
+// CHECK-NEXT: -5, -4, -3,
+
+// The broadcast is a splat of the scalar, the fmuladd four SIMD fmas, the
+// loads and stores whole registers; the reversal and the interleave are
+// byte shuffles.
+// CLIF-LABEL: function u0:0() system_v
+// CLIF:       load.f32x4
+// CLIF:       splat.f32x4
+// CLIF-COUNT-4: fma v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
+// CLIF:       shuffle v{{[0-9]+}}, v{{[0-9]+}}, 0x03020100070605040b0a09080f0e0d0c
+
+module {
+  llvm.func @printF32(f32)
+  llvm.func @printI64(i64)
+  llvm.func @printNewline()
+  llvm.func @printComma()
+
+  // Prints %n floats from %p, comma-separated, on one line.
+  llvm.func @show(%p: !llvm.ptr, %n: i64) {
+    %c0 = llvm.mlir.constant(0 : i64) : i64
+    %c1 = llvm.mlir.constant(1 : i64) : i64
+    llvm.br ^head(%c0 : i64)
+  ^head(%i: i64):
+    %more = llvm.icmp "slt" %i, %n : i64
+    llvm.cond_br %more, ^body, ^done
+  ^body:
+    %q = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %x = llvm.load %q : !llvm.ptr -> f32
+    llvm.call @printF32(%x) : (f32) -> ()
+    llvm.call @printComma() : () -> ()
+    %j = llvm.add %i, %c1 : i64
+    llvm.br ^head(%j : i64)
+  ^done:
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+  }
+
+  // Prints the lanes of a vector passed by value (the calling convention
+  // takes it per element), reading them with a dynamic extractelement.
+  llvm.func @show4i(%v: vector<4xi32>) {
+    %c0 = llvm.mlir.constant(0 : i64) : i64
+    %c1 = llvm.mlir.constant(1 : i64) : i64
+    %c4 = llvm.mlir.constant(4 : i64) : i64
+    llvm.br ^head(%c0 : i64)
+  ^head(%i: i64):
+    %more = llvm.icmp "slt" %i, %c4 : i64
+    llvm.cond_br %more, ^body, ^done
+  ^body:
+    %x = llvm.extractelement %v[%i : i64] : vector<4xi32>
+    %y = llvm.sext %x : i32 to i64
+    llvm.call @printI64(%y) : (i64) -> ()
+    llvm.call @printComma() : () -> ()
+    %j = llvm.add %i, %c1 : i64
+    llvm.br ^head(%j : i64)
+  ^done:
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+  }
+
+  llvm.func @main() {
+    %c0 = llvm.mlir.constant(0 : i64) : i64
+    %c1 = llvm.mlir.constant(1 : i64) : i64
+    %c2 = llvm.mlir.constant(2 : i64) : i64
+    %c3 = llvm.mlir.constant(3 : i64) : i64
+    %c4 = llvm.mlir.constant(4 : i64) : i64
+    %c8 = llvm.mlir.constant(8 : i64) : i64
+    %c16 = llvm.mlir.constant(16 : i64) : i64
+    %c40 = llvm.mlir.constant(40 : i64) : i64
+    %i0 = llvm.mlir.constant(0 : i32) : i32
+    %half = llvm.mlir.constant(5.000000e-01 : f32) : f32
+    %buf = llvm.alloca %c40 x f32 {alignment = 16 : i64} : (i64) -> !llvm.ptr
+    %out = llvm.alloca %c40 x f32 {alignment = 16 : i64} : (i64) -> !llvm.ptr
+    // buf[i] = i * 0.5 - 3
+    llvm.br ^fill(%c0 : i64)
+  ^fill(%i: i64):
+    %more = llvm.icmp "slt" %i, %c40 : i64
+    llvm.cond_br %more, ^fillb, ^start
+  ^fillb:
+    %fi = llvm.sitofp %i : i64 to f32
+    %m = llvm.fmul %fi, %half : f32
+    %three = llvm.mlir.constant(3.000000e+00 : f32) : f32
+    %v = llvm.fsub %m, %three : f32
+    %q = llvm.getelementptr %buf[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %v, %q : f32, !llvm.ptr
+    %n = llvm.add %i, %c1 : i64
+    llvm.br ^fill(%n : i64)
+  ^start:
+    // Vector loads, one at an address 4 bytes past a 16-byte boundary.
+    %a = llvm.load %buf {alignment = 4 : i64} : !llvm.ptr -> vector<16xf32>
+    %p1 = llvm.getelementptr %buf[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %b = llvm.load %p1 {alignment = 4 : i64} : !llvm.ptr -> vector<16xf32>
+    // A broadcast (insertelement + shufflevector) into fmuladd.
+    %poison = llvm.mlir.poison : vector<16xf32>
+    %s = llvm.extractelement %b[%c3 : i64] : vector<16xf32>
+    %ins = llvm.insertelement %s, %poison[%i0 : i32] : vector<16xf32>
+    %bc = llvm.shufflevector %ins, %poison [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
+    %fma = llvm.intr.fmuladd(%bc, %a, %b) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+    llvm.store %fma, %out {alignment = 4 : i64} : vector<16xf32>, !llvm.ptr
+    llvm.call @show(%out, %c16) : (!llvm.ptr, i64) -> ()
+    // Element-wise arithmetic.
+    %sum = llvm.fadd %a, %b : vector<16xf32>
+    %dif = llvm.fsub %sum, %bc : vector<16xf32>
+    %prod = llvm.fmul %dif, %a : vector<16xf32>
+    %quo = llvm.fdiv %prod, %bc : vector<16xf32>
+    %neg = llvm.fneg %quo : vector<16xf32>
+    %abs = llvm.intr.fabs(%a) : (vector<16xf32>) -> vector<16xf32>
+    %sq = llvm.intr.sqrt(%abs) : (vector<16xf32>) -> vector<16xf32>
+    llvm.store %neg, %out {alignment = 4 : i64} : vector<16xf32>, !llvm.ptr
+    %o16 = llvm.getelementptr %out[%c16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %sq, %o16 {alignment = 4 : i64} : vector<16xf32>, !llvm.ptr
+    %c32 = llvm.mlir.constant(32 : i64) : i64
+    llvm.call @show(%out, %c32) : (!llvm.ptr, i64) -> ()
+    // Shuffles: a reversal across parts, an interleave of two parts, lanes
+    // of four parts, a part of the second operand.
+    %a8 = llvm.load %buf {alignment = 4 : i64} : !llvm.ptr -> vector<8xf32>
+    %b8 = llvm.load %o16 {alignment = 4 : i64} : !llvm.ptr -> vector<8xf32>
+    %rev = llvm.shufflevector %a8, %a8 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32>
+    %mix = llvm.shufflevector %a8, %b8 [0, 8, 1, 9, 12, 5, 14, 7] : vector<8xf32>
+    %gat = llvm.shufflevector %a, %b [0, 5, 10, 15, 16, 21, 26, 31] : vector<16xf32>
+    %hi = llvm.shufflevector %a8, %b8 [12, 13, 14, 15] : vector<8xf32>
+    llvm.store %rev, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    %o8 = llvm.getelementptr %out[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %mix, %o8 {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    llvm.store %gat, %o16 {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    %c24 = llvm.mlir.constant(24 : i64) : i64
+    %o24 = llvm.getelementptr %out[%c24] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %hi, %o24 {alignment = 4 : i64} : vector<4xf32>, !llvm.ptr
+    %c28 = llvm.mlir.constant(28 : i64) : i64
+    llvm.call @show(%out, %c28) : (!llvm.ptr, i64) -> ()
+    // f64 fma, constants (splat and not), insertelement at a constant and
+    // at a dynamic position.
+    %d = llvm.fpext %a8 : vector<8xf32> to vector<8xf64>
+    %k = llvm.mlir.constant(dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : vector<8xf64>) : vector<8xf64>
+    %two = llvm.mlir.constant(dense<2.0> : vector<8xf64>) : vector<8xf64>
+    %df = llvm.intr.fma(%d, %k, %two) : (vector<8xf64>, vector<8xf64>, vector<8xf64>) -> vector<8xf64>
+    %x9 = llvm.mlir.constant(9.0 : f64) : f64
+    %df2 = llvm.insertelement %x9, %df[%c1 : i64] : vector<8xf64>
+    %df3 = llvm.insertelement %x9, %df2[%c4 : i64] : vector<8xf64>
+    %dyn = llvm.load %p1 : !llvm.ptr -> f32
+    %dyni = llvm.fptosi %dyn : f32 to i64
+    %dyn5 = llvm.add %dyni, %c8 : i64
+    %df4 = llvm.insertelement %x9, %df3[%dyn5 : i64] : vector<8xf64>
+    %dt = llvm.fptrunc %df4 : vector<8xf64> to vector<8xf32>
+    llvm.store %dt, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
+    // Integers: i32 arithmetic, bitcasts, i16 and i64 products, i8 sums
+    // that wrap.
+    %ia = llvm.fptosi %a8 : vector<8xf32> to vector<8xi32>
+    %ib = llvm.mlir.constant(dense<[3, -1, 4, 1, -5, 9, 2, -6]> : vector<8xi32>) : vector<8xi32>
+    %isum = llvm.add %ia, %ib : vector<8xi32>
+    %imul = llvm.mul %isum, %ib : vector<8xi32>
+    %ixor = llvm.xor %imul, %ib : vector<8xi32>
+    %isub = llvm.sub %ixor, %ia : vector<8xi32>
+    %lo = llvm.shufflevector %isub, %isub [0, 1, 2, 3] : vector<8xi32>
+    llvm.call @show4i(%lo) : (vector<4xi32>) -> ()
+    %h = llvm.bitcast %lo : vector<4xi32> to vector<8xi16>
+    %h2 = llvm.mul %h, %h : vector<8xi16>
+    %hb = llvm.bitcast %h2 : vector<8xi16> to vector<4xi32>
+    llvm.call @show4i(%hb) : (vector<4xi32>) -> ()
+    %q2 = llvm.bitcast %hb : vector<4xi32> to vector<2xi64>
+    %q3 = llvm.mul %q2, %q2 : vector<2xi64>
+    %q4 = llvm.bitcast %q3 : vector<2xi64> to vector<4xi32>
+    llvm.call @show4i(%q4) : (vector<4xi32>) -> ()
+    %bytes = llvm.bitcast %lo : vector<4xi32> to vector<16xi8>
+    %b2 = llvm.add %bytes, %bytes : vector<16xi8>
+    %b3 = llvm.add %b2, %bytes : vector<16xi8>
+    %bi = llvm.bitcast %b3 : vector<16xi8> to vector<4xi32>
+    llvm.call @show4i(%bi) : (vector<4xi32>) -> ()
+    %fb = llvm.bitcast %sq : vector<16xf32> to vector<16xi32>
+    %fq = llvm.shufflevector %fb, %fb [4, 5, 6, 7] : vector<16xi32>
+    llvm.call @show4i(%fq) : (vector<4xi32>) -> ()
+    // A 2-D vector as an array of rows: insertvalue, extractvalue.
+    %rows0 = llvm.mlir.poison : !llvm.array<2 x vector<8xf32>>
+    %rows1 = llvm.insertvalue %a8, %rows0[0] : !llvm.array<2 x vector<8xf32>>
+    %rows2 = llvm.insertvalue %b8, %rows1[1] : !llvm.array<2 x vector<8xf32>>
+    %r0 = llvm.extractvalue %rows2[0] : !llvm.array<2 x vector<8xf32>>
+    %r1 = llvm.extractvalue %rows2[1] : !llvm.array<2 x vector<8xf32>>
+    %rs = llvm.fmul %r0, %r1 : vector<8xf32>
+    llvm.store %rs, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
+    // A vector carried around a loop, a select on a scalar condition, an
+    // ordered reduction.
+    %zero = llvm.mlir.zero : vector<8xf32>
+    llvm.br ^loop(%c0, %zero : i64, vector<8xf32>)
+  ^loop(%it: i64, %acc: vector<8xf32>):
+    %go = llvm.icmp "slt" %it, %c4 : i64
+    llvm.cond_br %go, ^lbody, ^exit
+  ^lbody:
+    %odd = llvm.and %it, %c1 : i64
+    %isodd = llvm.icmp "eq" %odd, %c1 : i64
+    %pick = llvm.select %isodd, %a8, %rev : i1, vector<8xf32>
+    %acc2 = llvm.fadd %acc, %pick : vector<8xf32>
+    %it2 = llvm.add %it, %c1 : i64
+    llvm.br ^loop(%it2, %acc2 : i64, vector<8xf32>)
+  ^exit:
+    llvm.store %acc, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
+    %fz = llvm.mlir.constant(0.000000e+00 : f32) : f32
+    %red = "llvm.intr.vector.reduce.fadd"(%fz, %acc) : (f32, vector<8xf32>) -> f32
+    llvm.call @printF32(%red) : (f32) -> ()
+    llvm.call @printNewline() : () -> ()
+    // A mask from a compare selecting lanes, and a length (3) held per
+    // element.
+    %cmp = llvm.fcmp "olt" %a8, %b8 : vector<8xf32>
+    %sel = llvm.select %cmp, %a8, %b8 : vector<8xi1>, vector<8xf32>
+    llvm.store %sel, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
+    %t3 = llvm.load %p1 {alignment = 4 : i64} : !llvm.ptr -> vector<3xf32>
+    %t3s = llvm.fadd %t3, %t3 : vector<3xf32>
+    llvm.store %t3s, %out {alignment = 4 : i64} : vector<3xf32>, !llvm.ptr
+    llvm.call @show(%out, %c3) : (!llvm.ptr, i64) -> ()
+    llvm.return
+  }
+}
