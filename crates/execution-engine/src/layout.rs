@@ -1,9 +1,10 @@
 //! How LLVM-dialect types are held in Cranelift: as flat lists of scalar
 //! "leaves" (a struct, array or vector value is one SSA value per scalar
-//! element). How they are laid out in memory (sizes, alignments, field
-//! offsets) is the llvm dialect's data-layout model under LLVM's x86-64
-//! layout ([`data_layout`]): natural alignment, C struct layout, `i128`
-//! aligned to 16.
+//! element), or, for vectors that fill 128-bit registers, as SIMD values
+//! ([`Shape::simd_parts`]). How they are laid out in memory (sizes,
+//! alignments, field offsets) is the llvm dialect's data-layout model
+//! under LLVM's x86-64 layout ([`data_layout`]): natural alignment, C
+//! struct layout, `i128` aligned to 16.
 
 use std::sync::LazyLock;
 

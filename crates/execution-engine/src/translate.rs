@@ -5,9 +5,11 @@
 //! Values are held as flat lists of scalar leaves (see [`crate::layout`]):
 //! a struct, array or vector value is one Cranelift value per scalar
 //! element, so `extractvalue`/`insertvalue` are list slicing and vector
-//! arithmetic is scalarized. Unsupported ops and types become diagnostics
-//! at the op's location. At the optimizing levels, innermost loops that
-//! allow it also get a SIMD version (the `vectorize` module).
+//! arithmetic is scalarized. At the optimizing levels, vectors that fill
+//! whole 128-bit registers are held as Cranelift SIMD values instead where
+//! their ops allow (the `simd` module), and innermost scalar loops that
+//! allow it also get a SIMD version (the `vectorize` module). Unsupported
+//! ops and types become diagnostics at the op's location.
 //!
 //! This module translates the module's symbols and walks each function's
 //! blocks; `dispatch` gives each op to the function of its family, one
@@ -24,6 +26,9 @@
 //! - `aggregates`: struct, array and vector elements;
 //! - `calls`: calls, and the translator's own C library calls;
 //! - `control`: terminators.
+//!
+//! `simd` holds vector values as SIMD values and translates the ops that
+//! have a SIMD form; the others see their lanes.
 //!
 //! `ints` holds integers of any width up to 128 bits in Cranelift's
 //! integer types with LLVM's semantics; `wide` computes on wider ones.
