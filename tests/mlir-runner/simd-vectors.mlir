@@ -5,8 +5,8 @@
 // float and integer arithmetic, shuffles within and across parts,
 // insertelement/extractelement at constant and dynamic positions,
 // bitcasts between lane widths, arrays of rows, a vector carried around a
-// loop, select on scalar and vector conditions, a reduction and a
-// 3-element vector; mlir-runner prints the same.
+// loop, select on scalar and vector conditions, reductions, minimum and
+// maximum and a 3-element vector; mlir-runner prints the same.
 // RUN: strata-runner %s -e main --entry-point-result=void -O0 | FileCheck %s
 // RUN: strata-runner %s -e main --entry-point-result=void -O2 | FileCheck %s
 // RUN: strata-runner %s -e main --entry-point-result=void -O3 --print-clif 2>&1 >/dev/null | FileCheck %s --check-prefix=CLIF
@@ -26,6 +26,9 @@
 // CHECK-NEXT: -40
 // CHECK-NEXT: -3, -2.5, -2, -1.5, -1, -0.5, 0, 0.5,
 // CHECK-NEXT: -5, -4, -3,
+// CHECK-NEXT: 74, 0, -3, 4294967295, 100
+// CHECK-NEXT: 0.25, -47.25
+// CHECK-NEXT: 4.73205, 4.08114, 3.41421, 2.72474, 2, 1.20711, 0, 0.207107,
 
 // The broadcast is a splat of the scalar, the fmuladd four SIMD fmas, the
 // loads and stores whole registers; the reversal and the interleave are
@@ -236,6 +239,45 @@ module {
     %t3s = llvm.fadd %t3, %t3 : vector<3xf32>
     llvm.store %t3s, %out {alignment = 4 : i64} : vector<3xf32>, !llvm.ptr
     llvm.call @show(%out, %c3) : (!llvm.ptr, i64) -> ()
+    // Reductions of SIMD values (integer ones and float minimum and
+    // maximum), and element-wise minimum and maximum.
+    %lo2 = llvm.add %lo, %lo : vector<4xi32>
+    %i8v = llvm.bitcast %lo2 : vector<4xi32> to vector<16xi8>
+    %i8w = llvm.add %i8v, %i8v : vector<16xi8>
+    %r8 = "llvm.intr.vector.reduce.add"(%i8w) : (vector<16xi8>) -> i8
+    %r8w = llvm.sext %r8 : i8 to i64
+    llvm.call @printI64(%r8w) : (i64) -> ()
+    llvm.call @printComma() : () -> ()
+    %i16v = llvm.bitcast %lo2 : vector<4xi32> to vector<8xi16>
+    %i16w = llvm.or %i16v, %i16v : vector<8xi16>
+    %r16 = "llvm.intr.vector.reduce.mul"(%i16w) : (vector<8xi16>) -> i16
+    %r16w = llvm.sext %r16 : i16 to i64
+    llvm.call @printI64(%r16w) : (i64) -> ()
+    llvm.call @printComma() : () -> ()
+    %isum2 = llvm.sub %isum, %ib : vector<8xi32>
+    %rsmin = "llvm.intr.vector.reduce.smin"(%isum2) : (vector<8xi32>) -> i32
+    %rumax = "llvm.intr.vector.reduce.umax"(%isum2) : (vector<8xi32>) -> i32
+    %rxor = "llvm.intr.vector.reduce.xor"(%imul) : (vector<8xi32>) -> i32
+    %rsminw = llvm.sext %rsmin : i32 to i64
+    %rumaxw = llvm.zext %rumax : i32 to i64
+    %rxorw = llvm.sext %rxor : i32 to i64
+    llvm.call @printI64(%rsminw) : (i64) -> ()
+    llvm.call @printComma() : () -> ()
+    llvm.call @printI64(%rumaxw) : (i64) -> ()
+    llvm.call @printComma() : () -> ()
+    llvm.call @printI64(%rxorw) : (i64) -> ()
+    llvm.call @printNewline() : () -> ()
+    %fmx = "llvm.intr.vector.reduce.fmax"(%quo) : (vector<16xf32>) -> f32
+    %fmn = "llvm.intr.vector.reduce.fminimum"(%quo) : (vector<16xf32>) -> f32
+    llvm.call @printF32(%fmx) : (f32) -> ()
+    llvm.call @printComma() : () -> ()
+    llvm.call @printF32(%fmn) : (f32) -> ()
+    llvm.call @printNewline() : () -> ()
+    %emin = llvm.intr.minnum(%a8, %b8) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    %emax = llvm.intr.maximum(%a8, %b8) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    %emm = llvm.fsub %emax, %emin : vector<8xf32>
+    llvm.store %emm, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
     llvm.return
   }
 }

@@ -29,7 +29,7 @@ use super::aggregates::sub_shape;
 use super::constants::const_leaf;
 use super::dispatch::{OpCx, Rule};
 use super::memory::address;
-use super::{constant_int, dense_array, err, FnState, Translator, R};
+use super::{constant_int, dense_array, err, ints, FnState, Translator, R};
 use crate::layout::{Scalar, Shape};
 
 /// What a SIMD translation produced for the op's result.
@@ -217,9 +217,7 @@ impl<M: Module> Translator<'_, M> {
                 simd(parts_of_leaves(b, ty, &leaves))
             }
             (Forward, Some((ty, _))) => simd(st.parts(b, cx.operand(0), ty, loc)?),
-            (FloatBinary, Some((ty, _)))
-                if matches!(cx.name, "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv") =>
-            {
+            (FloatBinary, Some((ty, _))) if cx.name != "llvm.intr.copysign" => {
                 let x = st.parts(b, cx.operand(0), ty, loc)?;
                 let y = st.parts(b, cx.operand(1), ty, loc)?;
                 let out = x
@@ -229,7 +227,10 @@ impl<M: Module> Translator<'_, M> {
                         "llvm.fadd" => b.ins().fadd(x, y),
                         "llvm.fsub" => b.ins().fsub(x, y),
                         "llvm.fmul" => b.ins().fmul(x, y),
-                        _ => b.ins().fdiv(x, y),
+                        "llvm.fdiv" => b.ins().fdiv(x, y),
+                        // As the per-element translation does.
+                        "llvm.intr.minimum" | "llvm.intr.minnum" => b.ins().fmin(x, y),
+                        _ => b.ins().fmax(x, y),
                     })
                     .collect();
                 simd(out)
@@ -328,6 +329,7 @@ impl<M: Module> Translator<'_, M> {
                 Ok(Some(Held::Leaves(vec![lane_value(b, part, (k % lanes) as u32)])))
             }
             (Shuffle, Some((ty, _))) => self.simd_shuffle(b, st, cx, ty),
+            (Reduce, _) => simd_reduce(b, st, cx),
             (ExtractValue, Some((ty, _))) => {
                 let agg = cx.operand(0);
                 let shape = cx.operand_shape(0)?;
@@ -489,6 +491,57 @@ impl<M: Module> Translator<'_, M> {
             .simd_parts()
             .map(|(ty, _)| ty)
     }
+}
+
+/// `vector.reduce.*` of a vector held as SIMD values, for the integer
+/// reductions and the float minimum and maximum (associative, so the
+/// result is the per-element translation's): the parts combined lane-wise,
+/// then the lanes of the combined part in order.
+fn simd_reduce(b: &mut FunctionBuilder, st: &FnState, cx: &OpCx) -> R<Option<Held>> {
+    let Some(parts) = st.simd.get(&cx.operand(0)) else {
+        return Ok(None);
+    };
+    let Some((ty, _)) = cx.operand_shape(0)?.simd_parts() else {
+        return Ok(None);
+    };
+    let kind = &cx.name["llvm.intr.vector.reduce.".len()..];
+    let (float, bits) = (ty.lane_type().is_float(), ty.lane_bits());
+    let int_op = match kind {
+        "add" | "and" | "or" | "xor" if !float => format!("llvm.{kind}"),
+        "mul" if !float && bits >= 16 => "llvm.mul".to_string(),
+        "smin" | "smax" | "umin" | "umax" if !float && bits <= 32 => format!("llvm.intr.{kind}"),
+        "fmin" | "fminimum" | "fmax" | "fmaximum" if float => String::new(),
+        _ => return Ok(None),
+    };
+    let min = kind.starts_with("fmin");
+    let mut acc = parts[0];
+    for &p in &parts[1..] {
+        let i = b.ins();
+        acc = match kind {
+            "add" => i.iadd(acc, p),
+            "and" => i.band(acc, p),
+            "or" => i.bor(acc, p),
+            "xor" => i.bxor(acc, p),
+            "mul" => i.imul(acc, p),
+            "smin" => i.smin(acc, p),
+            "smax" => i.smax(acc, p),
+            "umin" => i.umin(acc, p),
+            "umax" => i.umax(acc, p),
+            _ if min => i.fmin(acc, p),
+            _ => i.fmax(acc, p),
+        };
+    }
+    let lanes = leaves_of_parts(b, &[acc]);
+    let s = lane_scalar(ty);
+    let mut r = lanes[0];
+    for &l in &lanes[1..] {
+        r = match (float, min) {
+            (false, _) => ints::binary(b, &int_op, s, r, l),
+            (true, true) => b.ins().fmin(r, l),
+            (true, false) => b.ins().fmax(r, l),
+        };
+    }
+    Ok(Some(Held::Leaves(vec![r])))
 }
 
 /// The first part and the number of parts of the element at the op's
