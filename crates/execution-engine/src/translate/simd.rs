@@ -258,9 +258,8 @@ impl<M: Module> Translator<'_, M> {
             (IntBinary, Some((ty, _))) => {
                 let mul_ok = matches!(ty, types::I16X8 | types::I32X4 | types::I64X2);
                 let op = cx.name;
-                if !matches!(op, "llvm.add" | "llvm.sub" | "llvm.and" | "llvm.or" | "llvm.xor")
-                    && !(op == "llvm.mul" && mul_ok)
-                {
+                let lane_wise = matches!(op, "llvm.add" | "llvm.sub" | "llvm.and" | "llvm.or" | "llvm.xor");
+                if !(lane_wise || op == "llvm.mul" && mul_ok) {
                     return Ok(None);
                 }
                 let x = st.parts(b, cx.operand(0), ty, loc)?;
@@ -378,7 +377,7 @@ impl<M: Module> Translator<'_, M> {
             .unwrap_or_default();
         let lanes = ty.lane_count() as usize;
         let total = n * lanes;
-        if mask.len() % lanes != 0 || mask.iter().any(|&m| m >= 2 * total as i64) {
+        if !mask.len().is_multiple_of(lanes) || mask.iter().any(|&m| m >= 2 * total as i64) {
             return Ok(None);
         }
         let xs = st.parts(b, cx.operand(0), ty, cx.loc)?;
