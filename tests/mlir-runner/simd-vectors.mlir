@@ -1,12 +1,15 @@
 // Vector values at every -O level: -O0 holds them one value per element,
 // -O1 and above as 128-bit SIMD values (wider vectors split into parts,
-// n-D vectors as arrays of parts, odd lengths and i1 masks per element).
+// n-D vectors as arrays of parts, compare results as lane masks, odd
+// lengths per element).
 // Loads (one unaligned), stores, broadcasts into fmuladd, element-wise
 // float and integer arithmetic, shuffles within and across parts,
 // insertelement/extractelement at constant and dynamic positions,
 // bitcasts between lane widths, arrays of rows, a vector carried around a
-// loop, select on scalar and vector conditions, reductions, minimum and
-// maximum and a 3-element vector; mlir-runner prints the same.
+// loop, select on scalar conditions and on masks (of the data's lane
+// width or not, through a block argument, of compares with and without a
+// vector form), reductions, minimum and maximum and a 3-element vector;
+// mlir-runner prints the same.
 // RUN: strata-runner %s -e main --entry-point-result=void -O0 | FileCheck %s
 // RUN: strata-runner %s -e main --entry-point-result=void -O2 | FileCheck %s
 // RUN: strata-runner %s -e main --entry-point-result=void -O3 --print-clif 2>&1 >/dev/null | FileCheck %s --check-prefix=CLIF
@@ -29,15 +32,23 @@
 // CHECK-NEXT: 74, 0, -3, 4294967295, 100
 // CHECK-NEXT: 0.25, -47.25
 // CHECK-NEXT: 4.73205, 4.08114, 3.41421, 2.72474, 2, 1.20711, 0, 0.207107,
+// CHECK-NEXT: 3, 0, 81, 36,
+// CHECK-NEXT: 0, 0, 0, 0,
+// CHECK-NEXT: 1.73205, 1.58114, 1.41421, 1.22474, 1, 0.707107, 0, 0.707107,
+// CHECK-NEXT: 0, 2, -6, 2,
+// CHECK-NEXT: 1.73205, 1.58114, -2, -1.5, 1, -0.5, 0, 0.707107,
 
 // The broadcast is a splat of the scalar, the fmuladd four SIMD fmas, the
 // loads and stores whole registers; the reversal and the interleave are
-// byte shuffles.
+// byte shuffles; a compare and select of f32 lanes is a mask and a
+// bitselect.
 // CLIF-LABEL: function u0:0() system_v
 // CLIF:       load.f32x4
 // CLIF:       splat.f32x4
 // CLIF-COUNT-4: fma v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
 // CLIF:       shuffle v{{[0-9]+}}, v{{[0-9]+}}, 0x03020100070605040b0a09080f0e0d0c
+// CLIF:       fcmp.f32x4 lt
+// CLIF:       bitselect.f32x4
 
 module {
   llvm.func @printF32(f32)
@@ -277,6 +288,36 @@ module {
     %emax = llvm.intr.maximum(%a8, %b8) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
     %emm = llvm.fsub %emax, %emin : vector<8xf32>
     llvm.store %emm, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
+    // Lane masks: an integer compare selecting integer lanes, a mask
+    // widened to integers, a mask through a block argument, a predicate
+    // Cranelift has no vector form of (ueq), 64-bit integer lanes, and an
+    // f64 compare selecting f32 lanes (masks of another width).
+    %ic = llvm.icmp "sgt" %isum, %ib : vector<8xi32>
+    %isel = llvm.select %ic, %isum, %imul : vector<8xi1>, vector<8xi32>
+    %isel4 = llvm.shufflevector %isel, %isel [1, 3, 5, 7] : vector<8xi32>
+    llvm.call @show4i(%isel4) : (vector<4xi32>) -> ()
+    %icz = llvm.zext %ic : vector<8xi1> to vector<8xi32>
+    %icz4 = llvm.shufflevector %icz, %icz [4, 5, 6, 7] : vector<8xi32>
+    llvm.call @show4i(%icz4) : (vector<4xi32>) -> ()
+    %fueq = llvm.fcmp "ueq" %a8, %rev : vector<8xf32>
+    %fune = llvm.fcmp "une" %a8, %rev : vector<8xf32>
+    llvm.br ^masks(%fueq, %fune : vector<8xi1>, vector<8xi1>)
+  ^masks(%m1: vector<8xi1>, %m2: vector<8xi1>):
+    %s1 = llvm.select %m1, %a8, %b8 : vector<8xi1>, vector<8xf32>
+    %s2 = llvm.select %m2, %s1, %rev : vector<8xi1>, vector<8xf32>
+    llvm.store %s2, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
+    %q64 = llvm.sext %isum : vector<8xi32> to vector<8xi64>
+    %q64b = llvm.sext %ib : vector<8xi32> to vector<8xi64>
+    %qc = llvm.icmp "ult" %q64, %q64b : vector<8xi64>
+    %qs = llvm.select %qc, %q64, %q64b : vector<8xi1>, vector<8xi64>
+    %qs4 = llvm.trunc %qs : vector<8xi64> to vector<8xi32>
+    %qs44 = llvm.shufflevector %qs4, %qs4 [0, 2, 4, 6] : vector<8xi32>
+    llvm.call @show4i(%qs44) : (vector<4xi32>) -> ()
+    %dc = llvm.fcmp "oge" %d, %df4 : vector<8xf64>
+    %dsel = llvm.select %dc, %a8, %b8 : vector<8xi1>, vector<8xf32>
+    llvm.store %dsel, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
     llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
     llvm.return
   }

@@ -467,6 +467,7 @@ impl<'a, M: Module> Translator<'a, M> {
         let mut st = FnState {
             vals: HashMap::new(),
             simd: HashMap::new(),
+            masks: HashMap::new(),
             affine: HashMap::new(),
             blocks: HashMap::new(),
             rpo: HashMap::new(),
@@ -601,6 +602,10 @@ struct FnState<'b> {
     /// The SIMD parts of the vector values held as SIMD values (see the
     /// `simd` module).
     simd: HashMap<ValueId, Vec<Value>>,
+    /// The `i1` vectors (compare results) held as SIMD lane masks: integer
+    /// parts whose lanes are all ones or all zeros, as wide as the
+    /// compared lanes (see the `simd` module).
+    masks: HashMap<ValueId, Vec<Value>>,
     /// 64-bit integers and pointers known as a Cranelift value plus a
     /// constant (wrapping): `add`/`sub` of constants, `mul` by a constant
     /// of such a sum, `getelementptr` with constant parts. Address

@@ -355,6 +355,12 @@ impl<M: Module> Translator<'_, M> {
                     }
                     return Ok(());
                 }
+                Some(Held::Mask(parts)) => {
+                    if let Some(r) = cx.result() {
+                        st.masks.insert(r, parts);
+                    }
+                    return Ok(());
+                }
                 Some(Held::Leaves(values)) => {
                     if let Some(r) = cx.result() {
                         st.vals.insert(r, values);

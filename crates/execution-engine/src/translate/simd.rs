@@ -6,10 +6,13 @@
 //! 128-bit parts (`F32X4`, `I16X8`, ...; wider vectors split) when the op
 //! producing it has a SIMD translation here: loads and stores, element-wise
 //! float and integer arithmetic, `fma`/`fmuladd`, constants, `select` on
-//! a scalar condition, `insertelement`/`extractelement` at constant
-//! positions, `shufflevector` (broadcasts as splats, lanes of at most two
-//! parts as byte shuffles), same-layout bitcasts, `extractvalue`/
-//! `insertvalue` of rows of n-D vectors, and block arguments. Every other
+//! a scalar condition or a lane mask, `insertelement`/`extractelement` at
+//! constant positions, `shufflevector` (broadcasts as splats, lanes of at
+//! most two parts as byte shuffles), same-layout bitcasts, integer and
+//! min/max reductions, `extractvalue`/`insertvalue` of rows of n-D vectors,
+//! and block arguments. `fcmp`/`icmp` of such vectors give lane masks
+//! (`FnState::masks`: all-ones or zero lanes as wide as the compared ones),
+//! which a `select` of data of that lane width uses as is. Every other
 //! op sees the value's leaves: [`FnState::materialize_leaves`] extracts
 //! the lanes for that op alone (the extraction is placed where the op is,
 //! so it is not reused where it would not dominate), and an op with a SIMD
@@ -17,6 +20,7 @@
 //! registers ([`FnState::parts`]). Function parameters and results keep
 //! the per-element form, the calling convention.
 
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
     types, BlockArg, ConstantData, Endianness, InstBuilder, InstructionData, MemFlagsData, Opcode,
     Type as ClifType, Value, ValueDef,
@@ -38,6 +42,8 @@ pub(super) enum Held {
     Leaves(Vec<Value>),
     /// The result's SIMD parts.
     Simd(Vec<Value>),
+    /// The SIMD lane masks of an `i1` vector result.
+    Mask(Vec<Value>),
 }
 
 impl FnState<'_> {
@@ -79,6 +85,10 @@ impl FnState<'_> {
                 let leaves = leaves_of_parts(b, parts);
                 self.vals.insert(v, leaves);
                 added.push(v);
+            } else if let Some(masks) = self.masks.get(&v) {
+                let leaves = leaves_of_masks(b, masks);
+                self.vals.insert(v, leaves);
+                added.push(v);
             }
         }
         added
@@ -95,6 +105,14 @@ fn leaves_of_parts(b: &mut FunctionBuilder, parts: &[Value]) -> Vec<Value> {
         }
     }
     out
+}
+
+/// The `i1` leaves (0 or 1 in an `i8`) of lane masks.
+fn leaves_of_masks(b: &mut FunctionBuilder, masks: &[Value]) -> Vec<Value> {
+    leaves_of_parts(b, masks)
+        .into_iter()
+        .map(|l| b.ins().icmp_imm_u(IntCC::NotEqual, l, 0))
+        .collect()
 }
 
 /// Lane `lane` of `part`, looking through the `insertlane`s and `splat`
@@ -281,15 +299,37 @@ impl<M: Module> Translator<'_, M> {
                     .collect();
                 simd(out)
             }
-            (Select, Some((ty, _))) => {
+            (Select, Some((ty, n))) => {
                 if !matches!(cx.operand_shape(0)?, Shape::Scalar(_)) {
-                    return Ok(None);
+                    // A lane mask of the data's lane width picks lanes.
+                    let Some(masks) = st.masks.get(&cx.operand(0)).cloned() else {
+                        return Ok(None);
+                    };
+                    let fits = |b: &FunctionBuilder| {
+                        masks.len() == n
+                            && masks
+                                .iter()
+                                .all(|&m| b.func.dfg.value_type(m).lane_bits() == ty.lane_bits())
+                    };
+                    if !fits(b) {
+                        return Ok(None);
+                    }
+                    let x = st.parts(b, cx.operand(1), ty, loc)?;
+                    let y = st.parts(b, cx.operand(2), ty, loc)?;
+                    let out = (0..n)
+                        .map(|i| {
+                            let m = reinterpret(b, ty, masks[i]);
+                            b.ins().bitselect(m, x[i], y[i])
+                        })
+                        .collect();
+                    return simd(out);
                 }
                 let c = st.one(cx.operand(0), loc)?;
                 let x = st.parts(b, cx.operand(1), ty, loc)?;
                 let y = st.parts(b, cx.operand(2), ty, loc)?;
                 simd(x.iter().zip(&y).map(|(&x, &y)| b.ins().select(c, x, y)).collect())
             }
+            (Fcmp | Icmp, _) => self.simd_compare(rule, b, st, cx),
             (Bitcast, Some((ty, n))) => match cx.operand_shape(0)?.simd_parts() {
                 Some((from, m)) if m == n && matches!(cx.operand_shape(0)?, Shape::Vector(..)) => {
                     let x = st.parts(b, cx.operand(0), from, loc)?;
@@ -452,6 +492,56 @@ impl<M: Module> Translator<'_, M> {
         Ok(Some(Held::Simd(out)))
     }
 
+    /// `fcmp`/`icmp` of vectors held as SIMD values: lane masks, for the
+    /// predicates Cranelift compares vectors with (not `one`, `ueq`, the
+    /// constant ones, nor 64-bit integer lanes).
+    fn simd_compare(
+        &mut self,
+        rule: Rule,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Option<Held>> {
+        let Some((ty, _)) = cx.operand_shape(0)?.simd_parts() else {
+            return Ok(None);
+        };
+        if !matches!(cx.operand_shape(0)?, Shape::Vector(..)) {
+            return Ok(None);
+        }
+        let p = cx
+            .attr("predicate")
+            .and_then(|a| super::int_value(cx.ctx, a))
+            .unwrap_or(-1);
+        let fcc = match rule {
+            Rule::Fcmp => match super::arith::fcmp_predicate(p) {
+                Some(Some(cc)) if !matches!(cc, FloatCC::OrderedNotEqual | FloatCC::UnorderedOrEqual) => {
+                    Some(cc)
+                }
+                _ => return Ok(None),
+            },
+            _ => None,
+        };
+        let icc = match rule {
+            Rule::Icmp if ty.lane_bits() <= 32 => super::icmp_predicate(cx.ctx, cx.body, cx.op),
+            _ => None,
+        };
+        if fcc.is_none() && icc.is_none() {
+            return Ok(None);
+        }
+        let x = st.parts(b, cx.operand(0), ty, cx.loc)?;
+        let y = st.parts(b, cx.operand(1), ty, cx.loc)?;
+        let out = x
+            .iter()
+            .zip(&y)
+            .map(|(&x, &y)| match (fcc, icc) {
+                (Some(cc), _) => b.ins().fcmp(cc, x, y),
+                (_, Some(cc)) => b.ins().icmp(cc, x, y),
+                _ => unreachable!("one of the predicates is known"),
+            })
+            .collect();
+        Ok(Some(Held::Mask(out)))
+    }
+
     /// The arguments of a branch to a block: SIMD parts for the block
     /// arguments held as SIMD values, leaves for the others.
     pub(super) fn branch_args(
@@ -468,10 +558,14 @@ impl<M: Module> Translator<'_, M> {
                 None => match st.vals.get(&v) {
                     Some(leaves) => out.extend(leaves.iter().copied().map(BlockArg::Value)),
                     None => {
-                        // Held only as SIMD parts, passed to a block that
-                        // takes leaves: not produced by the translation.
-                        let parts = st.simd.get(&v).cloned().unwrap_or_default();
-                        out.extend(leaves_of_parts(b, &parts).into_iter().map(BlockArg::Value));
+                        // Held only as lane masks (or, for a block taking
+                        // leaves, SIMD parts).
+                        let leaves = match (st.masks.get(&v), st.simd.get(&v)) {
+                            (Some(m), _) => leaves_of_masks(b, m),
+                            (_, Some(p)) => leaves_of_parts(b, p),
+                            _ => Vec::new(),
+                        };
+                        out.extend(leaves.into_iter().map(BlockArg::Value));
                     }
                 },
             }
