@@ -8,7 +8,8 @@
 // bitcasts between lane widths, arrays of rows, a vector carried around a
 // loop, select on scalar conditions and on masks (of the data's lane
 // width or not, through a block argument, of compares with and without a
-// vector form), reductions, minimum and maximum and a 3-element vector;
+// vector form), reductions, minimum and maximum, conversions between
+// integer and float lanes and integer widths, and a 3-element vector;
 // mlir-runner prints the same.
 // RUN: strata-runner %s -e main --entry-point-result=void -O0 | FileCheck %s
 // RUN: strata-runner %s -e main --entry-point-result=void -O2 | FileCheck %s
@@ -37,6 +38,12 @@
 // CHECK-NEXT: 1.73205, 1.58114, 1.41421, 1.22474, 1, 0.707107, 0, 0.707107,
 // CHECK-NEXT: 0, 2, -6, 2,
 // CHECK-NEXT: 1.73205, 1.58114, -2, -1.5, 1, -0.5, 0, 0.707107,
+// CHECK-NEXT: 9, 4.29497e+09, 18, 3, 4.29497e+09, 97, 8, 4.29497e+09,
+// CHECK-NEXT: 3, 0, 2, 4,
+// CHECK-NEXT: 0, 14, -1, -1,
+// CHECK-NEXT: 6, 65535, 6, 65535,
+// CHECK-NEXT: -131066, 131086, 5832678, -2228218,
+// CHECK-NEXT: -131066, 131086, 5832678, -2228218,
 
 // The broadcast is a splat of the scalar, the fmuladd four SIMD fmas, the
 // loads and stores whole registers; the reversal and the interleave are
@@ -319,6 +326,31 @@ module {
     %dsel = llvm.select %dc, %a8, %b8 : vector<8xi1>, vector<8xf32>
     llvm.store %dsel, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
     llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
+    // Conversions: integers to floats and back, wider and narrower
+    // integers.
+    %sf = llvm.sitofp %isub : vector<8xi32> to vector<8xf32>
+    %uf = llvm.uitofp %ib : vector<8xi32> to vector<8xf32>
+    %sfu = llvm.fadd %sf, %uf : vector<8xf32>
+    llvm.store %sfu, %out {alignment = 4 : i64} : vector<8xf32>, !llvm.ptr
+    llvm.call @show(%out, %c8) : (!llvm.ptr, i64) -> ()
+    %fu = llvm.fptoui %abs : vector<16xf32> to vector<16xi32>
+    %fu4 = llvm.shufflevector %fu, %fu [0, 5, 10, 15] : vector<16xi32>
+    llvm.call @show4i(%fu4) : (vector<4xi32>) -> ()
+    %bytes32 = llvm.bitcast %isub : vector<8xi32> to vector<32xi8>
+    %se = llvm.sext %bytes32 : vector<32xi8> to vector<32xi32>
+    %se4 = llvm.shufflevector %se, %se [1, 8, 17, 31] : vector<32xi32>
+    llvm.call @show4i(%se4) : (vector<4xi32>) -> ()
+    %h16 = llvm.bitcast %isub : vector<8xi32> to vector<16xi16>
+    %ze = llvm.zext %h16 : vector<16xi16> to vector<16xi64>
+    %zt = llvm.trunc %ze : vector<16xi64> to vector<16xi32>
+    %zt4 = llvm.shufflevector %zt, %zt [0, 3, 12, 15] : vector<16xi32>
+    llvm.call @show4i(%zt4) : (vector<4xi32>) -> ()
+    %tr16 = llvm.trunc %isub : vector<8xi32> to vector<8xi16>
+    %tr8 = llvm.trunc %h16 : vector<16xi16> to vector<16xi8>
+    %tr16w = llvm.bitcast %tr16 : vector<8xi16> to vector<4xi32>
+    %tr8w = llvm.bitcast %tr8 : vector<16xi8> to vector<4xi32>
+    llvm.call @show4i(%tr16w) : (vector<4xi32>) -> ()
+    llvm.call @show4i(%tr8w) : (vector<4xi32>) -> ()
     llvm.return
   }
 }

@@ -8,8 +8,8 @@
 //! float and integer arithmetic, `fma`/`fmuladd`, constants, `select` on
 //! a scalar condition or a lane mask, `insertelement`/`extractelement` at
 //! constant positions, `shufflevector` (broadcasts as splats, lanes of at
-//! most two parts as byte shuffles), same-layout bitcasts, integer and
-//! min/max reductions, `extractvalue`/`insertvalue` of rows of n-D vectors,
+//! most two parts as byte shuffles), same-layout bitcasts, conversions
+//! (int/float, f32/f64, integer widths), integer and min/max reductions, `extractvalue`/`insertvalue` of rows of n-D vectors,
 //! and block arguments. `fcmp`/`icmp` of such vectors give lane masks
 //! (`FnState::masks`: all-ones or zero lanes as wide as the compared ones),
 //! which a `select` of data of that lane width uses as is. Every other
@@ -330,6 +330,7 @@ impl<M: Module> Translator<'_, M> {
                 simd(x.iter().zip(&y).map(|(&x, &y)| b.ins().select(c, x, y)).collect())
             }
             (Fcmp | Icmp, _) => self.simd_compare(rule, b, st, cx),
+            (Cast, Some((ty, n))) => simd_cast(b, st, cx, ty, n),
             (Bitcast, Some((ty, n))) => match cx.operand_shape(0)?.simd_parts() {
                 Some((from, m)) if m == n && matches!(cx.operand_shape(0)?, Shape::Vector(..)) => {
                     let x = st.parts(b, cx.operand(0), from, loc)?;
@@ -584,6 +585,114 @@ impl<M: Module> Translator<'_, M> {
             .simd_parts()
             .map(|(ty, _)| ty)
     }
+}
+
+/// The conversions between vectors of SIMD layouts that Cranelift has
+/// for whole registers: `sitofp`/`uitofp` of `i32` lanes to `f32`,
+/// `fptosi`/`fptoui` of `f32` to `i32` (saturating, as the per-element
+/// translation), `fpext` and `fptrunc` between `f32` and `f64`, `sext` and
+/// `zext` to wider integers (doubling the width at each step), `trunc` to
+/// half the width (a byte shuffle of two parts).
+fn simd_cast(b: &mut FunctionBuilder, st: &FnState, cx: &OpCx, to: ClifType, n_to: usize) -> R<Option<Held>> {
+    let shape = cx.operand_shape(0)?;
+    let Some((from, n_from)) = shape.simd_parts() else {
+        return Ok(None);
+    };
+    if !matches!(shape, Shape::Vector(..)) {
+        return Ok(None);
+    }
+    let (fb, tb) = (from.lane_bits(), to.lane_bits());
+    let (ff, tf) = (from.lane_type().is_float(), to.lane_type().is_float());
+    let supported = match cx.name {
+        "llvm.sitofp" | "llvm.uitofp" => from == types::I32X4 && to == types::F32X4,
+        "llvm.fptosi" | "llvm.fptoui" => from == types::F32X4 && to == types::I32X4,
+        "llvm.fpext" => from == types::F32X4 && to == types::F64X2,
+        "llvm.fptrunc" => from == types::F64X2 && to == types::F32X4 && n_from % 2 == 0,
+        "llvm.sext" | "llvm.zext" => !ff && !tf && tb > fb,
+        "llvm.trunc" => !ff && !tf && fb == 2 * tb && n_from % 2 == 0,
+        _ => false,
+    };
+    if !supported {
+        return Ok(None);
+    }
+    let mut x = st.parts(b, cx.operand(0), from, cx.loc)?;
+    let out: Vec<Value> = match cx.name {
+        "llvm.sitofp" => x.iter().map(|&p| b.ins().fcvt_from_sint(to, p)).collect(),
+        "llvm.uitofp" => x.iter().map(|&p| b.ins().fcvt_from_uint(to, p)).collect(),
+        "llvm.fptosi" => x.iter().map(|&p| b.ins().fcvt_to_sint_sat(to, p)).collect(),
+        "llvm.fptoui" => x.iter().map(|&p| b.ins().fcvt_to_uint_sat(to, p)).collect(),
+        "llvm.fpext" => {
+            let mut out = Vec::new();
+            for &p in &x {
+                // The upper two lanes moved down for the second half.
+                let high = byte_shuffle(b, from, p, p, |i| (i + 8) % 16);
+                out.push(b.ins().fvpromote_low(p));
+                out.push(b.ins().fvpromote_low(high));
+            }
+            out
+        }
+        "llvm.fptrunc" => x
+            .chunks(2)
+            .map(|pair| {
+                let lo = b.ins().fvdemote(pair[0]);
+                let hi = b.ins().fvdemote(pair[1]);
+                byte_shuffle(b, to, lo, hi, |i| if i < 8 { i } else { i + 8 })
+            })
+            .collect(),
+        "llvm.trunc" => {
+            let (fbytes, tbytes) = ((fb / 8) as usize, (tb / 8) as usize);
+            x.chunks(2)
+                .map(|pair| {
+                    // Result byte i: byte k of source lane j, lanes of the
+                    // first part then of the second.
+                    let lanes = 16 / fbytes;
+                    byte_shuffle(b, to, pair[0], pair[1], |i| {
+                        let (j, k) = (i / tbytes, i % tbytes);
+                        let base = if j < lanes { 0 } else { 16 };
+                        base + (j % lanes) * fbytes + k
+                    })
+                })
+                .collect()
+        }
+        _ => {
+            let mut bits = fb;
+            while bits < tb {
+                let mut next = Vec::with_capacity(x.len() * 2);
+                for &p in &x {
+                    let (lo, hi) = if cx.name == "llvm.sext" {
+                        (b.ins().swiden_low(p), b.ins().swiden_high(p))
+                    } else {
+                        (b.ins().uwiden_low(p), b.ins().uwiden_high(p))
+                    };
+                    next.push(lo);
+                    next.push(hi);
+                }
+                x = next;
+                bits *= 2;
+            }
+            x
+        }
+    };
+    if out.len() != n_to {
+        return err(cx.loc, "vector conversion of another length");
+    }
+    Ok(Some(Held::Simd(out)))
+}
+
+/// A byte shuffle of `x` and `y` (bytes 0-15 of `x`, 16-31 of `y`; byte
+/// `i` of the result is `pick(i)`), as a vector of type `ty`.
+fn byte_shuffle(
+    b: &mut FunctionBuilder,
+    ty: ClifType,
+    x: Value,
+    y: Value,
+    pick: impl Fn(usize) -> usize,
+) -> Value {
+    let bytes: Vec<u8> = (0..16).map(|i| pick(i) as u8).collect();
+    let imm = b.func.dfg.immediates.push(ConstantData::from(bytes));
+    let (xb, yb) = (reinterpret(b, types::I8X16, x), reinterpret(b, types::I8X16, y));
+    let r = b.ins().shuffle(xb, yb, imm);
+    reinterpret(b, ty, r)
 }
 
 /// `vector.reduce.*` of a vector held as SIMD values, for the integer
