@@ -9,7 +9,8 @@
 // loop, select on scalar conditions and on masks (of the data's lane
 // width or not, through a block argument, of compares with and without a
 // vector form), reductions, minimum and maximum, conversions between
-// integer and float lanes and integer widths, and a 3-element vector;
+// integer and float lanes and integer widths, 8- and 16-bit lanes
+// gathered from per-element values, and a 3-element vector;
 // mlir-runner prints the same.
 // RUN: strata-runner %s -e main --entry-point-result=void -O0 | FileCheck %s
 // RUN: strata-runner %s -e main --entry-point-result=void -O2 | FileCheck %s
@@ -44,6 +45,8 @@
 // CHECK-NEXT: 6, 65535, 6, 65535,
 // CHECK-NEXT: -131066, 131086, 5832678, -2228218,
 // CHECK-NEXT: -131066, 131086, 5832678, -2228218,
+// CHECK-NEXT: 69008396, 217848836, 69008396, 217848836,
+// CHECK-NEXT: 12845060, 2359300, 262180, 262340,
 
 // The broadcast is a splat of the scalar, the fmuladd four SIMD fmas, the
 // loads and stores whole registers; the reversal and the interleave are
@@ -351,6 +354,18 @@ module {
     %tr8w = llvm.bitcast %tr8 : vector<16xi8> to vector<4xi32>
     llvm.call @show4i(%tr16w) : (vector<4xi32>) -> ()
     llvm.call @show4i(%tr8w) : (vector<4xi32>) -> ()
+    // 8- and 16-bit lanes gathered from per-element values into
+    // registers (vectors of 32 and 64 bits are held per element).
+    %sm8 = llvm.trunc %lo : vector<4xi32> to vector<4xi8>
+    %g8 = llvm.shufflevector %sm8, %sm8 [0, 1, 2, 3, 3, 2, 1, 0, 0, 1, 2, 3, 3, 2, 1, 0] : vector<4xi8>
+    %g8b = llvm.add %g8, %g8 : vector<16xi8>
+    %g8w = llvm.bitcast %g8b : vector<16xi8> to vector<4xi32>
+    llvm.call @show4i(%g8w) : (vector<4xi32>) -> ()
+    %sm16 = llvm.trunc %lo : vector<4xi32> to vector<4xi16>
+    %g16 = llvm.shufflevector %sm16, %sm16 [3, 2, 1, 0, 0, 1, 2, 3] : vector<4xi16>
+    %g16b = llvm.mul %g16, %g16 : vector<8xi16>
+    %g16w = llvm.bitcast %g16b : vector<8xi16> to vector<4xi32>
+    llvm.call @show4i(%g16w) : (vector<4xi32>) -> ()
     llvm.return
   }
 }

@@ -170,7 +170,9 @@ fn parts_of_leaves(b: &mut FunctionBuilder, ty: ClifType, leaves: &[Value]) -> V
             if chunk.iter().all(|&l| same_value(b, l, chunk[0])) {
                 return b.ins().splat(ty, chunk[0]);
             }
-            let mut v = b.ins().scalar_to_vector(ty, chunk[0]);
+            // A splat, not `scalar_to_vector`, which x64 lacks for 8- and
+            // 16-bit lanes.
+            let mut v = b.ins().splat(ty, chunk[0]);
             for (i, &l) in chunk.iter().enumerate().skip(1) {
                 v = b.ins().insertlane(v, l, i as u8);
             }
