@@ -138,6 +138,7 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
         .with_parallel_codegen(options.parallel_codegen)
         .with_clif_printing(options.print_clif)
         .with_vectorization(options.opt_level >= 2)
+        .with_simd_values(options.opt_level >= 1)
         .translate_module(mbody, region)?;
     let missing: Vec<String> = translated
         .imports
@@ -257,6 +258,7 @@ pub fn compile_object(
         .with_parallel_codegen(options.parallel_codegen)
         .with_clif_printing(options.print_clif)
         .with_vectorization(options.opt_level >= 2)
+        .with_simd_values(options.opt_level >= 1)
         .translate_module(mbody, region)?;
     let product = module.finish();
     product.emit().map_err(|e| CompileError::Other(e.to_string()))

@@ -1,9 +1,10 @@
 //! How LLVM-dialect types are held in Cranelift: as flat lists of scalar
 //! "leaves" (a struct, array or vector value is one SSA value per scalar
-//! element). How they are laid out in memory (sizes, alignments, field
-//! offsets) is the llvm dialect's data-layout model under LLVM's x86-64
-//! layout ([`data_layout`]): natural alignment, C struct layout, `i128`
-//! aligned to 16.
+//! element), or, for vectors that fill 128-bit registers, as SIMD values
+//! ([`Shape::simd_parts`]). How they are laid out in memory (sizes,
+//! alignments, field offsets) is the llvm dialect's data-layout model
+//! under LLVM's x86-64 layout ([`data_layout`]): natural alignment, C
+//! struct layout, `i128` aligned to 16.
 
 use std::sync::LazyLock;
 
@@ -272,6 +273,47 @@ impl Shape {
         }
     }
 
+    /// How a value of this shape is held as SIMD values: the 128-bit
+    /// Cranelift vector type and the number of such parts, for vectors of
+    /// `i8`, `i16`, `i32`, `i64`, `f32` or `f64` whose length is a multiple
+    /// of the type's lane count (wider ones split into consecutive parts)
+    /// and arrays of them (n-D vectors), whose parts are their elements'
+    /// parts in order. `None` for every other shape, held per element.
+    pub fn simd_parts(&self) -> Option<(ClifType, usize)> {
+        match self {
+            Shape::Vector(s, n) => {
+                let lane = match s {
+                    Scalar::Int(8 | 16 | 32 | 64) | Scalar::F32 | Scalar::F64 => s.clif(),
+                    _ => return None,
+                };
+                let lanes = (128 / s.bits()) as u64;
+                if *n == 0 || n % lanes != 0 {
+                    return None;
+                }
+                Some((lane.by(lanes as u32)?, (n / lanes) as usize))
+            }
+            Shape::Array(e, n) => {
+                let (t, k) = e.simd_parts()?;
+                Some((t, k * usize::try_from(*n).ok()?)).filter(|_| *n > 0)
+            }
+            _ => None,
+        }
+    }
+
+    /// The byte offset of each SIMD part (see [`Shape::simd_parts`]): that
+    /// of its first lane.
+    pub fn simd_offsets(&self) -> Vec<u64> {
+        let Some((t, _)) = self.simd_parts() else {
+            return Vec::new();
+        };
+        let lanes = t.lane_count() as usize;
+        self.leaves()
+            .iter()
+            .step_by(lanes)
+            .map(|&(_, at)| at / 8)
+            .collect()
+    }
+
     /// The sub-element at `index` of an aggregate, with the index of its
     /// first leaf among this shape's leaves.
     pub fn element(&self, index: u64) -> Option<(&Shape, usize)> {
@@ -359,6 +401,40 @@ mod tests {
         let t = s(vec![Shape::Scalar(Scalar::Int(20)), I8]);
         assert_eq!(t.field_offsets().0, vec![0, 4]);
         assert_eq!(t.size(), 8);
+    }
+
+    #[test]
+    fn simd_parts_of_vectors_and_arrays() {
+        assert_eq!(
+            Shape::Vector(Scalar::F32, 16).simd_parts(),
+            Some((types::F32X4, 4))
+        );
+        assert_eq!(
+            Shape::Vector(Scalar::F64, 2).simd_parts(),
+            Some((types::F64X2, 1))
+        );
+        assert_eq!(
+            Shape::Vector(Scalar::Int(8), 32).simd_parts(),
+            Some((types::I8X16, 2))
+        );
+        assert_eq!(
+            Shape::Vector(Scalar::Int(16), 8).simd_parts(),
+            Some((types::I16X8, 1))
+        );
+        // Odd lengths, narrow or wide integers and pointers stay per element.
+        assert_eq!(Shape::Vector(Scalar::F32, 3).simd_parts(), None);
+        assert_eq!(Shape::Vector(Scalar::F32, 6).simd_parts(), None);
+        assert_eq!(Shape::Vector(Scalar::Int(1), 16).simd_parts(), None);
+        assert_eq!(Shape::Vector(Scalar::Int(128), 2).simd_parts(), None);
+        assert_eq!(Shape::Vector(Scalar::Ptr, 2).simd_parts(), None);
+        let rows = Shape::Array(Box::new(Shape::Vector(Scalar::F32, 8)), 3);
+        assert_eq!(rows.simd_parts(), Some((types::F32X4, 6)));
+        assert_eq!(rows.simd_offsets(), vec![0, 16, 32, 48, 64, 80]);
+        // A 12-lane vector is 48 bytes padded to 64: the parts of the next
+        // element start at 64.
+        let padded = Shape::Array(Box::new(Shape::Vector(Scalar::F32, 12)), 2);
+        assert_eq!(padded.simd_offsets(), vec![0, 16, 32, 64, 80, 96]);
+        assert_eq!(s(vec![Shape::Vector(Scalar::F32, 4)]).simd_parts(), None);
     }
 
     #[test]

@@ -441,3 +441,82 @@ fn vectorized_loops_agree_with_scalar_ones() {
         }
     }
 }
+
+/// Vector values carried around a loop (block arguments), multiplied and
+/// added as `i32x4` parts, rotated across parts by a shuffle, gathered
+/// into an array of rows, reinterpreted as `i16` lanes, updated at a
+/// constant position and read lane by lane.
+const VECTOR_LOOP: &str = r#"
+llvm.func @main() -> i64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c5 = llvm.mlir.constant(5 : i64) : i64
+  %v0 = llvm.mlir.constant(dense<[1, 2, 3, 4, 5, 6, 7, 8]> : vector<8xi32>) : vector<8xi32>
+  %w = llvm.mlir.constant(dense<[10, 20, 30, 40, 50, 60, 70, 80]> : vector<8xi32>) : vector<8xi32>
+  %one = llvm.mlir.constant(dense<1> : vector<8xi32>) : vector<8xi32>
+  llvm.br ^loop(%c0, %one, %v0 : i64, vector<8xi32>, vector<8xi32>)
+^loop(%i: i64, %acc: vector<8xi32>, %v: vector<8xi32>):
+  %go = llvm.icmp "slt" %i, %c5 : i64
+  llvm.cond_br %go, ^body, ^done
+^body:
+  %m = llvm.mul %acc, %v : vector<8xi32>
+  %a = llvm.add %m, %w : vector<8xi32>
+  %r = llvm.shufflevector %v, %v [1, 2, 3, 4, 5, 6, 7, 0] : vector<8xi32>
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^loop(%i1, %a, %r : i64, vector<8xi32>, vector<8xi32>)
+^done:
+  %rows0 = llvm.mlir.poison : !llvm.array<2 x vector<8xi32>>
+  %rows1 = llvm.insertvalue %acc, %rows0[0] : !llvm.array<2 x vector<8xi32>>
+  %rows2 = llvm.insertvalue %v, %rows1[1] : !llvm.array<2 x vector<8xi32>>
+  %x = llvm.extractvalue %rows2[0] : !llvm.array<2 x vector<8xi32>>
+  %y = llvm.extractvalue %rows2[1] : !llvm.array<2 x vector<8xi32>>
+  %z = llvm.xor %x, %y : vector<8xi32>
+  %h = llvm.bitcast %z : vector<8xi32> to vector<16xi16>
+  %h2 = llvm.add %h, %h : vector<16xi16>
+  %b = llvm.bitcast %h2 : vector<16xi16> to vector<8xi32>
+  %seven = llvm.mlir.constant(7 : i32) : i32
+  %p3 = llvm.mlir.constant(3 : i32) : i32
+  %e = llvm.insertelement %seven, %b[%p3 : i32] : vector<8xi32>
+  %wide = llvm.sext %e : vector<8xi32> to vector<8xi64>
+  %s = "llvm.intr.vector.reduce.add"(%wide) : (vector<8xi64>) -> i64
+  %l5 = llvm.mlir.constant(5 : i32) : i32
+  %x5 = llvm.extractelement %e[%l5 : i32] : vector<8xi32>
+  %x5w = llvm.sext %x5 : i32 to i64
+  %k = llvm.mlir.constant(1000003 : i64) : i64
+  %t = llvm.mul %s, %k : i64
+  %res = llvm.add %t, %x5w : i64
+  llvm.return %res : i64
+}
+"#;
+
+#[test]
+fn simd_vector_values_agree_with_per_element_ones() {
+    // The same computation in Rust, lane by lane.
+    let mut acc = [1i32; 8];
+    let mut v: [i32; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
+    let w: [i32; 8] = [10, 20, 30, 40, 50, 60, 70, 80];
+    for _ in 0..5 {
+        for k in 0..8 {
+            acc[k] = acc[k].wrapping_mul(v[k]).wrapping_add(w[k]);
+        }
+        v.rotate_left(1);
+    }
+    let mut e = [0i32; 8];
+    for k in 0..8 {
+        let z = (acc[k] ^ v[k]) as u32;
+        let lo = (z as u16).wrapping_add(z as u16) as u32;
+        let hi = ((z >> 16) as u16).wrapping_add((z >> 16) as u16) as u32;
+        e[k] = (hi << 16 | lo) as i32;
+    }
+    e[3] = 7;
+    let sum: i64 = e.iter().map(|&x| x as i64).sum();
+    let expect = sum.wrapping_mul(1000003).wrapping_add(e[5] as i64);
+    // -O0 holds vectors per element, -O1 and above as SIMD values.
+    for level in [0, 1, 3] {
+        assert_eq!(
+            run(VECTOR_LOOP, "main", EntryKind::I64, level),
+            EntryResult::I64(expect),
+            "-O{level}"
+        );
+    }
+}

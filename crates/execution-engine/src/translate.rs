@@ -5,9 +5,11 @@
 //! Values are held as flat lists of scalar leaves (see [`crate::layout`]):
 //! a struct, array or vector value is one Cranelift value per scalar
 //! element, so `extractvalue`/`insertvalue` are list slicing and vector
-//! arithmetic is scalarized. Unsupported ops and types become diagnostics
-//! at the op's location. At the optimizing levels, innermost loops that
-//! allow it also get a SIMD version (the `vectorize` module).
+//! arithmetic is scalarized. At the optimizing levels, vectors that fill
+//! whole 128-bit registers are held as Cranelift SIMD values instead where
+//! their ops allow (the `simd` module), and innermost scalar loops that
+//! allow it also get a SIMD version (the `vectorize` module). Unsupported
+//! ops and types become diagnostics at the op's location.
 //!
 //! This module translates the module's symbols and walks each function's
 //! blocks; `dispatch` gives each op to the function of its family, one
@@ -25,13 +27,16 @@
 //! - `calls`: calls, and the translator's own C library calls;
 //! - `control`: terminators.
 //!
+//! `simd` holds vector values as SIMD values and translates the ops that
+//! have a SIMD form; the others see their lanes.
+//!
 //! `ints` holds integers of any width up to 128 bits in Cranelift's
 //! integer types with LLVM's semantics; `wide` computes on wider ones.
 
 use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, Signature, Value};
+use cranelift_codegen::ir::{types, AbiParam, Block, InstBuilder, Signature, Value};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{DataId, FuncId, Linkage, Module};
 use strata_dialect_llvm::types::{llvm_type, LlvmType};
@@ -53,6 +58,7 @@ mod globals;
 mod intrinsics;
 mod ints;
 mod memory;
+mod simd;
 mod vectorize;
 mod wide;
 
@@ -195,6 +201,8 @@ pub struct Translator<'a, M: Module> {
     print_clif: bool,
     /// Vectorize innermost loops (see the `vectorize` module).
     vectorize: bool,
+    /// Hold vector values as Cranelift SIMD values (see the `simd` module).
+    simd: bool,
     isa: cranelift_codegen::isa::OwnedTargetIsa,
     /// Generate code on rayon's workers while translating.
     parallel: bool,
@@ -211,6 +219,7 @@ impl<'a, M: Module> Translator<'a, M> {
             variadic_helpers: false,
             print_clif: false,
             vectorize: false,
+            simd: false,
             isa,
             parallel: false,
         }
@@ -232,6 +241,13 @@ impl<'a, M: Module> Translator<'a, M> {
     /// Vectorizes innermost loops that allow it (see the `vectorize` module).
     pub fn with_vectorization(mut self, on: bool) -> Self {
         self.vectorize = on;
+        self
+    }
+
+    /// Holds vector values as Cranelift SIMD values where their ops allow
+    /// (see the `simd` module); otherwise one value per element.
+    pub fn with_simd_values(mut self, on: bool) -> Self {
+        self.simd = on;
         self
     }
 
@@ -450,6 +466,8 @@ impl<'a, M: Module> Translator<'a, M> {
         let mut b = FunctionBuilder::new(&mut cctx.func, &mut fbc);
         let mut st = FnState {
             vals: HashMap::new(),
+            simd: HashMap::new(),
+            masks: HashMap::new(),
             affine: HashMap::new(),
             blocks: HashMap::new(),
             rpo: HashMap::new(),
@@ -475,9 +493,19 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             for &arg in fbody.block_args(blk) {
                 let shape = self.shape(fbody.value_type(arg), fbody.value_loc(arg))?;
-                if i != 0 {
-                    for (s, _) in shape.leaves() {
-                        b.append_block_param(cb, s.clif());
+                if i == 0 {
+                    continue;
+                }
+                match self.simd_block_arg(fbody.value_type(arg)) {
+                    Some(ty) => {
+                        for _ in 0..shape.simd_parts().map_or(0, |p| p.1) {
+                            b.append_block_param(cb, ty);
+                        }
+                    }
+                    None => {
+                        for (s, _) in shape.leaves() {
+                            b.append_block_param(cb, s.clif());
+                        }
                     }
                 }
             }
@@ -504,13 +532,22 @@ impl<'a, M: Module> Translator<'a, M> {
             let params = b.block_params(cb).to_vec();
             let mut at = 0;
             for &arg in fbody.block_args(blk) {
-                let n = self
-                    .shape(fbody.value_type(arg), fbody.value_loc(arg))?
-                    .leaf_count();
-                st.vals.insert(arg, params[at..at + n].to_vec());
+                let shape = self.shape(fbody.value_type(arg), fbody.value_loc(arg))?;
+                let simd = (i != 0)
+                    .then(|| self.simd_block_arg(fbody.value_type(arg)))
+                    .flatten();
+                let n = match simd {
+                    Some(_) => shape.simd_parts().map_or(0, |p| p.1),
+                    None => shape.leaf_count(),
+                };
+                let values = params[at..at + n].to_vec();
+                if simd.is_some() {
+                    st.simd.insert(arg, values);
+                } else {
+                    st.vals.insert(arg, values);
+                }
                 at += n;
             }
-            let _ = i;
             for op in fbody.block_ops(blk) {
                 self.op(&mut b, &mut st, op)?;
             }
@@ -560,8 +597,15 @@ fn block_order(body: &Body, region: RegionId) -> Vec<BlockId> {
 
 /// What the translation of one function knows.
 struct FnState<'b> {
-    /// The leaves of each value translated so far.
+    /// The leaves of each value translated so far (held per element).
     vals: HashMap<ValueId, Vec<Value>>,
+    /// The SIMD parts of the vector values held as SIMD values (see the
+    /// `simd` module).
+    simd: HashMap<ValueId, Vec<Value>>,
+    /// The `i1` vectors (compare results) held as SIMD lane masks: integer
+    /// parts whose lanes are all ones or all zeros, as wide as the
+    /// compared lanes (see the `simd` module).
+    masks: HashMap<ValueId, Vec<Value>>,
     /// 64-bit integers and pointers known as a Cranelift value plus a
     /// constant (wrapping): `add`/`sub` of constants, `mul` by a constant
     /// of such a sum, `getelementptr` with constant parts. Address
@@ -631,10 +675,6 @@ impl FnState<'_> {
             Some(&(pre, latch)) if self.body.op_block(op) != Some(latch) => pre,
             _ => self.blocks[&to],
         }
-    }
-
-    fn args(&self, vs: impl Iterator<Item = ValueId>) -> Vec<BlockArg> {
-        vs.flat_map(|v| self.get(v)).map(BlockArg::Value).collect()
     }
 }
 

@@ -18,6 +18,10 @@ type ApplyFn = fn(&Opts, OpId, &mut Rw<'_>) -> bool;
 pub struct Opts {
     /// Masks compare 32-bit indices.
     pub force_32bit_vector_indices: bool,
+    /// `vector-contract-lowering=outerproduct`: row-major matrix products
+    /// become one `outerproduct` per reduction index instead of dot
+    /// products.
+    pub contract_outerproduct: bool,
 }
 
 struct Lowering {
@@ -1053,7 +1057,7 @@ fn map_dims(ctx: &Context, a: strata_ir::Attribute) -> Option<Vec<u32>> {
 /// for a 1-D dot product and a row-major matrix product
 /// (`(m, k) x (k, n) -> (m, n)`): the products of rows are reduced, the
 /// accumulator added at the end.
-fn lower_contract(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let kind = o
@@ -1103,6 +1107,9 @@ fn lower_contract(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if maps != [vec![0, 2], vec![2, 1], vec![0, 1]] || ls.len() != 2 || rs.len() != 2 {
         return false;
     }
+    if opts.contract_outerproduct && vshape(ctx, o.operand_type(2)).is_some() {
+        return contract_to_outerproducts(rw, op, (lhs, rhs, acc), &ls, elem, kind_attr);
+    }
     let res_t = o.result_type(0);
     let (m, n) = (ls[0], rs[1]);
     let bits = ctx
@@ -1135,6 +1142,46 @@ fn lower_contract(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     }
     let sum = one(rw, op, add, &[out, acc], res_t, &[]);
     rw.replace_op(op, &[sum]);
+    true
+}
+
+/// A row-major matrix product `(m, k) x (k, n) -> (m, n)` as MLIR's
+/// `outerproduct` contract lowering builds it: the transposed `lhs`, then
+/// for each reduction index its column of `lhs` times the row of `rhs`,
+/// accumulated by `outerproduct` (which keeps a row-wise FMA form).
+fn contract_to_outerproducts(
+    rw: &mut Rw<'_>,
+    op: OpId,
+    (lhs, rhs, acc): (ValueId, ValueId, ValueId),
+    ls: &[i64],
+    elem: Type,
+    kind: strata_ir::Attribute,
+) -> bool {
+    let ctx = rw.ctx;
+    let res_t = rw.body().value_type(acc);
+    let Some((rs, _)) = vshape(ctx, rw.body().value_type(rhs)) else {
+        return false;
+    };
+    let (m, k) = (ls[0], ls[1]);
+    let lt_t = ctx.vector_type(&[k, m], elem);
+    let perm = dense_i64_array(ctx, &[1, 0]);
+    let lhs_t = one(rw, op, "vector.transpose", &[lhs], lt_t, &[("permutation", perm)]);
+    let col_t = ctx.vector_type(&[m], elem);
+    let row_t = ctx.vector_type(&[rs[1]], elem);
+    let mut out = acc;
+    for i in 0..k {
+        let a = extract(rw, op, lhs_t, &[i], col_t);
+        let b = extract(rw, op, rhs, &[i], row_t);
+        out = one(
+            rw,
+            op,
+            "vector.outerproduct",
+            &[a, b, out],
+            res_t,
+            &[("kind", kind)],
+        );
+    }
+    rw.replace_op(op, &[out]);
     true
 }
 

@@ -154,6 +154,7 @@ impl Pass for ConvertVectorToLlvm {
         // Vector-to-vector lowerings, folding and constant hoisting.
         let greedy = lowering::vector_lowering_patterns(lowering::Opts {
             force_32bit_vector_indices: self.options.force_32bit_vector_indices,
+            contract_outerproduct: self.contract_lowering == "outerproduct",
         });
         let frozen = FrozenPatternSet::new(ctx, greedy);
         apply_patterns_greedily_nested(ctx, op.body(), &frozen, crate::vector_to_llvm::bottom_up(), true);

@@ -147,24 +147,8 @@ impl<M: Module> Translator<'_, M> {
             .attr("predicate")
             .and_then(|a| int_value(cx.ctx, a))
             .unwrap_or(-1);
-        // `false` (0) and `true` (15) are constants.
-        let cc = match p {
-            0 | 15 => None,
-            1 => Some(FloatCC::Equal),
-            2 => Some(FloatCC::GreaterThan),
-            3 => Some(FloatCC::GreaterThanOrEqual),
-            4 => Some(FloatCC::LessThan),
-            5 => Some(FloatCC::LessThanOrEqual),
-            6 => Some(FloatCC::OrderedNotEqual),
-            7 => Some(FloatCC::Ordered),
-            8 => Some(FloatCC::UnorderedOrEqual),
-            9 => Some(FloatCC::UnorderedOrGreaterThan),
-            10 => Some(FloatCC::UnorderedOrGreaterThanOrEqual),
-            11 => Some(FloatCC::UnorderedOrLessThan),
-            12 => Some(FloatCC::UnorderedOrLessThanOrEqual),
-            13 => Some(FloatCC::NotEqual),
-            14 => Some(FloatCC::Unordered),
-            _ => return cx.error("unknown fcmp predicate"),
+        let Some(cc) = fcmp_predicate(p) else {
+            return cx.error("unknown fcmp predicate");
         };
         let (x, y) = (st.get(cx.operand(0)), st.get(cx.operand(1)));
         Ok(x.iter()
@@ -188,4 +172,28 @@ impl<M: Module> Translator<'_, M> {
             })
             .collect())
     }
+}
+
+/// The condition of an `llvm.fcmp` predicate (its integer value): `None`
+/// for `false` (0) and `true` (15), which are constants; `None` outside
+/// for an unknown one.
+pub(super) fn fcmp_predicate(p: i64) -> Option<Option<FloatCC>> {
+    Some(match p {
+        0 | 15 => None,
+        1 => Some(FloatCC::Equal),
+        2 => Some(FloatCC::GreaterThan),
+        3 => Some(FloatCC::GreaterThanOrEqual),
+        4 => Some(FloatCC::LessThan),
+        5 => Some(FloatCC::LessThanOrEqual),
+        6 => Some(FloatCC::OrderedNotEqual),
+        7 => Some(FloatCC::Ordered),
+        8 => Some(FloatCC::UnorderedOrEqual),
+        9 => Some(FloatCC::UnorderedOrGreaterThan),
+        10 => Some(FloatCC::UnorderedOrGreaterThanOrEqual),
+        11 => Some(FloatCC::UnorderedOrLessThan),
+        12 => Some(FloatCC::UnorderedOrLessThanOrEqual),
+        13 => Some(FloatCC::NotEqual),
+        14 => Some(FloatCC::Unordered),
+        _ => return None,
+    })
 }

@@ -1,5 +1,6 @@
 //! Terminators: `return`, `unreachable`, `br`, `cond_br`, `switch`. Block
-//! arguments are passed as the leaves of the successor operands.
+//! arguments are passed as the leaves of the successor operands, or as
+//! their SIMD parts for arguments held as SIMD values (`simd`).
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, TrapCode, Value};
@@ -24,7 +25,7 @@ impl<M: Module> Translator<'_, M> {
 
     pub(super) fn br(&mut self, b: &mut FunctionBuilder, st: &mut FnState, cx: &OpCx) -> R<Vec<Value>> {
         let dest = st.dest(cx.op, cx.body.successor(cx.op, 0));
-        let args = st.args(cx.operands());
+        let args = self.branch_args(b, st, cx.operands(), cx.loc)?;
         b.ins().jump(dest, &args);
         Ok(Vec::new())
     }
@@ -37,8 +38,8 @@ impl<M: Module> Translator<'_, M> {
         let n_true = seg.get(1).copied().unwrap_or(0) as usize;
         let ops: Vec<ValueId> = cx.operands().collect();
         let c = st.one(ops[0], cx.loc)?;
-        let t_args = st.args(ops[1..1 + n_true].iter().copied());
-        let f_args = st.args(ops[1 + n_true..].iter().copied());
+        let t_args = self.branch_args(b, st, ops[1..1 + n_true].iter().copied(), cx.loc)?;
+        let f_args = self.branch_args(b, st, ops[1 + n_true..].iter().copied(), cx.loc)?;
         let (ts, fs) = (cx.body.successor(cx.op, 0), cx.body.successor(cx.op, 1));
         let (t, f) = (st.dest(cx.op, ts), st.dest(cx.op, fs));
         if st.loop_body_first(cx.op, ts, fs) {
@@ -66,7 +67,7 @@ impl<M: Module> Translator<'_, M> {
         let n_default = seg.get(1).copied().unwrap_or(0) as usize;
         let ops: Vec<ValueId> = cx.operands().collect();
         let v = st.one(ops[0], cx.loc)?;
-        let default_args = st.args(ops[1..1 + n_default].iter().copied());
+        let default_args = self.branch_args(b, st, ops[1..1 + n_default].iter().copied(), cx.loc)?;
         let case_values = cx
             .attr("case_values")
             .and_then(|a| dense_int_elements(cx.ctx, a))
@@ -82,7 +83,7 @@ impl<M: Module> Translator<'_, M> {
         let mut trampolines = Vec::new();
         for (k, &cv) in case_values.iter().enumerate() {
             let n = case_segments.get(k).copied().unwrap_or(0) as usize;
-            let args = st.args(ops[at..at + n].iter().copied());
+            let args = self.branch_args(b, st, ops[at..at + n].iter().copied(), cx.loc)?;
             at += n;
             let dest = st.dest(cx.op, cx.body.successor(cx.op, k + 1));
             let tb = b.create_block();

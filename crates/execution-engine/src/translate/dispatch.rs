@@ -23,6 +23,7 @@ use cranelift_frontend::FunctionBuilder;
 use cranelift_module::Module;
 use strata_ir::{Attribute, Body, Context, Location, OpId, OpRef, Type, TypeKind, ValueId};
 
+use super::simd::Held;
 use super::{attr, err, icmp_predicate, lane, wide, Error, FnState, Translator, R};
 use crate::layout::{shape_of, Scalar, Shape, MAX_INT_BITS};
 
@@ -346,18 +347,64 @@ impl<M: Module> Translator<'_, M> {
         let Some(rule) = rule(cx.name) else {
             return cx.unsupported(None);
         };
-        let wide = match cx.wide_value() {
-            Some(v) => self.wide_op(b, st, &cx, rule, v)?,
-            None => None,
+        if self.simd {
+            match self.simd_op(rule, b, st, &cx)? {
+                Some(Held::Simd(parts)) => {
+                    if let Some(r) = cx.result() {
+                        st.simd.insert(r, parts);
+                    }
+                    return Ok(());
+                }
+                Some(Held::Mask(parts)) => {
+                    if let Some(r) = cx.result() {
+                        st.masks.insert(r, parts);
+                    }
+                    return Ok(());
+                }
+                Some(Held::Leaves(values)) => {
+                    if let Some(r) = cx.result() {
+                        st.vals.insert(r, values);
+                    }
+                    return Ok(());
+                }
+                None => {}
+            }
+        }
+        // Branches pass SIMD values as they are; every other op sees
+        // leaves, extracted for it alone.
+        let extracted = if matches!(rule, Rule::Br | Rule::CondBr | Rule::Switch) {
+            Vec::new()
+        } else {
+            st.materialize_leaves(b, cx.operands())
         };
-        let values = match wide {
-            Some(values) => values,
-            None => self.apply(rule, b, st, &cx)?,
-        };
+        let values = self.per_element(rule, b, st, &cx);
+        for v in extracted {
+            st.vals.remove(&v);
+        }
         if let Some(r) = cx.result() {
-            st.vals.insert(r, values);
+            st.vals.insert(r, values?);
+        } else {
+            values?;
         }
         Ok(())
+    }
+
+    /// The per-element translation of an op (the leaves of its result).
+    fn per_element(
+        &mut self,
+        rule: Rule,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let wide = match cx.wide_value() {
+            Some(v) => self.wide_op(b, st, cx, rule, v)?,
+            None => None,
+        };
+        match wide {
+            Some(values) => Ok(values),
+            None => self.apply(rule, b, st, cx),
+        }
     }
 
     /// The family function of `rule` on the op of `cx`: the leaves of its
