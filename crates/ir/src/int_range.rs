@@ -218,13 +218,13 @@ impl std::fmt::Display for ConstantIntRanges {
 pub struct IntegerValueRange(pub Option<ConstantIntRanges>);
 
 impl IntegerValueRange {
-    /// Every value of `ty` if it is analysed (integer, index or a shaped
-    /// type of them), uninitialized otherwise.
+    /// Every value of `ty`. Types that are not analysed (not integers,
+    /// index or shaped types of them) get a range of width 0, which is
+    /// known (control flow through them is not blocked) but never a
+    /// constant.
     pub fn max_range(ctx: &Context, ty: Type) -> IntegerValueRange {
-        match ConstantIntRanges::storage_bitwidth(ctx, ty) {
-            0 => IntegerValueRange(None),
-            w => IntegerValueRange(Some(ConstantIntRanges::max_range(w))),
-        }
+        let w = ConstantIntRanges::storage_bitwidth(ctx, ty);
+        IntegerValueRange(Some(ConstantIntRanges::max_range(w)))
     }
 
     /// Whether nothing is known yet.
@@ -984,6 +984,117 @@ pub fn infer_index_op(
         return sixty_four;
     }
     sixty_four.range_union(&thirty_two_as_64)
+}
+
+/// The range of an `index` result of a dimension query (`memref.dim`,
+/// `tensor.dim`) of a value of type `shaped`, given the range of the
+/// dimension index: the sizes of the dimensions it may name, a dynamic one
+/// in `[0, signed max]`.
+pub fn infer_shaped_dim(
+    ctx: &Context,
+    result: Type,
+    shaped: Type,
+    dim: &IntegerValueRange,
+) -> ConstantIntRanges {
+    let width = ConstantIntRanges::storage_bitwidth(ctx, result);
+    let zero = APInt::zero(width);
+    let any_size = ConstantIntRanges::from_signed(zero.clone(), APInt::signed_max(width));
+    let Some(shape) = ctx.shape(shaped) else {
+        return any_size;
+    };
+    let rank = shape.len() as i64;
+    let (mut lo, mut hi) = (0i64, rank - 1);
+    if let Some(d) = &dim.0 {
+        lo = lo.max(d.smin().sext_i64());
+        hi = hi.min(d.smax().sext_i64());
+    }
+    let mut result: Option<ConstantIntRanges> = None;
+    for i in lo..=hi {
+        let size = shape[i as usize];
+        let r = if size == crate::DYNAMIC {
+            any_size.clone()
+        } else {
+            ConstantIntRanges::constant(&APInt::from_i64(width, size))
+        };
+        result = Some(match result {
+            Some(acc) => acc.range_union(&r),
+            None => r,
+        });
+    }
+    result.unwrap_or(any_size)
+}
+
+/// `r` with its lower bounds raised to at least 1 (a divisor that must be
+/// positive).
+fn clamp_to_positive(r: &ConstantIntRanges) -> ConstantIntRanges {
+    let one = one(r.width());
+    let umin = if r.umin.ult(&one) {
+        one.clone()
+    } else {
+        r.umin.clone()
+    };
+    let smin = if r.smin.slt(&one) { one } else { r.smin.clone() };
+    ConstantIntRanges::from_unsigned(umin, r.umax.clone())
+        .intersection(&ConstantIntRanges::from_signed(smin, r.smax.clone()))
+}
+
+/// The range of an affine expression over `index` values, given the
+/// ranges of its dimensions and symbols (`affine.apply`). Sums and
+/// products do not wrap (affine arithmetic is `nsw`); divisors are
+/// positive; `mod` is Euclidean.
+pub fn infer_affine_expr(
+    ctx: &Context,
+    expr: crate::affine::AffineExpr,
+    dims: &[ConstantIntRanges],
+    symbols: &[ConstantIntRanges],
+) -> ConstantIntRanges {
+    use crate::affine::{AffineBinaryOp, AffineExprKind};
+    let any = || ConstantIntRanges::max_range(INDEX_WIDTH);
+    let nsw = OverflowFlags {
+        nsw: true,
+        nuw: false,
+    };
+    match expr.kind(ctx) {
+        AffineExprKind::Constant(c) => ConstantIntRanges::constant(&APInt::from_i64(INDEX_WIDTH, c)),
+        AffineExprKind::Dim(p) => dims.get(p as usize).cloned().unwrap_or_else(any),
+        AffineExprKind::Symbol(p) => symbols.get(p as usize).cloned().unwrap_or_else(any),
+        AffineExprKind::Binary(op, l, r) => {
+            let lhs = infer_affine_expr(ctx, l, dims, symbols);
+            let rhs = infer_affine_expr(ctx, r, dims, symbols);
+            match op {
+                AffineBinaryOp::Add => infer_add(&[lhs, rhs], nsw),
+                AffineBinaryOp::Mul => infer_mul(&[lhs, rhs], nsw),
+                AffineBinaryOp::FloorDiv => infer_floor_div_s(&[lhs, clamp_to_positive(&rhs)]),
+                AffineBinaryOp::CeilDiv => infer_ceil_div_s(&[lhs, clamp_to_positive(&rhs)]),
+                AffineBinaryOp::Mod => {
+                    let (lmin, lmax, rmin, rmax) = (&lhs.smin, &lhs.smax, &rhs.smin, &rhs.smax);
+                    let width = rmin.width();
+                    if rmax.is_zero() {
+                        return ConstantIntRanges::max_range(width);
+                    }
+                    let mut lo = APInt::zero(width);
+                    let mut hi = rmax.sub(&one(width));
+                    let positive = !rmin.is_negative() && !rmin.is_zero();
+                    let same_period = || match (lmin.udiv(rmax), lmax.udiv(rmax)) {
+                        (Some(a), Some(b)) => a == b,
+                        _ => false,
+                    };
+                    if positive && !lmin.is_negative() && lmax.ult(rmin) {
+                        // Already below every possible divisor.
+                        lo = lmin.clone();
+                        hi = lmax.clone();
+                    } else if rmin == rmax && !lmin.is_negative() && lmax.sub(lmin).ult(rmax) && same_period()
+                    {
+                        if let (Some(a), Some(b)) = (lmin.urem(rmax), lmax.urem(rmax)) {
+                            lo = a;
+                            hi = b;
+                        }
+                    }
+                    ConstantIntRanges::from_unsigned(lo, hi)
+                }
+            }
+        }
+    }
 }
 
 /// `index.cmp`: the predicate must evaluate the same at 64 and 32 bits.

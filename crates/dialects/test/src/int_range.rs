@@ -13,10 +13,18 @@ use strata_ir::{
     APInt, AttrKind, Attribute, Body, Context, FoldOutput, LogicalResult, OpFoldResult, OpId, OpRef,
     OpTraits, OperationState, Signedness, TypeKind,
 };
-use strata_ods::constraints::{attrs, types, AttrConstraint};
+use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{Predicate, RegionConstraint};
 
 const APINT_ATTR: AttrConstraint = AttrConstraint::AnyInteger;
+/// `AnyIntegerOrIndex` or a vector of them.
+const INT_OR_INDEX_LIKE: TypeConstraint = TypeConstraint::Custom {
+    summary: "integer or index or vector of integer or index values",
+    check: |ctx, t| {
+        let int = |t| matches!(ctx.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index);
+        int(t) || matches!(ctx.type_kind(t), TypeKind::Vector { element, .. } if int(*element))
+    },
+};
 const BOUNDS: [&str; 4] = ["umin", "umax", "smin", "smax"];
 
 /// The ranges in the `umin`, `umax`, `smin` and `smax` attributes of `op`.
@@ -79,8 +87,8 @@ strata_ods::op! {
     /// `umin`, `umax`, `smin` and `smax` attributes (of the unsigned and
     /// signed variants of the operand's integer type).
     pub ReflectBoundsOp(REFLECT_BOUNDS, "test.reflect_bounds") {
-        operands(value: single(types::ANY_TYPE))
-        results(result: single(types::ANY_TYPE))
+        operands(value: single(INT_OR_INDEX_LIKE))
+        results(result: single(INT_OR_INDEX_LIKE))
         attributes(
             umin: opt_attr = optional(APINT_ATTR),
             umax: opt_attr = optional(APINT_ATTR),
@@ -185,6 +193,11 @@ fn reflect_bounds(ctx: &Context, body: &mut Body, op: OpId, args: &[IntegerValue
     let Some(IntegerValueRange(Some(r))) = args.first() else {
         return;
     };
+    // A value of a type the analysis does not bound has no integer bounds
+    // to record.
+    if r.width() == 0 {
+        return;
+    }
     let Some(v) = body.operands(op).next() else { return };
     let ty = ctx.element_type_or_self(body.value_type(v));
     // Integers get attributes of their signed and unsigned variants.

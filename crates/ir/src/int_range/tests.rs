@@ -269,9 +269,60 @@ fn join_and_max_range() {
         IntegerValueRange::max_range(&ctx, i8t).0,
         Some(ConstantIntRanges::max_range(8))
     );
-    assert!(IntegerValueRange::max_range(&ctx, ctx.f32()).is_uninitialized());
+    // Other types are known, at width 0, and never constant.
+    let f = IntegerValueRange::max_range(&ctx, ctx.f32());
+    assert_eq!(f.0.as_ref().map(|r| r.width()), Some(0));
+    assert_eq!(f.constant_value(), None);
     let a = IntegerValueRange(Some(c(8, 1)));
     let j = a.join(&IntegerValueRange(Some(c(8, 5))));
     assert_eq!(bounds(j.0.as_ref().unwrap()), b("1", "5", "1", "5"));
     assert_eq!(a.join(&IntegerValueRange(None)), a);
+}
+
+#[test]
+fn affine_expressions() {
+    let ctx = Context::new();
+    let d0 = ctx.affine_dim(0);
+    let s0 = ctx.affine_symbol(0);
+    let dims = [s(64, 5, 10)];
+    let syms = [s(64, 4, 4)];
+    let e = ctx.affine_floor_div(d0, ctx.affine_constant(4));
+    assert_eq!(
+        bounds(&infer_affine_expr(&ctx, e, &dims, &syms)),
+        b("1", "2", "1", "2")
+    );
+    let e = ctx.affine_add(ctx.affine_mul(d0, s0), ctx.affine_constant(1));
+    assert_eq!(
+        bounds(&infer_affine_expr(&ctx, e, &dims, &syms)),
+        b("21", "41", "21", "41")
+    );
+    let e = ctx.affine_mod(d0, ctx.affine_constant(4));
+    assert_eq!(
+        bounds(&infer_affine_expr(&ctx, e, &dims, &syms)),
+        b("0", "3", "0", "3")
+    );
+    let e = ctx.affine_mod(d0, ctx.affine_constant(16));
+    assert_eq!(
+        bounds(&infer_affine_expr(&ctx, e, &dims, &syms)),
+        b("5", "10", "5", "10")
+    );
+}
+
+#[test]
+fn shaped_dims() {
+    let ctx = Context::new();
+    let index = ctx.index_type();
+    let t = ctx.ranked_tensor_type(&[3, crate::DYNAMIC, 5], ctx.f32());
+    let any = IntegerValueRange(None);
+    let one = IntegerValueRange(Some(c(64, 0)));
+    assert_eq!(
+        bounds(&infer_shaped_dim(&ctx, index, t, &one)),
+        b("3", "3", "3", "3")
+    );
+    assert_eq!(bounds(&infer_shaped_dim(&ctx, index, t, &any)).2, "0");
+    let first_and_last = IntegerValueRange(Some(s(64, 2, 2)));
+    assert_eq!(
+        bounds(&infer_shaped_dim(&ctx, index, t, &first_and_last)),
+        b("5", "5", "5", "5")
+    );
 }

@@ -15,7 +15,9 @@ use strata_ir::int_range::{constant_attr, ConstantIntRanges, InferIntRangeInterf
 use strata_ir::interfaces::{LoopBound, LoopLikeOpInterface};
 use strata_ir::{APInt, Attribute, Body, Context, IsolatedOpMut, OpId, OpRef, OpTraits, RegionId, ValueId};
 
-use super::{BodyIndex, Solution, SparseForwardAnalysis, SparseForwardSolver};
+use super::{
+    BodyIndex, ConstantLattice, ConstantPropagation, Solution, SparseForwardAnalysis, SparseForwardSolver,
+};
 
 /// Integer range inference; see the module documentation.
 #[derive(Default)]
@@ -178,10 +180,167 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
     }
 }
 
+/// The element of [`RangesAndConstants`]: a value's ranges, and the
+/// constant that constant propagation (folding) finds for it.
+#[derive(Clone, PartialEq, Eq, Default, Debug)]
+pub struct RangeLattice {
+    /// What range inference knows.
+    pub range: IntegerValueRange,
+    /// What constant propagation knows.
+    pub constant: ConstantLattice,
+}
+
+/// Integer range inference run together with constant propagation, as
+/// MLIR's passes run `IntegerRangeAnalysis` beside
+/// `SparseConstantPropagation`: both write the constant that decides
+/// control flow, which is therefore the join of the constant folding finds
+/// and the one a single-valued range gives. A branch on a value whose
+/// range alone is one value (folding finds no constant) stays undecided,
+/// as in MLIR.
+#[derive(Default)]
+pub struct RangesAndConstants {
+    ranges: IntegerRangeAnalysis,
+    constants: ConstantPropagation,
+}
+
+/// The constant a range gives.
+fn range_constant(ctx: &Context, body: &Body, v: ValueId, range: &IntegerValueRange) -> ConstantLattice {
+    match &range.0 {
+        None => ConstantLattice::Uninitialized,
+        Some(r) => match r
+            .constant_value()
+            .and_then(|c| constant_attr(ctx, body.value_type(v), &c))
+        {
+            Some(a) => ConstantLattice::Constant(a, "builtin"),
+            None => ConstantLattice::Unknown,
+        },
+    }
+}
+
+/// The constant deciding control flow through `v`.
+fn joined_constant(ctx: &Context, body: &Body, v: ValueId, l: &RangeLattice) -> ConstantLattice {
+    l.constant.join(range_constant(ctx, body, v, &l.range))
+}
+
+fn ranges_only(v: ValueId, range: IntegerValueRange) -> (ValueId, RangeLattice) {
+    (
+        v,
+        RangeLattice {
+            range,
+            constant: ConstantLattice::Uninitialized,
+        },
+    )
+}
+
+fn constants_only(v: ValueId, constant: ConstantLattice) -> (ValueId, RangeLattice) {
+    (
+        v,
+        RangeLattice {
+            range: IntegerValueRange(None),
+            constant,
+        },
+    )
+}
+
+impl SparseForwardAnalysis for RangesAndConstants {
+    type Lattice = RangeLattice;
+
+    fn join(a: &RangeLattice, b: &RangeLattice) -> RangeLattice {
+        RangeLattice {
+            range: a.range.join(&b.range),
+            constant: a.constant.join(b.constant),
+        }
+    }
+
+    fn entry_state(&self, ctx: &Context, body: &Body, v: ValueId) -> RangeLattice {
+        RangeLattice {
+            range: self.ranges.entry_state(ctx, body, v),
+            constant: ConstantLattice::Unknown,
+        }
+    }
+
+    fn constant(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        v: ValueId,
+        l: &RangeLattice,
+    ) -> Option<Option<Attribute>> {
+        match joined_constant(ctx, body, v, l) {
+            ConstantLattice::Uninitialized => None,
+            ConstantLattice::Constant(a, _) => Some(Some(a)),
+            ConstantLattice::Unknown => Some(None),
+        }
+    }
+
+    fn visit_operation(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        operands: &[RangeLattice],
+        current: &dyn Fn(ValueId) -> RangeLattice,
+        out: &mut Vec<(ValueId, RangeLattice)>,
+    ) {
+        let ranges: Vec<IntegerValueRange> = operands.iter().map(|l| l.range.clone()).collect();
+        let mut range_out = Vec::new();
+        self.ranges
+            .visit_operation(ctx, body, op, &ranges, &|v| current(v).range, &mut range_out);
+        out.extend(range_out.into_iter().map(|(v, r)| ranges_only(v, r)));
+        // Folding sees the joined constants of the operands.
+        let constants: Vec<ConstantLattice> = body
+            .operands(op)
+            .zip(operands)
+            .map(|(v, l)| joined_constant(ctx, body, v, l))
+            .collect();
+        let mut constant_out = Vec::new();
+        self.constants.visit_operation(
+            ctx,
+            body,
+            op,
+            &constants,
+            &|v| joined_constant(ctx, body, v, &current(v)),
+            &mut constant_out,
+        );
+        out.extend(constant_out.into_iter().map(|(v, c)| constants_only(v, c)));
+    }
+
+    fn visit_non_control_flow_arguments(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        outer: &dyn Fn(ValueId) -> RangeLattice,
+        vbody: &Body,
+        values: &[ValueId],
+        current: &dyn Fn(ValueId) -> RangeLattice,
+        out: &mut Vec<(ValueId, RangeLattice)>,
+    ) {
+        let mut range_out = Vec::new();
+        self.ranges.visit_non_control_flow_arguments(
+            ctx,
+            body,
+            op,
+            &|v| outer(v).range,
+            vbody,
+            values,
+            &|v| current(v).range,
+            &mut range_out,
+        );
+        out.extend(range_out.into_iter().map(|(v, r)| ranges_only(v, r)));
+        // Constant propagation knows nothing of them.
+        out.extend(
+            values
+                .iter()
+                .map(|&v| constants_only(v, ConstantLattice::Unknown)),
+        );
+    }
+}
+
 /// The ops of `regions` of `body` in executable blocks whose range
 /// inference records what it sees, with their operands' elements.
 fn collect_reflecting(
-    solver: &SparseForwardSolver<'_, IntegerRangeAnalysis>,
+    solver: &SparseForwardSolver<'_, RangesAndConstants>,
     b: BodyIndex,
     regions: &[RegionId],
     out: &mut Vec<(OpId, Vec<IntegerValueRange>)>,
@@ -198,7 +357,7 @@ fn collect_reflecting(
                     .and_then(|d| d.interfaces.get::<InferIntRangeInterface>())
                     .is_some_and(|i| i.reflect.is_some());
                 if reflects {
-                    out.push((op, body.operands(op).map(|v| solver.value(b, v)).collect()));
+                    out.push((op, body.operands(op).map(|v| solver.value(b, v).range).collect()));
                 }
                 if body.child_body(op).is_none() {
                     collect_reflecting(solver, b, body.regions_in_body(op), out);
@@ -208,9 +367,10 @@ fn collect_reflecting(
     }
 }
 
-/// Runs integer range inference on `body`, the body of the op a pass runs
-/// on (a symbol table if `is_symbol_table`), then lets the ops that record
-/// the ranges of their operands do so (`InferIntRangeInterface::reflect`).
+/// Runs integer range inference (with constant propagation, see
+/// [`RangesAndConstants`]) on the body of `op`, the op a pass runs on, then
+/// lets the ops that record the ranges of their operands do so
+/// (`InferIntRangeInterface::reflect`). Returns the ranges.
 pub fn solve_int_ranges(ctx: &Context, op: &mut IsolatedOpMut<'_>) -> Solution<IntegerValueRange> {
     let owner = op.name();
     let is_symbol_table = ctx
@@ -218,7 +378,7 @@ pub fn solve_int_ranges(ctx: &Context, op: &mut IsolatedOpMut<'_>) -> Solution<I
         .is_some_and(|d| d.has_trait(OpTraits::SYMBOL_TABLE));
     let body = op.body();
     let (solution, mut pending) = {
-        let solver = SparseForwardSolver::run_with(ctx, body, is_symbol_table, IntegerRangeAnalysis);
+        let solver = SparseForwardSolver::run_with(ctx, body, is_symbol_table, RangesAndConstants::default());
         let pending: Vec<Vec<(OpId, Vec<IntegerValueRange>)>> = (0..solver.bodies.len())
             .map(|b| {
                 let mut out = Vec::new();
@@ -226,7 +386,7 @@ pub fn solve_int_ranges(ctx: &Context, op: &mut IsolatedOpMut<'_>) -> Solution<I
                 out
             })
             .collect();
-        (solver.into_solution(), pending)
+        (solver.into_solution().map(|l| l.range), pending)
     };
     solution.for_each_body_mut(0, owner, body, &mut |b, _, bd| {
         for (op, args) in std::mem::take(&mut pending[b]) {

@@ -252,6 +252,16 @@ impl<L: Clone + Default> Solution<L> {
         self.lattice.remove(&(b, v));
     }
 
+    /// The solution with each element mapped by `f`.
+    pub fn map<M>(self, f: impl Fn(L) -> M) -> Solution<M> {
+        Solution {
+            num_bodies: self.num_bodies,
+            children: self.children,
+            lattice: self.lattice.into_iter().map(|(k, l)| (k, f(l))).collect(),
+            executable: self.executable,
+        }
+    }
+
     /// The elements of each body's values, by body index.
     pub fn take_values_by_body(&mut self) -> Vec<FxHashMap<ValueId, L>> {
         let mut by_body: Vec<FxHashMap<ValueId, L>> =
