@@ -278,6 +278,9 @@ pub fn constant_attr(ctx: &Context, ty: Type, value: &APInt) -> Option<Attribute
 /// Sets the lattice element of a result or block argument.
 pub type SetIntRangeFn<'a> = dyn FnMut(ValueId, IntegerValueRange) + 'a;
 
+/// Records the final ranges of an op's operands on the op.
+pub type ReflectFn = fn(&Context, &mut Body, OpId, &[IntegerValueRange]);
+
 /// `InferIntRangeInterface`: infers the ranges of an op's results (and of
 /// the arguments of its regions' entry blocks that are not forwarded
 /// values, such as `test.with_bounds_region`'s) from those of its
@@ -291,7 +294,7 @@ pub struct InferIntRangeInterface {
     /// Records the final operand ranges on the op itself, run once the
     /// analysis has settled (`test.reflect_bounds`, which MLIR's
     /// implementation does as it infers).
-    pub reflect: Option<fn(&Context, &mut Body, OpId, &[IntegerValueRange])>,
+    pub reflect: Option<ReflectFn>,
 }
 
 /// Runs `f` on the operands' ranges when every one is known (MLIR's

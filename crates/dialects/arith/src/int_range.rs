@@ -124,7 +124,7 @@ fn infer(op: OpRef<'_>, args: &[IntegerValueRange], set: &mut SetIntRangeFn<'_>)
                 "arith.cmpi" => {
                     let pred = CmpIOp::from_ref(op)
                         .and_then(|c| c.predicate(&op))
-                        .and_then(|p| CmpPredicate::from_index(p as u64))?;
+                        .and_then(CmpPredicate::from_index)?;
                     ir::infer_cmp(pred, &a[0], &a[1])
                 }
                 _ => return None,

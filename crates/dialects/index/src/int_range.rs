@@ -108,7 +108,7 @@ fn infer(op: OpRef<'_>, args: &[IntegerValueRange], set: &mut SetIntRangeFn<'_>)
             "index.cmp" => {
                 let pred = CmpOp::from_ref(op)
                     .and_then(|c| c.pred(&op))
-                    .and_then(|p| CmpPredicate::from_index(p as u64))?;
+                    .and_then(CmpPredicate::from_index)?;
                 let (lo, hi) = match ir::infer_index_cmp(pred, &a[0], &a[1]) {
                     Some(true) => (APInt::all_ones(1), APInt::all_ones(1)),
                     Some(false) => (APInt::zero(1), APInt::zero(1)),
