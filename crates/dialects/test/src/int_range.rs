@@ -118,10 +118,18 @@ fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -
     Ok(())
 }
 
+/// Whether `r` has the width the analysis gives values of `ty` (bounds of
+/// another width describe nothing about them).
+fn fits(op: OpRef<'_>, r: &ConstantIntRanges, ty: strata_ir::Type) -> bool {
+    r.width() == ConstantIntRanges::storage_bitwidth(op.ctx, ty)
+}
+
 const WITH_BOUNDS_RANGE: InferIntRangeInterface = InferIntRangeInterface {
     infer: |op, _, set| {
         if let (Some(r), 1) = (bounds_of(op), op.num_results()) {
-            set(op.result(0), IntegerValueRange(Some(r)));
+            if fits(op, &r, op.value_type(op.result(0))) {
+                set(op.result(0), IntegerValueRange(Some(r)));
+            }
         }
     },
     reflect: None,
@@ -135,7 +143,7 @@ const WITH_BOUNDS_REGION_RANGE: InferIntRangeInterface = InferIntRangeInterface 
             .first()
             .and_then(|&region| rb.region_entry(region))
             .and_then(|entry| rb.block_args(entry).first().copied());
-        if let Some(arg) = arg {
+        if let Some(arg) = arg.filter(|&a| fits(op, &r, rb.value_type(a))) {
             set(arg, IntegerValueRange(Some(r)));
         }
     },
