@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 pub mod affine;
+pub mod arith;
 pub mod bufferization;
 pub mod func;
 pub mod linalg;
@@ -20,6 +21,7 @@ use strata_pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     affine::register_passes(registry);
+    arith::register_passes(registry);
     linalg::register_passes(registry);
     bufferization::register_passes(registry);
     func::register_passes(registry);

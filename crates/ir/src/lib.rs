@@ -25,6 +25,7 @@ pub mod dominance;
 pub mod fold;
 pub mod function_interface;
 pub mod inlining;
+pub mod int_range;
 pub mod interfaces;
 mod intern;
 mod location;

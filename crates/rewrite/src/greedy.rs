@@ -1064,12 +1064,22 @@ pub fn apply_patterns_greedily_nested_owned(
 /// once, in post-order, without folding or revisiting (MLIR's
 /// `walkAndApplyPatterns`). Ops created by the patterns are not visited.
 pub fn walk_and_apply_patterns(ctx: &Context, body: &mut Body, patterns: &FrozenPatternSet) {
+    walk_and_apply_patterns_with_listener(ctx, body, patterns, None);
+}
+
+/// [`walk_and_apply_patterns`] telling `listener` of every change.
+pub fn walk_and_apply_patterns_with_listener(
+    ctx: &Context,
+    body: &mut Body,
+    patterns: &FrozenPatternSet,
+    inner: Option<&mut dyn RewriteListener>,
+) {
     let order = body.collect_root_regions_post_order();
     let mut existing = OpSet::default();
     for &op in &order {
         existing.insert(op);
     }
-    let mut listener = WalkListener(&mut existing);
+    let mut listener = WalkListener(&mut existing, inner);
     for op in order {
         // Skip ops that patterns erased (their ids may have been reused).
         if !listener.0.contains(op) || !body.is_live(op) {
@@ -1087,11 +1097,34 @@ pub fn walk_and_apply_patterns(ctx: &Context, body: &mut Body, patterns: &Frozen
 
 /// Forgets erased ops so that a recycled id is not taken for an
 /// existing op.
-struct WalkListener<'a>(&'a mut OpSet);
+struct WalkListener<'a, 'b>(&'a mut OpSet, Option<&'b mut dyn RewriteListener>);
 
-impl RewriteListener for WalkListener<'_> {
-    fn op_erased(&mut self, _body: &Body, op: OpId) {
+impl RewriteListener for WalkListener<'_, '_> {
+    fn op_inserted(&mut self, body: &Body, op: OpId) {
+        if let Some(l) = self.1.as_deref_mut() {
+            l.op_inserted(body, op);
+        }
+    }
+    fn op_moved(&mut self, body: &Body, op: OpId) {
+        if let Some(l) = self.1.as_deref_mut() {
+            l.op_moved(body, op);
+        }
+    }
+    fn op_modified(&mut self, body: &Body, op: OpId) {
+        if let Some(l) = self.1.as_deref_mut() {
+            l.op_modified(body, op);
+        }
+    }
+    fn op_replaced(&mut self, body: &Body, op: OpId, values: &[ValueId]) {
+        if let Some(l) = self.1.as_deref_mut() {
+            l.op_replaced(body, op, values);
+        }
+    }
+    fn op_erased(&mut self, body: &Body, op: OpId) {
         self.0.remove(op);
+        if let Some(l) = self.1.as_deref_mut() {
+            l.op_erased(body, op);
+        }
     }
 }
 

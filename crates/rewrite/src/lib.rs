@@ -21,8 +21,8 @@ pub use folder::{insertion_region, FolderListener, OperationFolder};
 pub use greedy::{
     apply_op_patterns_greedily, apply_op_patterns_greedily_with_listener, apply_patterns_greedily,
     apply_patterns_greedily_in_region, apply_patterns_greedily_nested, apply_patterns_greedily_nested_owned,
-    apply_patterns_greedily_with_listener, walk_and_apply_patterns, GreedyConfig, GreedyResult,
-    RegionSimplifyLevel, Strictness, NO_LIMIT,
+    apply_patterns_greedily_with_listener, walk_and_apply_patterns, walk_and_apply_patterns_with_listener,
+    GreedyConfig, GreedyResult, RegionSimplifyLevel, Strictness, NO_LIMIT,
 };
 pub use rewriter::{NoListener, PatternRewriter, RewriteListener};
 

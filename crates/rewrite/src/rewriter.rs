@@ -140,6 +140,32 @@ impl<'a> PatternRewriter<'a> {
         c
     }
 
+    /// Materializes the constant `value` of type `ty` with `dialect`'s
+    /// hook at the insertion point (MLIR's `Dialect::materializeConstant`
+    /// with this rewriter as builder); `None` if the dialect cannot.
+    pub fn materialize_constant(
+        &mut self,
+        dialect: &strata_ir::DialectDef,
+        value: strata_ir::Attribute,
+        ty: strata_ir::Type,
+        loc: strata_ir::Location,
+    ) -> Option<OpId> {
+        let materialize = dialect.materialize_constant?;
+        let point = self.point?;
+        let c = {
+            let mut b = strata_ir::OpBuilder::new(self.ctx, self.body);
+            match point {
+                InsertPoint::Before(op) => b.set_insertion_point_before(op),
+                InsertPoint::After(op) => b.set_insertion_point_after(op),
+                InsertPoint::Start(block) => b.set_insertion_point_to_start(block),
+                InsertPoint::End(block) => b.set_insertion_point_to_end(block),
+            }
+            materialize(&mut b, value, ty, loc)?
+        };
+        self.listener.op_inserted(self.body, c);
+        Some(c)
+    }
+
     /// Replaces the results of `op` by `values` and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
         assert_eq!(

@@ -28,6 +28,7 @@ mod canonicalize;
 mod index_canonicalize;
 mod index_ops;
 mod inline;
+mod int_range;
 mod loops;
 mod memory_ops;
 mod operand_ranges;
@@ -82,7 +83,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::populate_apply),
         parse: Some(parse_apply),
         print: Some(print_map_op),
-        interfaces: &[&MAP_OP_BOUNDS],
+        interfaces: &[&int_range::INFER, &MAP_OP_BOUNDS],
     }
     /// Evaluates every result of an affine map on its operands (dimensions
     /// in parentheses, then symbols in square brackets) and returns the

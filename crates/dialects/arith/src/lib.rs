@@ -29,6 +29,7 @@ pub mod apfloat;
 mod bufferize;
 pub(crate) mod canonicalize;
 pub mod fold;
+mod int_range;
 
 #[cfg(test)]
 mod fold_tests;
@@ -542,7 +543,7 @@ func.func @constants() -> (i32, index, f32, vector<4xi8>) {
         verify: Some(verify_constant),
         result_names: Some(constant_result_names),
         fold: Some(fold_constant),
-        interfaces: &[&INDEX_BOUNDS, &bufferize::CONSTANT],
+        interfaces: &[&int_range::INFER, &INDEX_BOUNDS, &bufferize::CONSTANT],
     }
 
     /// Picks `true_value` where `condition` is set and `false_value`
@@ -575,7 +576,7 @@ func.func @select(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: vector<4xi1>, %arg4:
         print: Some(print_select),
         fold: Some(fold::fold_select),
         canonicalize: Some(canonicalize::select),
-        interfaces: &[&INDEX_BOUNDS, &bufferize::SELECT],
+        interfaces: &[&int_range::INFER, &INDEX_BOUNDS, &bufferize::SELECT],
     }
 }
 
@@ -593,7 +594,7 @@ func.func @addi(%arg0: i32, %arg1: i32, %arg2: vector<4xindex>) -> (i32, vector<
   return %0, %1 : i32, vector<4xindex>
 }",
         fold: Some(fold::fold_addi),
-        interfaces: &[&INDEX_BOUNDS],
+        interfaces: &[&int_range::INFER, &INDEX_BOUNDS],
         canonicalize: Some(canonicalize::addi),
     }
 
@@ -609,7 +610,7 @@ func.func @subi(%arg0: i64, %arg1: i64) -> (i64, i64) {
   return %0, %1 : i64, i64
 }",
         fold: Some(fold::fold_subi),
-        interfaces: &[&INDEX_BOUNDS],
+        interfaces: &[&int_range::INFER, &INDEX_BOUNDS],
         canonicalize: Some(canonicalize::subi),
     }
 
@@ -626,7 +627,7 @@ func.func @muli(%arg0: i32, %arg1: vector<2xi16>) -> (i32, vector<2xi16>) {
   return %0, %1 : i32, vector<2xi16>
 }",
         fold: Some(fold::fold_muli),
-        interfaces: &[&INDEX_BOUNDS],
+        interfaces: &[&int_range::INFER, &INDEX_BOUNDS],
         canonicalize: Some(canonicalize::muli),
         result_names: Some(muli_result_names),
     }
@@ -644,7 +645,7 @@ func.func @divui(%arg0: i32, %arg1: i32) -> (i32, i32) {
   return %0, %1 : i32, i32
 }",
         fold: Some(fold::fold_divui),
-        interfaces: &[&UNSIGNED_DIVISION],
+        interfaces: &[&int_range::INFER, &UNSIGNED_DIVISION],
     }
 
     /// Divides `lhs` by `rhs` as signed integers, rounding toward zero.
@@ -659,7 +660,7 @@ func.func @divsi(%arg0: vector<4xi32>, %arg1: vector<4xi32>) -> vector<4xi32> {
   return %0 : vector<4xi32>
 }",
         fold: Some(fold::fold_divsi),
-        interfaces: &[&SIGNED_DIVISION],
+        interfaces: &[&int_range::INFER, &SIGNED_DIVISION],
     }
 
     /// Divides `lhs` by `rhs` as unsigned integers, rounding up: the
@@ -673,7 +674,7 @@ func.func @ceildivui(%arg0: index, %arg1: index) -> index {
   return %0 : index
 }",
         fold: Some(fold::fold_ceildivui),
-        interfaces: &[&UNSIGNED_DIVISION],
+        interfaces: &[&int_range::INFER, &UNSIGNED_DIVISION],
     }
 
     /// Divides `lhs` by `rhs` as signed integers, rounding toward positive
@@ -687,7 +688,7 @@ func.func @ceildivsi(%arg0: i64, %arg1: i64) -> i64 {
   return %0 : i64
 }",
         fold: Some(fold::fold_ceildivsi),
-        interfaces: &[&SIGNED_DIVISION],
+        interfaces: &[&int_range::INFER, &SIGNED_DIVISION],
     }
 
     /// Divides `lhs` by `rhs` as signed integers, rounding toward negative
@@ -702,7 +703,7 @@ func.func @floordivsi(%arg0: i32, %arg1: i32) -> i32 {
   return %0 : i32
 }",
         fold: Some(fold::fold_floordivsi),
-        interfaces: &[&INDEX_BOUNDS],
+        interfaces: &[&int_range::INFER, &INDEX_BOUNDS],
     }
 
     /// The remainder of the unsigned division of `lhs` by `rhs`, always
@@ -715,6 +716,7 @@ func.func @remui(%arg0: i16, %arg1: i16) -> i16 {
   return %0 : i16
 }",
         fold: Some(fold::fold_remui),
+        interfaces: &[&int_range::INFER],
     }
 
     /// The remainder of the signed division of `lhs` by `rhs` rounded
@@ -728,6 +730,7 @@ func.func @remsi(%arg0: vector<8xi8>, %arg1: vector<8xi8>) -> vector<8xi8> {
   return %0 : vector<8xi8>
 }",
         fold: Some(fold::fold_remsi),
+        interfaces: &[&int_range::INFER],
     }
 
     /// The bitwise conjunction of two integers, element-wise. Applying it
@@ -742,6 +745,7 @@ func.func @andi(%arg0: i1, %arg1: i1, %arg2: vector<4xi32>) -> (i1, vector<4xi32
 }",
         fold: Some(fold::fold_andi),
         canonicalize: Some(canonicalize::andi),
+        interfaces: &[&int_range::INFER],
     }
 
     /// The bitwise disjunction of two integers, element-wise (idempotent
@@ -755,6 +759,7 @@ func.func @ori(%arg0: i8, %arg1: i8) -> i8 {
 }",
         fold: Some(fold::fold_ori),
         canonicalize: Some(canonicalize::ori),
+        interfaces: &[&int_range::INFER],
     }
 
     /// The bitwise exclusive or of two integers, element-wise; with an
@@ -770,6 +775,7 @@ func.func @xori(%arg0: i1, %arg1: i64, %arg2: i64) -> (i1, i64) {
 }",
         fold: Some(fold::fold_xori),
         canonicalize: Some(canonicalize::xori),
+        interfaces: &[&int_range::INFER],
     }
 
     /// Shifts `lhs` left by `rhs` bits, filling with zeros. A shift amount
@@ -785,6 +791,7 @@ func.func @shli(%arg0: i32, %arg1: i32) -> (i32, i32) {
   return %0, %1 : i32, i32
 }",
         fold: Some(fold::fold_shli),
+        interfaces: &[&int_range::INFER],
     }
 
     /// Shifts `lhs` right by `rhs` bits, filling with zeros (a logical
@@ -799,6 +806,7 @@ func.func @shrui(%arg0: i16, %arg1: i16) -> (i16, i16) {
   return %0, %1 : i16, i16
 }",
         fold: Some(fold::fold_shrui),
+        interfaces: &[&int_range::INFER],
     }
 
     /// Shifts `lhs` right by `rhs` bits, filling with copies of the sign
@@ -814,6 +822,7 @@ func.func @shrsi(%arg0: vector<4xi32>, %arg1: vector<4xi32>) -> vector<4xi32> {
   return %0 : vector<4xi32>
 }",
         fold: Some(fold::fold_shrsi),
+        interfaces: &[&int_range::INFER],
     }
 
     /// The larger of two integers compared as signed values, element-wise.
@@ -825,6 +834,7 @@ func.func @maxsi(%arg0: i32, %arg1: i32) -> i32 {
   return %0 : i32
 }",
         fold: Some(fold::fold_maxsi),
+        interfaces: &[&int_range::INFER],
     }
 
     /// The larger of two integers compared as unsigned values,
@@ -837,6 +847,7 @@ func.func @maxui(%arg0: index, %arg1: index) -> index {
   return %0 : index
 }",
         fold: Some(fold::fold_maxui),
+        interfaces: &[&int_range::INFER],
     }
 
     /// The smaller of two integers compared as signed values,
@@ -849,6 +860,7 @@ func.func @minsi(%arg0: vector<4xi8>, %arg1: vector<4xi8>) -> vector<4xi8> {
   return %0 : vector<4xi8>
 }",
         fold: Some(fold::fold_minsi),
+        interfaces: &[&int_range::INFER],
     }
 
     /// The smaller of two integers compared as unsigned values,
@@ -861,6 +873,7 @@ func.func @minui(%arg0: i64, %arg1: i64) -> i64 {
   return %0 : i64
 }",
         fold: Some(fold::fold_minui),
+        interfaces: &[&int_range::INFER],
     }
 }
 
@@ -1074,6 +1087,7 @@ func.func @extui(%arg0: i8, %arg1: vector<4xi1>) -> (i32, vector<4xi64>) {
   return %0, %1 : i32, vector<4xi64>
 }",
         fold: Some(fold::fold_extui),
+        interfaces: &[&int_range::INFER],
     }
 
     /// Widens each integer to a wider integer type, filling the new high
@@ -1087,6 +1101,7 @@ func.func @extsi(%arg0: i16) -> i64 {
 }",
         fold: Some(fold::fold_extsi),
         canonicalize: Some(canonicalize::extsi),
+        interfaces: &[&int_range::INFER],
     }
 
     /// Converts each floating-point value to a wider floating-point type;
@@ -1119,6 +1134,7 @@ func.func @trunci(%arg0: i64) -> (i32, i8) {
         format: Some("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"),
         fold: Some(fold::fold_trunci),
         canonicalize: Some(canonicalize::trunci),
+        interfaces: &[&int_range::INFER],
     }
 
     /// Converts each floating-point value to a narrower floating-point
@@ -1205,6 +1221,7 @@ func.func @index_cast(%arg0: index, %arg1: i64) -> (i32, index) {
 }",
         fold: Some(fold::fold_index_cast),
         canonicalize: Some(canonicalize::index_cast),
+        interfaces: &[&int_range::INFER],
     }
 
     /// Casts between `index` and a signless integer type (or memrefs of
@@ -1219,6 +1236,7 @@ func.func @index_castui(%arg0: i32) -> index {
 }",
         fold: Some(fold::fold_index_castui),
         canonicalize: Some(canonicalize::index_castui),
+        interfaces: &[&int_range::INFER],
     }
 
     /// Reinterprets the bits of each integer or floating-point value as a
@@ -1291,6 +1309,7 @@ func.func @cmpi(%arg0: i32, %arg1: i32, %arg2: vector<4xindex>) -> (i1, vector<4
 }",
         fold: Some(fold::fold_cmpi),
         canonicalize: Some(canonicalize::cmpi),
+        interfaces: &[&int_range::INFER],
         ..compare("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")
     }
 

@@ -18,6 +18,7 @@ use strata_ods::{DialectSpec, OpSpec, TraitCheck};
 
 mod canonicalize;
 mod fold;
+mod int_range;
 #[cfg(test)]
 mod tests;
 
@@ -124,6 +125,7 @@ macro_rules! binary_ops {
                 format: Some("$lhs `,` $rhs attr-dict"),
                 fold: Some(fold::fold_binary),
                 canonicalize: $canon,
+                interfaces: &[&int_range::INFER],
             }
         )*}
     };
@@ -137,6 +139,7 @@ const fn cast(fold: strata_ir::FoldFn) -> OpSpec {
         format: Some("$input attr-dict `:` type($input) `to` type($output)"),
         trait_checks: &[TraitCheck::Custom(verify_cast)],
         fold: Some(fold),
+        interfaces: &[&int_range::INFER],
         ..OpSpec::new("")
     }
 }
@@ -358,6 +361,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::cmp),
         parse: Some(parse_cmp),
         print: Some(print_cmp),
+        interfaces: &[&int_range::INFER],
     }
     /// The width in bits of `index` on the target, as an `index` value. It
     /// stays unknown until the IR is lowered for a given data layout.
@@ -368,6 +372,7 @@ strata_ods::op! {
         example: "func.func @index_width() -> index {\n  %0 = index.sizeof\n  return %0 : index\n}",
         traits: PURE,
         format: Some("attr-dict"),
+        interfaces: &[&int_range::INFER],
     }
     /// An `index` constant. Its value is an integer attribute of type
     /// `index`, and the result is named after it (`%idx42`).
@@ -381,6 +386,7 @@ strata_ods::op! {
         format: Some("attr-dict $value"),
         result_names: Some(constant_result_names),
         fold: Some(fold::fold_constant),
+        interfaces: &[&int_range::INFER],
     }
     /// An `i1` constant, `true` or `false` (the result is named after it).
     pub BoolConstantOp(BOOL_CONSTANT, "index.bool.constant") {
@@ -393,6 +399,7 @@ strata_ods::op! {
         format: Some("attr-dict $value"),
         result_names: Some(bool_constant_result_names),
         fold: Some(fold::fold_constant),
+        interfaces: &[&int_range::INFER],
     }
 }
 

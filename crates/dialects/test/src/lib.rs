@@ -35,6 +35,9 @@
 //!   `test.format_all_types_match_{var,attr}`,
 //!   `test.format_types_match_{var,attr,context}`;
 //! - value bounds: `test.value_with_bounds`;
+//! - integer ranges: `test.with_bounds`, `test.with_bounds_region`,
+//!   `test.increment`, `test.reflect_bounds`, and `test.constant`, the
+//!   dialect's constants;
 //! - memref normalization: `test.op_norm`, `test.op_norm_ret`;
 //! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
 //!   ops print without the `test.` prefix);
@@ -63,6 +66,7 @@ use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState, Valu
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
+mod int_range;
 #[cfg(test)]
 mod tests;
 pub mod transform_ext;
@@ -1056,6 +1060,11 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &OP_NORM,
         &OP_NORM_RET,
         &VALUE_WITH_BOUNDS,
+        &int_range::WITH_BOUNDS,
+        &int_range::WITH_BOUNDS_REGION,
+        &int_range::INCREMENT,
+        &int_range::REFLECT_BOUNDS,
+        &int_range::CONSTANT,
         &GRAPH_REGION,
         &ISOLATED_GRAPH_REGION,
         &SSACFG_REGION,
@@ -1143,6 +1152,9 @@ pub static DIALECT: DialectSpec = DialectSpec {
     parse_attr: Some(|p, t| typedefs::DEFS.parse_attr(p, t)),
     print_attr: Some(|p, a| typedefs::DEFS.print_attr(p, a)),
     allows_unknown_operations: true,
+    materialize_constant: Some(|b, value, ty, loc| {
+        Some(int_range::ConstantOp::build(b, loc, ty, value).op())
+    }),
     ..DialectSpec::new("test")
 };
 

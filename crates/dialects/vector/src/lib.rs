@@ -368,6 +368,7 @@ strata_ods::op! {
         verify: Some(verify::verify_broadcast),
         fold: Some(fold::fold_broadcast),
         canonicalize: Some(canonicalize::broadcast),
+        interfaces: &[&INT_RANGE],
     }
 
     /// Picks elements of the concatenation of `v1` and `v2` (along their
@@ -456,6 +457,7 @@ strata_ods::op! {
         verify: Some(verify::verify_extract),
         fold: Some(fold::fold_extract),
         canonicalize: Some(canonicalize::extract),
+        interfaces: &[&INT_RANGE],
     }
 
     /// Fused multiply-add of vectors, element-wise: `lhs * rhs + acc`.
@@ -519,6 +521,7 @@ strata_ods::op! {
         verify: Some(verify::verify_insert),
         fold: Some(fold::fold_insert),
         canonicalize: Some(canonicalize::insert),
+        interfaces: &[&INT_RANGE],
     }
 
     /// Inserts a fixed-length vector into a scalable 1-D vector at `pos`.
@@ -800,6 +803,7 @@ strata_ods::op! {
         verify: Some(verify::verify_shape_cast),
         fold: Some(fold::fold_shape_cast),
         canonicalize: Some(canonicalize::shape_cast),
+        interfaces: &[&INT_RANGE],
     }
 
     /// Reinterprets the bits of a vector with another element type (and
@@ -895,6 +899,7 @@ strata_ods::op! {
         verify: Some(verify::verify_transpose),
         fold: Some(fold::fold_transpose),
         canonicalize: Some(canonicalize::transpose),
+        interfaces: &[&INT_RANGE],
     }
 
     /// Prints a vector, a scalar, punctuation or a string (for testing and
@@ -962,6 +967,7 @@ strata_ods::op! {
         example: "func.func @step() -> vector<[4]xindex> {\n  %0 = vector.step : vector<[4]xindex>\n  return %0 : vector<[4]xindex>\n}",
         traits: PURE,
         format: Some("attr-dict `:` type($result)"),
+        interfaces: &[&INT_RANGE],
     }
 
     /// Terminates the region of `vector.mask`, yielding its results.
@@ -1047,4 +1053,56 @@ pub static DIALECT: DialectSpec = DialectSpec {
 /// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {
     DIALECT.to_def()
+}
+
+/// `InferIntRangeInterface` of the vector ops that move elements without
+/// changing them (their result ranges over the same values as their
+/// sources), and of `vector.step`.
+const INT_RANGE: strata_ir::int_range::InferIntRangeInterface =
+    strata_ir::int_range::InferIntRangeInterface {
+        infer: infer_int_range,
+        reflect: None,
+    };
+
+fn infer_int_range(
+    op: OpRef<'_>,
+    args: &[strata_ir::int_range::IntegerValueRange],
+    set: &mut strata_ir::int_range::SetIntRangeFn<'_>,
+) {
+    use strata_ir::int_range::{ConstantIntRanges, IntegerValueRange};
+    if op.num_results() != 1 {
+        return;
+    }
+    let result = op.result(0);
+    let range = match op.name_str() {
+        "vector.step" => {
+            let ctx = op.ctx;
+            // A scalable length is not known.
+            if let strata_ir::TypeKind::Vector { scalable, .. } = ctx.type_kind(op.value_type(result)) {
+                if scalable.iter().any(|&s| s) {
+                    return;
+                }
+            }
+            let width = ConstantIntRanges::storage_bitwidth(ctx, op.value_type(result));
+            let Some(&n) = ctx.shape(op.value_type(result)).and_then(|s| s.first()) else {
+                return;
+            };
+            IntegerValueRange(Some(ConstantIntRanges::from_unsigned(
+                strata_ir::APInt::zero(width),
+                strata_ir::APInt::from_i64(width, n - 1),
+            )))
+        }
+        // The inserted value joins the destination's.
+        "vector.insert" => match (args.first(), args.get(1)) {
+            (Some(a), Some(b)) => a.join(b),
+            _ => return,
+        },
+        _ => match args.first() {
+            Some(a) => a.clone(),
+            None => return,
+        },
+    };
+    if !range.is_uninitialized() {
+        set(result, range);
+    }
 }

@@ -15,7 +15,7 @@ use strata_ir::function_interface::{CallOpInterface, Callee};
 use strata_ir::symbol_table::{is_symbol_table, symbol_name, symbol_uses, symbol_visibility, Visibility};
 use strata_ir::{AttrKind, Attribute, Ident, OpId, OpRef, OpTraits};
 
-use super::{BodyIndex, ConstantLattice, SparseConstantPropagation};
+use super::{BodyIndex, SparseForwardAnalysis, SparseForwardSolver};
 use crate::call_graph::{callable_region, is_call, top_ops};
 
 /// What is known of the calls reaching one callable.
@@ -32,7 +32,7 @@ pub(super) struct CallableState {
     unknown_returns: bool,
 }
 
-impl SparseConstantPropagation<'_> {
+impl<A: SparseForwardAnalysis> SparseForwardSolver<'_, A> {
     /// Finds the symbol tables of the tree and the callables in them, and
     /// marks those whose callers cannot all be known. Runs after the
     /// bodies are collected, before any op is visited.
@@ -191,14 +191,11 @@ impl SparseConstantPropagation<'_> {
         self.mark_executable(child, entry);
         let body = self.bodies[b];
         let args = (iface.arg_operands)(OpRef::new(self.ctx, body, op));
-        let values: Vec<ConstantLattice> = args.map(|i| self.value(b, body.operand(op, i))).collect();
+        let values: Vec<A::Lattice> = args.map(|i| self.value(b, body.operand(op, i))).collect();
         let params = self.bodies[child].block_args(entry).to_vec();
         for (k, p) in params.into_iter().enumerate() {
-            self.join(
-                child,
-                p,
-                values.get(k).copied().unwrap_or(ConstantLattice::Unknown),
-            );
+            let x = values.get(k).cloned().unwrap_or_else(|| self.entry(child, p));
+            self.join(child, p, x);
         }
     }
 
@@ -208,7 +205,8 @@ impl SparseConstantPropagation<'_> {
         let returned = self.operand_lattices(rb, ret);
         let results: Vec<_> = self.bodies[b].results(op).collect();
         for (k, r) in results.into_iter().enumerate() {
-            self.join(b, r, returned.get(k).copied().unwrap_or(ConstantLattice::Unknown));
+            let x = returned.get(k).cloned().unwrap_or_else(|| self.entry(b, r));
+            self.join(b, r, x);
         }
     }
 

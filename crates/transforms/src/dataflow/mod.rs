@@ -1,19 +1,25 @@
-//! A sparse forward dataflow solver for constant propagation (MLIR's
-//! `DeadCodeAnalysis` together with `SparseConstantPropagation`).
+//! A sparse forward dataflow solver (MLIR's `DeadCodeAnalysis` together
+//! with a `SparseForwardDataFlowAnalysis`), and its two analyses:
+//! constant propagation ([`ConstantPropagation`], MLIR's
+//! `SparseConstantPropagation`) and integer range inference
+//! ([`int_range::IntegerRangeAnalysis`]).
 //!
 //! Every value of an op tree (an op's body and the bodies of the isolated
-//! ops below it) gets a [`ConstantLattice`] element; blocks become
-//! executable as control reaches them. Control flow is followed through
+//! ops below it) gets a lattice element of the analysis
+//! ([`SparseForwardAnalysis`]); blocks become executable as control
+//! reaches them, deciding branches on the constants the analysis finds. Control flow is followed through
 //! `BranchOpInterface` (with `BranchSuccessorForOperands` to pick the
 //! successor of a constant condition), `RegionBranchOpInterface` (with
 //! `RegionEntrySuccessorsForOperands`) and the region terminators that
-//! forward values to their region's successors. Other ops are simulated by
-//! their folders on the constant values of their operands. Each value's
-//! element only rises (uninitialized, then a constant, then unknown), so
-//! the worklist empties after a number of steps linear in the IR size
-//! times its uses.
+//! forward values to their region's successors. Other ops, and the region
+//! arguments no control flow edge defines, are the analysis's to
+//! simulate. Each value's element only rises (for constants:
+//! uninitialized, then a constant, then unknown), so the worklist empties
+//! after a number of steps linear in the IR size times its uses (times
+//! the lattice's height).
 
 mod callables;
+pub mod int_range;
 pub mod liveness;
 
 use std::collections::VecDeque;
@@ -26,8 +32,8 @@ use strata_ir::interfaces::{
     TerminatorSuccessorsForOperands,
 };
 use strata_ir::{
-    Attribute, BlockId, Body, Context, FoldOutput, Ident, OpFoldResult, OpId, OpRef, OpTraits, RegionId,
-    ValueId,
+    Attribute, BlockId, Body, Context, FoldOutput, Ident, OpFoldResult, OpId, OpName, OpRef, OpTraits,
+    RegionId, ValueId,
 };
 
 /// The lattice of constant propagation (MLIR's `Lattice<ConstantValue>`).
@@ -62,7 +68,141 @@ impl ConstantLattice {
     }
 }
 
-/// Index of a body in `SparseConstantPropagation`'s bodies.
+/// A sparse forward analysis run by [`SparseForwardSolver`]: its lattice
+/// and transfer functions.
+pub trait SparseForwardAnalysis {
+    /// The element of each value; `Default` is uninitialized.
+    type Lattice: Clone + PartialEq + Default + std::fmt::Debug;
+
+    /// The least upper bound of two elements.
+    fn join(a: &Self::Lattice, b: &Self::Lattice) -> Self::Lattice;
+
+    /// The element of a value nothing is known of (MLIR's entry state).
+    fn entry_state(&self, ctx: &Context, body: &Body, v: ValueId) -> Self::Lattice;
+
+    /// The constant a value is, for deciding control flow: `None` while
+    /// nothing is known, `Some(None)` when it is not a known constant.
+    fn constant(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        v: ValueId,
+        l: &Self::Lattice,
+    ) -> Option<Option<Attribute>>;
+
+    /// The transfer function of `op` (neither a region branch op nor a
+    /// call): pushes the new elements of its results to `out`. `current`
+    /// reads the present element of a value of `body`.
+    fn visit_operation(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        operands: &[Self::Lattice],
+        current: &dyn Fn(ValueId) -> Self::Lattice,
+        out: &mut Vec<(ValueId, Self::Lattice)>,
+    );
+
+    /// The values entering a region of `op` (body `b`), or leaving `op`,
+    /// that no control flow edge defines: induction variables, the
+    /// arguments of regions of ops that are not region branch ops, results
+    /// that are not forwarded. `values` are in `vbody` (the body of the
+    /// region, or `body` for results); `outer` reads the present element
+    /// of a value of `body`, `current` of one of `vbody`. The default is
+    /// the entry state.
+    #[allow(clippy::too_many_arguments)]
+    fn visit_non_control_flow_arguments(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        outer: &dyn Fn(ValueId) -> Self::Lattice,
+        vbody: &Body,
+        values: &[ValueId],
+        current: &dyn Fn(ValueId) -> Self::Lattice,
+        out: &mut Vec<(ValueId, Self::Lattice)>,
+    ) {
+        let _ = (body, op, outer, current);
+        for &v in values {
+            out.push((v, self.entry_state(ctx, vbody, v)));
+        }
+    }
+}
+
+/// Constant propagation (MLIR's `SparseConstantPropagation`): ops are
+/// simulated by their folders on the constant values of their operands.
+#[derive(Default)]
+pub struct ConstantPropagation {
+    fold_out: FoldOutput,
+}
+
+impl SparseForwardAnalysis for ConstantPropagation {
+    type Lattice = ConstantLattice;
+
+    fn join(a: &ConstantLattice, b: &ConstantLattice) -> ConstantLattice {
+        a.join(*b)
+    }
+
+    fn entry_state(&self, _: &Context, _: &Body, _: ValueId) -> ConstantLattice {
+        ConstantLattice::Unknown
+    }
+
+    fn constant(&self, _: &Context, _: &Body, _: ValueId, l: &ConstantLattice) -> Option<Option<Attribute>> {
+        match l {
+            ConstantLattice::Uninitialized => None,
+            l => Some(l.as_operand()),
+        }
+    }
+
+    fn visit_operation(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        operands: &[ConstantLattice],
+        current: &dyn Fn(ValueId) -> ConstantLattice,
+        out: &mut Vec<(ValueId, ConstantLattice)>,
+    ) {
+        let unknown = |out: &mut Vec<(ValueId, ConstantLattice)>| {
+            out.extend(body.results(op).map(|r| (r, ConstantLattice::Unknown)));
+        };
+        // Folds may happen in place in an op's regions: such ops are not
+        // simulated.
+        if body.child_body(op).is_some() || !body.regions_in_body(op).is_empty() {
+            return unknown(out);
+        }
+        if operands.contains(&ConstantLattice::Uninitialized) {
+            return;
+        }
+        let def = ctx.op_def(body.op_name(op));
+        let Some(fold) = def.and_then(|d| d.fold) else {
+            return unknown(out);
+        };
+        let attrs: Vec<Option<Attribute>> = operands.iter().map(|l| l.as_operand()).collect();
+        let mut fold_out = std::mem::take(&mut self.fold_out);
+        fold_out.clear();
+        let folded = fold(OpRef::new(ctx, body, op), &attrs, &mut fold_out).is_ok();
+        let own = matches!(fold_out.results.as_slice(), [OpFoldResult::Value(v)] if body.num_results(op) == 1 && *v == body.result(op, 0));
+        if !folded || fold_out.results.len() != body.num_results(op) || own {
+            self.fold_out = fold_out;
+            return unknown(out);
+        }
+        let dialect = ctx
+            .dialect_by_name(ctx.op_name_dialect(body.op_name(op)))
+            .map(|d| d.name);
+        for (r, fr) in body.results(op).zip(fold_out.results.drain(..)) {
+            let x = match (fr, dialect) {
+                (OpFoldResult::Attr(a), Some(d)) => ConstantLattice::Constant(a, d),
+                (OpFoldResult::Attr(_), None) => ConstantLattice::Unknown,
+                (OpFoldResult::Value(v), _) => current(v),
+            };
+            out.push((r, x));
+        }
+        self.fold_out = fold_out;
+    }
+}
+
+/// Index of a body in a [`SparseForwardSolver`]'s bodies.
 pub type BodyIndex = usize;
 
 /// The isolated ops in `regions` of `body`, in pre-order.
@@ -83,21 +223,73 @@ fn isolated_ops(body: &Body, regions: &[RegionId], out: &mut Vec<OpId>) {
 
 /// What the analysis found, by body index (the root is 0; isolated ops'
 /// bodies follow in pre-order).
-pub struct Solution {
+pub struct Solution<L = ConstantLattice> {
+    num_bodies: usize,
     children: FxHashMap<(BodyIndex, OpId), BodyIndex>,
-    lattice: FxHashMap<(BodyIndex, ValueId), ConstantLattice>,
+    lattice: FxHashMap<(BodyIndex, ValueId), L>,
     executable: FxHashSet<(BodyIndex, BlockId)>,
 }
 
-impl Solution {
+impl<L: Clone + Default> Solution<L> {
     /// The body index of the isolated op `op` of body `b`, if it is one.
     pub fn child_index(&self, b: BodyIndex, op: OpId) -> Option<BodyIndex> {
         self.children.get(&(b, op)).copied()
     }
 
     /// The lattice element of `v` in body `b`.
-    pub fn value(&self, b: BodyIndex, v: ValueId) -> ConstantLattice {
-        self.lattice.get(&(b, v)).copied().unwrap_or_default()
+    pub fn value(&self, b: BodyIndex, v: ValueId) -> L {
+        self.lattice.get(&(b, v)).cloned().unwrap_or_default()
+    }
+
+    /// Sets the element of `v` in body `b` (a value the IR rewrite
+    /// created or reused).
+    pub fn set_value(&mut self, b: BodyIndex, v: ValueId, l: L) {
+        self.lattice.insert((b, v), l);
+    }
+
+    /// Forgets the element of `v` in body `b` (the value was erased).
+    pub fn erase_value(&mut self, b: BodyIndex, v: ValueId) {
+        self.lattice.remove(&(b, v));
+    }
+
+    /// The solution with each element mapped by `f`.
+    pub fn map<M>(self, f: impl Fn(L) -> M) -> Solution<M> {
+        Solution {
+            num_bodies: self.num_bodies,
+            children: self.children,
+            lattice: self.lattice.into_iter().map(|(k, l)| (k, f(l))).collect(),
+            executable: self.executable,
+        }
+    }
+
+    /// The elements of each body's values, by body index.
+    pub fn take_values_by_body(&mut self) -> Vec<FxHashMap<ValueId, L>> {
+        let mut by_body: Vec<FxHashMap<ValueId, L>> =
+            (0..self.num_bodies).map(|_| FxHashMap::default()).collect();
+        for ((b, v), l) in self.lattice.drain() {
+            if let Some(m) = by_body.get_mut(b) {
+                m.insert(v, l);
+            }
+        }
+        by_body
+    }
+
+    /// Calls `f` on `body` (index `b`, owned by an op named `owner`) and
+    /// then, in pre-order, on the bodies of the isolated ops below it that
+    /// the analysis saw.
+    pub fn for_each_body_mut(
+        &self,
+        b: BodyIndex,
+        owner: OpName,
+        body: &mut Body,
+        f: &mut dyn FnMut(BodyIndex, OpName, &mut Body),
+    ) {
+        f(b, owner, body);
+        for (op, name, child) in body.named_child_bodies_mut() {
+            if let Some(c) = self.child_index(b, op) {
+                self.for_each_body_mut(c, name, child, f);
+            }
+        }
     }
 
     /// Whether `block` of body `b` was found executable.
@@ -112,8 +304,11 @@ enum Item {
     Op(BodyIndex, OpId),
 }
 
+/// Constant propagation's solver.
+pub type SparseConstantPropagation<'a> = SparseForwardSolver<'a, ConstantPropagation>;
+
 /// The solver's state and results.
-pub struct SparseConstantPropagation<'a> {
+pub struct SparseForwardSolver<'a, A: SparseForwardAnalysis> {
     ctx: &'a Context,
     /// The bodies of the tree, root first, in pre-order.
     bodies: Vec<&'a Body>,
@@ -121,10 +316,13 @@ pub struct SparseConstantPropagation<'a> {
     owner: Vec<Option<(BodyIndex, OpId)>>,
     /// The body of each isolated op of the tree.
     children: FxHashMap<(BodyIndex, OpId), BodyIndex>,
-    lattice: FxHashMap<(BodyIndex, ValueId), ConstantLattice>,
+    lattice: FxHashMap<(BodyIndex, ValueId), A::Lattice>,
     executable: FxHashSet<(BodyIndex, BlockId)>,
     worklist: VecDeque<Item>,
-    fold_out: FoldOutput,
+    /// The analysis.
+    pub analysis: A,
+    /// Scratch for the elements the analysis produces.
+    out: Vec<(ValueId, A::Lattice)>,
     /// Whether the op owning the root body is a symbol table.
     root_is_symbol_table: bool,
     /// The symbols of each symbol table of the tree, by the body holding
@@ -135,17 +333,29 @@ pub struct SparseConstantPropagation<'a> {
 }
 
 impl<'a> SparseConstantPropagation<'a> {
-    /// Runs the analysis on `root` (the body of the op the pass runs on):
-    /// the entry blocks of its regions are executable. Calls propagate
-    /// values into and out of the callables of the symbol tables in the
-    /// tree (`root_is_symbol_table` says whether the op owning `root` is
-    /// one).
+    /// Runs constant propagation on `root`, as [`SparseForwardSolver::run_with`].
     pub fn run(
         ctx: &'a Context,
         root: &'a Body,
         root_is_symbol_table: bool,
     ) -> SparseConstantPropagation<'a> {
-        let mut s = SparseConstantPropagation {
+        SparseForwardSolver::run_with(ctx, root, root_is_symbol_table, ConstantPropagation::default())
+    }
+}
+
+impl<'a, A: SparseForwardAnalysis> SparseForwardSolver<'a, A> {
+    /// Runs `analysis` on `root` (the body of the op the pass runs on):
+    /// the entry blocks of its regions are executable. Calls propagate
+    /// values into and out of the callables of the symbol tables in the
+    /// tree (`root_is_symbol_table` says whether the op owning `root` is
+    /// one).
+    pub fn run_with(
+        ctx: &'a Context,
+        root: &'a Body,
+        root_is_symbol_table: bool,
+        analysis: A,
+    ) -> SparseForwardSolver<'a, A> {
+        let mut s = SparseForwardSolver {
             ctx,
             bodies: Vec::new(),
             owner: Vec::new(),
@@ -153,7 +363,8 @@ impl<'a> SparseConstantPropagation<'a> {
             lattice: FxHashMap::default(),
             executable: FxHashSet::default(),
             worklist: VecDeque::new(),
-            fold_out: FoldOutput::default(),
+            analysis,
+            out: Vec::new(),
             root_is_symbol_table,
             tables: FxHashMap::default(),
             callables: FxHashMap::default(),
@@ -200,8 +411,9 @@ impl<'a> SparseConstantPropagation<'a> {
     }
 
     /// The results, detached from the IR so that it can be changed.
-    pub fn into_solution(self) -> Solution {
+    pub fn into_solution(self) -> Solution<A::Lattice> {
         Solution {
+            num_bodies: self.bodies.len(),
             children: self.children,
             lattice: self.lattice,
             executable: self.executable,
@@ -214,8 +426,8 @@ impl<'a> SparseConstantPropagation<'a> {
     }
 
     /// The lattice element of `v` in body `b`.
-    pub fn value(&self, b: BodyIndex, v: ValueId) -> ConstantLattice {
-        self.lattice.get(&(b, v)).copied().unwrap_or_default()
+    pub fn value(&self, b: BodyIndex, v: ValueId) -> A::Lattice {
+        self.lattice.get(&(b, v)).cloned().unwrap_or_default()
     }
 
     /// Whether `block` of body `b` was found executable.
@@ -223,9 +435,39 @@ impl<'a> SparseConstantPropagation<'a> {
         self.executable.contains(&(b, block))
     }
 
-    fn join(&mut self, b: BodyIndex, v: ValueId, x: ConstantLattice) {
+    /// The entry state of `v` in body `b`.
+    fn entry(&self, b: BodyIndex, v: ValueId) -> A::Lattice {
+        self.analysis.entry_state(self.ctx, self.bodies[b], v)
+    }
+
+    /// Joins the entry state into `v`.
+    fn join_entry(&mut self, b: BodyIndex, v: ValueId) {
+        let x = self.entry(b, v);
+        self.join(b, v, x);
+    }
+
+    /// Joins the elements the analysis left in `self.out` into values of
+    /// body `b`.
+    fn join_out(&mut self, b: BodyIndex) {
+        let mut out = std::mem::take(&mut self.out);
+        for (v, x) in out.drain(..) {
+            self.join(b, v, x);
+        }
+        self.out = out;
+    }
+
+    /// The constants of `op`'s operands for control flow decisions, `None`
+    /// while one is not known yet.
+    fn operand_constants(&self, b: BodyIndex, op: OpId) -> Option<Vec<Option<Attribute>>> {
+        let body = self.bodies[b];
+        body.operands(op)
+            .map(|v| self.analysis.constant(self.ctx, body, v, &self.value(b, v)))
+            .collect()
+    }
+
+    fn join(&mut self, b: BodyIndex, v: ValueId, x: A::Lattice) {
         let old = self.value(b, v);
-        let new = old.join(x);
+        let new = A::join(&old, &x);
         if new != old {
             self.lattice.insert((b, v), new);
             let body = self.bodies[b];
@@ -242,7 +484,7 @@ impl<'a> SparseConstantPropagation<'a> {
     }
 
     /// Marks the entry block of region `r` of body `b` executable; with
-    /// `unknown_args` its arguments are not known constants.
+    /// `unknown_args` its arguments take the entry state.
     fn mark_region_entry(&mut self, b: BodyIndex, r: RegionId, unknown_args: bool) {
         let Some(entry) = self.bodies[b].region_entry(r) else {
             return;
@@ -250,9 +492,28 @@ impl<'a> SparseConstantPropagation<'a> {
         self.mark_executable(b, entry);
         if unknown_args {
             for &a in self.bodies[b].block_args(entry) {
-                self.join(b, a, ConstantLattice::Unknown);
+                self.join_entry(b, a);
             }
         }
+    }
+
+    /// `values` (of body `vb`) that no control flow edge into or out of
+    /// `op` (body `b`) defines: the analysis decides.
+    fn visit_non_control_flow_values(&mut self, b: BodyIndex, op: OpId, vb: BodyIndex, values: &[ValueId]) {
+        if values.is_empty() {
+            return;
+        }
+        let (ctx, body, vbody) = (self.ctx, self.bodies[b], self.bodies[vb]);
+        let Self {
+            analysis,
+            lattice,
+            out,
+            ..
+        } = self;
+        let outer = |v: ValueId| lattice.get(&(b, v)).cloned().unwrap_or_default();
+        let current = |v: ValueId| lattice.get(&(vb, v)).cloned().unwrap_or_default();
+        analysis.visit_non_control_flow_arguments(ctx, body, op, &outer, vbody, values, &current, out);
+        self.join_out(vb);
     }
 
     /// The body holding the regions of `op` (body `b`) and the regions.
@@ -264,7 +525,7 @@ impl<'a> SparseConstantPropagation<'a> {
         }
     }
 
-    fn operand_lattices(&self, b: BodyIndex, op: OpId) -> Vec<ConstantLattice> {
+    fn operand_lattices(&self, b: BodyIndex, op: OpId) -> Vec<A::Lattice> {
         let body = self.bodies[b];
         body.operands(op).map(|v| self.value(b, v)).collect()
     }
@@ -272,7 +533,7 @@ impl<'a> SparseConstantPropagation<'a> {
     fn set_results_unknown(&mut self, b: BodyIndex, op: OpId) {
         let body = self.bodies[b];
         for r in body.results(op) {
-            self.join(b, r, ConstantLattice::Unknown);
+            self.join_entry(b, r);
         }
     }
 
@@ -288,16 +549,20 @@ impl<'a> SparseConstantPropagation<'a> {
             // Entered by its calls.
         } else if has_regions {
             // Control flow into the regions is not known: every entry is
-            // reachable with unknown arguments.
+            // reachable, with arguments the analysis decides.
             let (rb, regions) = self.op_regions(b, op);
             for r in regions {
-                self.mark_region_entry(rb, r, true);
+                self.mark_region_entry(rb, r, false);
+                if let Some(entry) = self.bodies[rb].region_entry(r) {
+                    let args = self.bodies[rb].block_args(entry).to_vec();
+                    self.visit_non_control_flow_values(b, op, rb, &args);
+                }
             }
-            self.set_results_unknown(b, op);
+            self.visit_transfer(b, op);
         } else if let Some(call) = def.and_then(|d| d.interfaces.get::<CallOpInterface>()) {
             self.visit_call(b, op, call);
-        } else if body.num_results(op) > 0 {
-            self.visit_foldable(b, op);
+        } else {
+            self.visit_transfer(b, op);
         }
         if body.num_successors(op) > 0 {
             self.visit_branch(b, op);
@@ -307,42 +572,22 @@ impl<'a> SparseConstantPropagation<'a> {
         }
     }
 
-    /// Simulates `op` by folding it on its operands' constants.
-    fn visit_foldable(&mut self, b: BodyIndex, op: OpId) {
-        let ctx = self.ctx;
-        let body = self.bodies[b];
+    /// Simulates `op` with the analysis's transfer function.
+    fn visit_transfer(&mut self, b: BodyIndex, op: OpId) {
+        let (ctx, body) = (self.ctx, self.bodies[b]);
+        if body.num_results(op) == 0 {
+            return;
+        }
         let operands = self.operand_lattices(b, op);
-        if operands.contains(&ConstantLattice::Uninitialized) {
-            return;
-        }
-        let def = ctx.op_def(body.op_name(op));
-        let Some(fold) = def.and_then(|d| d.fold) else {
-            self.set_results_unknown(b, op);
-            return;
-        };
-        let attrs: Vec<Option<Attribute>> = operands.iter().map(|l| l.as_operand()).collect();
-        let mut out = std::mem::take(&mut self.fold_out);
-        out.clear();
-        let folded = fold(OpRef::new(ctx, body, op), &attrs, &mut out).is_ok();
-        let own = matches!(out.results.as_slice(), [OpFoldResult::Value(v)] if body.num_results(op) == 1 && *v == body.result(op, 0));
-        if !folded || out.results.len() != body.num_results(op) || own {
-            self.fold_out = out;
-            self.set_results_unknown(b, op);
-            return;
-        }
-        let dialect = ctx
-            .dialect_by_name(ctx.op_name_dialect(body.op_name(op)))
-            .map(|d| d.name);
-        let results: Vec<ValueId> = body.results(op).collect();
-        for (r, fr) in results.into_iter().zip(out.results.drain(..).collect::<Vec<_>>()) {
-            let x = match (fr, dialect) {
-                (OpFoldResult::Attr(a), Some(d)) => ConstantLattice::Constant(a, d),
-                (OpFoldResult::Attr(_), None) => ConstantLattice::Unknown,
-                (OpFoldResult::Value(v), _) => self.value(b, v),
-            };
-            self.join(b, r, x);
-        }
-        self.fold_out = out;
+        let Self {
+            analysis,
+            lattice,
+            out,
+            ..
+        } = self;
+        let current = |v: ValueId| lattice.get(&(b, v)).cloned().unwrap_or_default();
+        analysis.visit_operation(ctx, body, op, &operands, &current, out);
+        self.join_out(b);
     }
 
     /// A terminator with successors: the edges it may take become
@@ -358,16 +603,15 @@ impl<'a> SparseConstantPropagation<'a> {
                 let block = body.successor(op, s);
                 self.mark_executable(b, block);
                 for &a in body.block_args(block) {
-                    self.join(b, a, ConstantLattice::Unknown);
+                    self.join_entry(b, a);
                 }
             }
             return;
         };
-        let operands = self.operand_lattices(b, op);
-        if operands.contains(&ConstantLattice::Uninitialized) {
+        let Some(attrs) = self.operand_constants(b, op) else {
             return;
-        }
-        let attrs: Vec<Option<Attribute>> = operands.iter().map(|l| l.as_operand()).collect();
+        };
+        let operands = self.operand_lattices(b, op);
         let only = oref
             .def()
             .and_then(|d| d.interfaces.get::<BranchSuccessorForOperands>())
@@ -385,9 +629,9 @@ impl<'a> SparseConstantPropagation<'a> {
             self.mark_executable(b, block);
             let range = ranges.get(s).cloned().unwrap_or(0..0);
             for (k, &a) in body.block_args(block).iter().enumerate() {
-                let x = match range.clone().nth(k) {
-                    Some(i) => operands.get(i).copied().unwrap_or(ConstantLattice::Unknown),
-                    None => ConstantLattice::Unknown,
+                let x = match range.clone().nth(k).and_then(|i| operands.get(i)) {
+                    Some(x) => x.clone(),
+                    None => self.entry(b, a),
                 };
                 self.join(b, a, x);
             }
@@ -396,27 +640,31 @@ impl<'a> SparseConstantPropagation<'a> {
 
     /// Values flowing into `successor` of region branch op `op` (body
     /// `b`): the successor becomes executable and its inputs join `values`;
-    /// its other entry arguments (or results) are unknown.
+    /// the analysis decides its other entry arguments (or results).
     fn flow_to_successor(
         &mut self,
         b: BodyIndex,
         op: OpId,
         iface: &RegionBranchOpInterface,
         successor: RegionSuccessor,
-        values: &[ConstantLattice],
+        values: &[A::Lattice],
     ) {
         let ctx = self.ctx;
         let body = self.bodies[b];
         let inputs = (iface.successor_inputs)(OpRef::new(ctx, body, op), successor);
         match successor {
             RegionSuccessor::Parent => {
+                let mut others = Vec::new();
                 for r in body.results(op) {
-                    let x = match inputs.iter().position(|&v| v == r) {
-                        Some(p) => values.get(p).copied().unwrap_or(ConstantLattice::Unknown),
-                        None => ConstantLattice::Unknown,
-                    };
-                    self.join(b, r, x);
+                    match inputs.iter().position(|&v| v == r) {
+                        Some(p) => {
+                            let x = values.get(p).cloned().unwrap_or_else(|| self.entry(b, r));
+                            self.join(b, r, x);
+                        }
+                        None => others.push(r),
+                    }
                 }
+                self.visit_non_control_flow_values(b, op, b, &others);
             }
             RegionSuccessor::Region(i) => {
                 let (rb, regions) = self.op_regions(b, op);
@@ -426,13 +674,17 @@ impl<'a> SparseConstantPropagation<'a> {
                 };
                 self.mark_executable(rb, entry);
                 let args = self.bodies[rb].block_args(entry).to_vec();
+                let mut others = Vec::new();
                 for a in args {
-                    let x = match inputs.iter().position(|&v| v == a) {
-                        Some(p) => values.get(p).copied().unwrap_or(ConstantLattice::Unknown),
-                        None => ConstantLattice::Unknown,
-                    };
-                    self.join(rb, a, x);
+                    match inputs.iter().position(|&v| v == a) {
+                        Some(p) => {
+                            let x = values.get(p).cloned().unwrap_or_else(|| self.entry(rb, a));
+                            self.join(rb, a, x);
+                        }
+                        None => others.push(a),
+                    }
                 }
+                self.visit_non_control_flow_values(b, op, rb, &others);
             }
         }
     }
@@ -441,26 +693,23 @@ impl<'a> SparseConstantPropagation<'a> {
         let ctx = self.ctx;
         let body = self.bodies[b];
         let oref = OpRef::new(ctx, body, op);
-        let operands = self.operand_lattices(b, op);
-        if operands.contains(&ConstantLattice::Uninitialized) {
+        let Some(attrs) = self.operand_constants(b, op) else {
             return;
-        }
+        };
+        let operands = self.operand_lattices(b, op);
         let mut succs = Vec::new();
         match oref
             .def()
             .and_then(|d| d.interfaces.get::<RegionEntrySuccessorsForOperands>())
         {
             Some(f) => {
-                let attrs: Vec<Option<Attribute>> = operands.iter().map(|l| l.as_operand()).collect();
                 (f.0)(oref, &attrs, &mut succs);
             }
             None => (iface.successors)(oref, RegionBranchPoint::Parent, &mut succs),
         }
         for s in succs {
             let range = (iface.entry_operands)(oref, s);
-            let values: Vec<ConstantLattice> = range
-                .map(|i| operands.get(i).copied().unwrap_or(ConstantLattice::Unknown))
-                .collect();
+            let values: Vec<A::Lattice> = range.filter_map(|i| operands.get(i).cloned()).collect();
             self.flow_to_successor(b, op, iface, s, &values);
         }
     }
@@ -507,15 +756,14 @@ impl<'a> SparseConstantPropagation<'a> {
         if own.is_none() && !tdef.has_trait(OpTraits::RETURN_LIKE) {
             return;
         }
-        let operands = self.operand_lattices(b, op);
-        if operands.contains(&ConstantLattice::Uninitialized) {
+        let Some(attrs) = self.operand_constants(b, op) else {
             return;
-        }
+        };
+        let operands = self.operand_lattices(b, op);
         let mut succs = Vec::new();
         let by_operands = tdef.interfaces.get::<TerminatorSuccessorsForOperands>();
         match (by_operands, own.and_then(|i| i.successors)) {
             (Some(f), _) => {
-                let attrs: Vec<Option<Attribute>> = operands.iter().map(|l| l.as_operand()).collect();
                 (f.0)(term, &attrs, &mut succs);
             }
             (None, Some(f)) => f(term, &mut succs),
@@ -529,9 +777,7 @@ impl<'a> SparseConstantPropagation<'a> {
             let Some(range) = forwarded_operands(term, s) else {
                 continue;
             };
-            let values: Vec<ConstantLattice> = range
-                .map(|i| operands.get(i).copied().unwrap_or(ConstantLattice::Unknown))
-                .collect();
+            let values: Vec<A::Lattice> = range.filter_map(|i| operands.get(i).cloned()).collect();
             self.flow_to_successor(pb, parent, iface, s, &values);
         }
     }
