@@ -263,7 +263,10 @@ impl<'c> Verifier<'c> {
                 Item::Op(s, op) => {
                     self.op_entrance(s, op)?;
                     let (rs, regions) = region_scope(s, op);
-                    if self.contents_verified_in_parallel(rs, regions) {
+                    // Only the op verified (a function, say), not every op
+                    // with regions inside it, is worth splitting.
+                    let is_start = matches!(start, Item::Op(_, o) if o == op);
+                    if is_start && self.contents_verified_in_parallel(rs, regions) {
                         continue;
                     }
                     for &r in regions.iter().rev() {
@@ -302,10 +305,20 @@ impl<'c> Verifier<'c> {
     fn contents_verified_in_parallel(&self, scope: Scope<'_>, regions: &[RegionId]) -> bool {
         /// Below this many ops, splitting the work costs more than it saves.
         const MIN_OPS: usize = 4096;
-        if !self.parallel || self.shallow || rayon::current_num_threads() < 2 {
+        if !self.parallel || self.shallow || regions.is_empty() {
             return false;
         }
         let body = scope.body;
+        // Most regions are small: count without allocating first.
+        let large = regions
+            .iter()
+            .flat_map(|&r| body.region_blocks(r))
+            .flat_map(|b| body.block_ops(b))
+            .nth(MIN_OPS - 1)
+            .is_some();
+        if !large || rayon::current_num_threads() < 2 {
+            return false;
+        }
         let mut blocks = Vec::new();
         let mut ops = Vec::new();
         for &r in regions {

@@ -16,24 +16,24 @@ use strata_ods::{OpSpec, Predicate};
 
 use super::attrs::{ATOMIC_ORDERING, GEP_NO_WRAP};
 use super::ops::{AGGREGATE, INT_SV, LLVM_TYPE, PRIMITIVE, PTR, PTR_SV, VECTOR};
-use super::types::{is_compatible_type, llvm_type, LlvmType};
+use super::types::{is_compatible_type, llvm_kind, llvm_type, LlvmKind, LlvmType};
 
 use TypeConstraint as T;
 
 fn is_loadable(ctx: &Context, t: Type) -> bool {
     // `isLoadableType`: a compatible type with a size, not an opaque struct.
     is_compatible_type(ctx, t)
-        && !matches!(
-            llvm_type(ctx, t),
-            Some(
-                LlvmType::Void
-                    | LlvmType::Func { .. }
-                    | LlvmType::Label
-                    | LlvmType::Metadata
-                    | LlvmType::Token
-                    | LlvmType::Struct { body: None, .. }
-            )
-        )
+        && match llvm_kind(ctx, t) {
+            Some((
+                LlvmKind::Void | LlvmKind::Func | LlvmKind::Label | LlvmKind::Metadata | LlvmKind::Token,
+                _,
+            )) => false,
+            // An identified struct is opaque when its body is unit.
+            Some((LlvmKind::Struct, params)) => params
+                .last()
+                .is_none_or(|&b| !matches!(ctx.attr_kind(b), strata_ir::AttrKind::Unit)),
+            _ => true,
+        }
 }
 
 /// `LLVM_LoadableType`.

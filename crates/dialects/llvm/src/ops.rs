@@ -15,7 +15,7 @@ use strata_ods::enum_attr::parse_enum_keywords;
 use strata_ods::{OpSpec, Predicate};
 
 use super::attrs::{fastmath_none, FASTMATH, FCMP_PREDICATE, ICMP_PREDICATE, OVERFLOW};
-use super::types::{is_compatible_float, is_compatible_type, is_ptr, llvm_type, LlvmType};
+use super::types::{is_compatible_float, is_compatible_type, is_ptr, llvm_kind, LlvmKind};
 
 // ---- type constraints ------------------------------------------------------------
 
@@ -24,10 +24,7 @@ use TypeConstraint as T;
 /// `LLVM::isCompatibleOuterType`: a compatible type, without looking into
 /// the elements of aggregates.
 pub fn is_compatible_outer_type(ctx: &Context, t: Type) -> bool {
-    match llvm_type(ctx, t) {
-        Some(_) => true,
-        None => is_compatible_type(ctx, t),
-    }
+    llvm_kind(ctx, t).is_some() || is_compatible_type(ctx, t)
 }
 
 fn vector_element(ctx: &Context, t: Type) -> Option<Type> {
@@ -48,14 +45,11 @@ fn is_ptr_sv(ctx: &Context, t: Type) -> bool {
 }
 fn is_non_aggregate(ctx: &Context, t: Type) -> bool {
     is_compatible_outer_type(ctx, t)
-        && !matches!(
-            llvm_type(ctx, t),
-            Some(LlvmType::Struct { .. } | LlvmType::Array { .. })
-        )
+        && !matches!(llvm_kind(ctx, t), Some((LlvmKind::Struct | LlvmKind::Array, _)))
 }
 fn is_primitive(ctx: &Context, t: Type) -> bool {
     is_compatible_outer_type(ctx, t)
-        && !matches!(llvm_type(ctx, t), Some(LlvmType::Void | LlvmType::Func { .. }))
+        && !matches!(llvm_kind(ctx, t), Some((LlvmKind::Void | LlvmKind::Func, _)))
 }
 fn is_i1_sv(ctx: &Context, t: Type) -> bool {
     let i1 = ctx.i1();
@@ -65,10 +59,7 @@ fn is_vector(ctx: &Context, t: Type) -> bool {
     vector_element(ctx, t).is_some_and(|e| is_compatible_type(ctx, e))
 }
 fn is_aggregate(ctx: &Context, t: Type) -> bool {
-    matches!(
-        llvm_type(ctx, t),
-        Some(LlvmType::Struct { .. } | LlvmType::Array { .. })
-    )
+    matches!(llvm_kind(ctx, t), Some((LlvmKind::Struct | LlvmKind::Array, _)))
 }
 
 /// `LLVM_ScalarOrVectorOf<AnySignlessInteger>`.

@@ -13,7 +13,7 @@ use strata_ods::{OpSpec, Predicate, RegionConstraint};
 
 use super::attrs::{tail_call_none, ASM_DIALECT, ATOMIC_BIN_OP, ATOMIC_ORDERING, COMDAT, TAIL_CALL_KIND};
 use super::ops::{LLVM_TYPE, PTR};
-use super::types::{is_compatible_float, is_ptr, llvm_type, struct_type, LlvmType};
+use super::types::{is_compatible_float, is_ptr, llvm_kind, struct_type, LlvmKind};
 
 use TypeConstraint as T;
 
@@ -45,7 +45,7 @@ const CMPXCHG_TYPE: T = T::Custom {
 };
 
 fn is_struct(ctx: &Context, t: Type) -> bool {
-    matches!(llvm_type(ctx, t), Some(LlvmType::Struct { .. }))
+    matches!(llvm_kind(ctx, t), Some((LlvmKind::Struct, _)))
 }
 
 const ANY_STRUCT: T = T::Custom {

@@ -190,6 +190,56 @@ fn bool_of(ctx: &Context, a: Attribute) -> Option<bool> {
     }
 }
 
+/// Which llvm dialect type `t` is, without reading its parameters.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LlvmKind {
+    /// `!llvm.void`.
+    Void,
+    /// `!llvm.ptr`.
+    Ptr,
+    /// `!llvm.array`.
+    Array,
+    /// `!llvm.struct`.
+    Struct,
+    /// `!llvm.func`.
+    Func,
+    /// `!llvm.token`.
+    Token,
+    /// `!llvm.label`.
+    Label,
+    /// `!llvm.metadata`.
+    Metadata,
+}
+
+/// The kind of llvm dialect type `t` is, or `None` for other types; with
+/// its parameters. Unlike [`llvm_type`] it allocates nothing: verifiers
+/// ask it for every operand and result.
+pub fn llvm_kind(ctx: &Context, t: Type) -> Option<(LlvmKind, &[Attribute])> {
+    let TypeKind::Dialect {
+        dialect,
+        mnemonic,
+        params,
+    } = ctx.type_kind(t)
+    else {
+        return None;
+    };
+    if ctx.ident_str(*dialect) != DIALECT {
+        return None;
+    }
+    let kind = match ctx.ident_str(*mnemonic) {
+        "void" => LlvmKind::Void,
+        "ptr" => LlvmKind::Ptr,
+        "array" => LlvmKind::Array,
+        "struct" => LlvmKind::Struct,
+        "func" => LlvmKind::Func,
+        "token" => LlvmKind::Token,
+        "label" => LlvmKind::Label,
+        "metadata" => LlvmKind::Metadata,
+        _ => return None,
+    };
+    Some((kind, params))
+}
+
 /// The llvm dialect type `t` is, or `None` for other types.
 pub fn llvm_type(ctx: &Context, t: Type) -> Option<LlvmType> {
     let TypeKind::Dialect {
@@ -242,7 +292,7 @@ pub fn llvm_type(ctx: &Context, t: Type) -> Option<LlvmType> {
 
 /// Whether `t` is `!llvm.ptr` (in any address space).
 pub fn is_ptr(ctx: &Context, t: Type) -> bool {
-    matches!(llvm_type(ctx, t), Some(LlvmType::Ptr { .. }))
+    matches!(llvm_kind(ctx, t), Some((LlvmKind::Ptr, _)))
 }
 
 /// The address space of a `!llvm.ptr`.
@@ -255,7 +305,7 @@ pub fn ptr_address_space(ctx: &Context, t: Type) -> Option<u32> {
 
 /// Whether `t` is `!llvm.void`.
 pub fn is_void(ctx: &Context, t: Type) -> bool {
-    matches!(llvm_type(ctx, t), Some(LlvmType::Void))
+    matches!(llvm_kind(ctx, t), Some((LlvmKind::Void, _)))
 }
 
 /// `LLVM::isCompatibleFloatingPointType`.
@@ -284,16 +334,29 @@ pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
             let e = *element;
             ctx.is_signless_integer(e) || is_compatible_float(ctx, e) || is_ptr(ctx, e)
         }
-        _ => match llvm_type(ctx, t) {
+        _ => match llvm_kind(ctx, t) {
             None => false,
-            Some(LlvmType::Array { element, .. }) => is_compatible_type(ctx, element),
-            Some(LlvmType::Struct { body, .. }) => body
-                .unwrap_or_default()
-                .iter()
-                .all(|&e| is_compatible_type(ctx, e)),
-            Some(LlvmType::Func { result, params, .. }) => {
-                is_compatible_type(ctx, result) && params.iter().all(|&p| is_compatible_type(ctx, p))
+            Some((LlvmKind::Array, [e, _])) => ctx
+                .type_attr_value(*e)
+                .is_some_and(|e| is_compatible_type(ctx, e)),
+            Some((LlvmKind::Struct, params)) => {
+                // The body is the last parameter: a list of types, or unit
+                // for an opaque identified struct.
+                let Some(&body) = params.last() else { return false };
+                match ctx.array_attr_elements(body) {
+                    Some(fields) => fields
+                        .iter()
+                        .all(|&f| ctx.type_attr_value(f).is_some_and(|f| is_compatible_type(ctx, f))),
+                    None => matches!(ctx.attr_kind(body), AttrKind::Unit),
+                }
             }
+            Some((LlvmKind::Func, _)) => match function_type_parts(ctx, t) {
+                Some((params, results, _)) => {
+                    results.iter().chain(params).all(|&p| is_compatible_type(ctx, p))
+                }
+                None => false,
+            },
+            Some((LlvmKind::Array, _)) => false,
             Some(_) => true,
         },
     }
@@ -308,12 +371,12 @@ fn is_one_of(
     metadata: bool,
     token: bool,
 ) -> bool {
-    match llvm_type(ctx, t) {
-        Some(LlvmType::Void) => void,
-        Some(LlvmType::Func { .. }) => func,
-        Some(LlvmType::Label) => label,
-        Some(LlvmType::Metadata) => metadata,
-        Some(LlvmType::Token) => token,
+    match llvm_kind(ctx, t) {
+        Some((LlvmKind::Void, _)) => void,
+        Some((LlvmKind::Func, _)) => func,
+        Some((LlvmKind::Label, _)) => label,
+        Some((LlvmKind::Metadata, _)) => metadata,
+        Some((LlvmKind::Token, _)) => token,
         _ => false,
     }
 }
