@@ -95,6 +95,9 @@ pub(crate) enum Undo {
         block: BlockId,
         new: BlockId,
     },
+    /// `op` was replaced by `values` (empty when erased): undoing it does
+    /// nothing; the record tells listeners what replaced what.
+    Replaced(OpId, Vec<ValueId>),
     /// `block` was detached from `region` (before `next`), after its ops
     /// `ops` (in order) moved elsewhere, or erased with its ops.
     DetachedBlock {
@@ -202,6 +205,7 @@ impl BodyState {
             Undo::Materialization(op) => {
                 self.mats.remove(&op);
             }
+            Undo::Replaced(..) => {}
             Undo::CreatedBlock(b) => body.erase_block(b),
             Undo::SplitBlock { block, new } => {
                 while let Some(o) = body.first_op(new) {
@@ -414,6 +418,8 @@ impl BodyState {
             values.len(),
             "wrong number of replacement values"
         );
+        self.journal
+            .push(Undo::Replaced(op, values.iter().flatten().copied().collect()));
         let results: Vec<ValueId> = body.results(op).collect();
         for (r, vals) in results.into_iter().zip(values) {
             let ty = body.value_type(r);
