@@ -89,3 +89,30 @@ module {
     }
   }
 }
+
+// -----
+
+// With `apply_cse`, patterns and CSE alternate until CSE changes nothing:
+// the two equal loads become one, and the handle to the erased one is
+// empty afterwards.
+
+func.func @cse(%m: memref<4xf32>, %i: index) -> f32 {
+  %a = memref.load %m[%i] : memref<4xf32>
+  %b = memref.load %m[%i] : memref<4xf32>
+  %s = arith.addf %a, %b : f32
+  return %s : f32
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.canonicalization
+    } {apply_cse} : !transform.any_op
+    %loads = transform.structured.match ops{["memref.load"]} in %f : (!transform.any_op) -> !transform.any_op
+    %n = transform.num_associations %loads : (!transform.any_op) -> !transform.any_param
+    // expected-remark @below {{1 : i64}}
+    transform.debug.emit_param_as_remark %n : !transform.any_param
+    transform.yield
+  }
+}

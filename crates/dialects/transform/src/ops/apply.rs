@@ -196,29 +196,85 @@ fn apply_apply_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         ..GreedyConfig::default()
     };
     let patterns = FrozenPatternSet::new(ctx, collect_patterns(ctx, script, op));
+    let apply_cse = opref.attr("apply_cse").is_some();
     for target in it.operand_ops(script, op, 0) {
         if let Some(d) = it.ensure_separate_from_transform(script, op, target) {
             return d;
         }
-        let key = it.payload.regions_key(target);
-        let result = if key == target.body {
-            it.greedy_tracked_regions(target, &patterns, config)
-        } else {
-            it.greedy_tracked(key, &patterns, config)
-        };
-        let converged = match result {
-            Ok(c) => c,
-            Err(failure) => match it.tracking_failure(script, op, &failure) {
-                // Only dead handles pointed to the op: nothing to update.
-                None => true,
-                Some(d) => return d,
-            },
-        };
-        if !converged {
-            return Dsf::silenceable(it.op_loc(target), "greedy pattern application failed");
+        // Patterns, then CSE, until CSE changes nothing (at most 50 rounds,
+        // as in MLIR).
+        const MAX_ROUNDS: usize = 50;
+        let mut round = 0;
+        loop {
+            let key = it.payload.regions_key(target);
+            let result = if key == target.body {
+                it.greedy_tracked_regions(target, &patterns, config)
+            } else {
+                it.greedy_tracked(key, &patterns, config)
+            };
+            let converged = match result {
+                Ok(c) => c,
+                Err(failure) => match it.tracking_failure(script, op, &failure) {
+                    // Only dead handles pointed to the op: nothing to update.
+                    None => true,
+                    Some(d) => return d,
+                },
+            };
+            if !converged {
+                return Dsf::silenceable(it.op_loc(target), "greedy pattern application failed");
+            }
+            if !apply_cse {
+                break;
+            }
+            match run_cse(it, script.op_loc(op), target) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(d) => return d,
+            }
+            round += 1;
+            if round == MAX_ROUNDS {
+                return Dsf::definite(ctx, script.op_loc(op), "fixpoint iteration did not converge");
+            }
         }
     }
     Dsf::Success
+}
+
+/// Runs the registered `cse` pass on `target`, which must be isolated from
+/// above; whether it erased ops. Handles drop the erased ops.
+fn run_cse(it: &mut Interp<'_, '_, '_>, loc: strata_ir::Location, target: PayloadOp) -> Result<bool, Dsf> {
+    let ctx = it.ctx;
+    let Some(registry) = strata_pass::global_registry() else {
+        return Err(Dsf::definite(
+            ctx,
+            loc,
+            "apply_cse needs the cse pass, which is not registered",
+        ));
+    };
+    let Some(body) = it.payload.body(target.body) else {
+        return Ok(false);
+    };
+    let anchor = ctx.op_name_str(body.op_name(target.op)).to_string();
+    let pm = strata_pass::parse_pipeline(&format!("{anchor}(cse)"), registry)
+        .map_err(|e| Dsf::definite(ctx, loc, e.0))?;
+    let Some(body) = it.payload.body_mut(target.body) else {
+        return Ok(false);
+    };
+    let Some(mut iso) = body.isolated_op_mut(target.op) else {
+        return Err(Dsf::definite(
+            ctx,
+            loc,
+            "apply_cse applies only to targets isolated from above",
+        ));
+    };
+    let before = iso.body().num_ops();
+    if run_pipeline(ctx, &pm, &mut iso).is_err() {
+        return Err(Dsf::Definite);
+    }
+    let changed = iso.body().num_ops() != before;
+    let key = it.payload.regions_key(target);
+    it.forget_dead_ops(key);
+    Ok(changed)
 }
 
 /// Whether script value `v` has a use that runs after op `op`: in an op
