@@ -20,6 +20,7 @@ pub mod memref_to_llvm;
 pub mod pdl_to_pdl_interp;
 pub mod rise_to_affine;
 pub mod scf_to_cf;
+pub mod transform_ops;
 pub mod ub_to_llvm;
 pub mod vector_to_llvm;
 pub mod vector_to_scf;

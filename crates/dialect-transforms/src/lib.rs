@@ -13,6 +13,7 @@ pub mod func;
 pub mod linalg;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 pub mod transform_ops;
 pub mod vector;
 

@@ -220,6 +220,16 @@ impl FormatParser<'_> {
                 self.pos += 1;
                 let elements = self.elements_until(b')')?;
                 self.pos += 1;
+                // ODS writes an else group between the group and its `?`:
+                // `(then):(else)?`.
+                let mut else_first = None;
+                if self.eat(b':') {
+                    if !self.eat(b'(') {
+                        return self.err("expected '(' after ':' of an optional group");
+                    }
+                    else_first = Some(self.elements_until(b')')?);
+                    self.pos += 1;
+                }
                 if !self.eat(b'?') {
                     return self.err("expected '?' after optional group");
                 }
@@ -235,8 +245,8 @@ impl FormatParser<'_> {
                 if let Element::Optional { elements: inner, .. } = elements[anchor].clone() {
                     elements[anchor] = inner.into_iter().next().unwrap();
                 }
-                let mut else_elements = Vec::new();
-                if self.eat(b':') {
+                let mut else_elements = else_first.unwrap_or_default();
+                if else_elements.is_empty() && self.eat(b':') {
                     if !self.eat(b'(') {
                         return self.err("expected '(' after ':' of an optional group");
                     }
@@ -457,6 +467,22 @@ mod tests {
             other => panic!("expected an optional group, got {other:?}"),
         }
         assert_eq!(f.elements[6], Element::Type(TypeArg::Var(VarKind::Result(0))));
+    }
+
+    #[test]
+    fn parses_else_groups_written_before_the_question_mark() {
+        let f = Format::parse(
+            "$lhs `,` $rhs (`overflow` $overflowFlags^):(`plain`)? attr-dict `:` type($result)",
+            &ADD,
+        )
+        .unwrap();
+        match &f.elements[3] {
+            Element::Optional { else_elements, .. } => {
+                assert_eq!(else_elements, &[Element::Literal("plain".into())]);
+            }
+            other => panic!("expected an optional group, got {other:?}"),
+        }
+        assert!(Format::parse("$lhs `,` $rhs (`x` $overflowFlags^):(`y`) attr-dict", &ADD).is_err());
     }
 
     #[test]

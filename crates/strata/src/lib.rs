@@ -324,6 +324,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     strata_rewrite_pdl::transform_ext::register(ctx);
     strata_rewrite_pdl::transform_ext::register_test_hooks();
     strata_conversions::register_convert_to_llvm_interfaces(ctx);
+    strata_conversions::transform_ops::register_transform_extension(ctx);
 }
 
 /// Registers every pass of Strata: the dialect-independent ones, the

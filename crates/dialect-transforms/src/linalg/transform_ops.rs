@@ -1464,7 +1464,7 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
             Ok(true) => {}
             Ok(false) => return Dsf::definite(ctx, loc, "failed to apply"),
             Err(failure) => {
-                if let Some(d) = it.tracking_failure(script, op, key, &failure) {
+                if let Some(d) = it.tracking_failure(script, op, &failure) {
                     return d;
                 }
             }

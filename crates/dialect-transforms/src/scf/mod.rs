@@ -5,10 +5,12 @@
 pub mod affine_min_max;
 pub mod for_loop_canonicalization;
 pub mod forall_to_loops;
+pub mod fuse_sibling;
 pub mod loop_peeling;
 pub mod loop_range_folding;
 pub mod loop_specialization;
 pub mod loop_unroll;
+pub mod outline;
 pub mod parallel_for_to_nested_fors;
 pub mod parallel_loop_fusion;
 pub mod parallel_loop_tiling;

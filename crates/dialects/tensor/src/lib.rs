@@ -382,7 +382,7 @@ strata_ods::op! {
 
 /// `tensor.cast`'s `areCastCompatible`: same element type, compatible
 /// shapes (an unranked tensor is compatible with any).
-fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     if ctx.element_type(a) != ctx.element_type(b) {
         return false;
     }

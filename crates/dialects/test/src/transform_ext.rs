@@ -6,13 +6,16 @@
 //! creating payload ops.
 //!
 //! Not provided: the ops on the test parameter and op handle types
-//! (`!transform.test_dialect_param`, `!transform.test_dialect_op`),
-//! the initializer extension, the conversion pattern descriptors and the
-//! type converter.
+//! (`!transform.test_dialect_param`, `!transform.test_dialect_op`) and
+//! the initializer extension.
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::sync::Arc;
 use strata_dialect_transform::interpreter::{consumes_all, consumes_first, consumes_nothing, empty_mapping};
 use strata_dialect_transform::ops::apply::PatternDescriptorOpInterface;
+use strata_dialect_transform::ops::conversion::{
+    BuiltTypeConverter, ConversionPatternDescriptorOpInterface, TypeConverterBuilderOpInterface,
+};
 use strata_dialect_transform::ops::{ANY_HANDLE_OR_PARAM, OP_HANDLE, PARAM, VALUE_HANDLE};
 use strata_dialect_transform::tracking::TrackingListener;
 use strata_dialect_transform::types::param_type_element;
@@ -26,6 +29,7 @@ use strata_ir::{
 };
 use strata_ods::constraints::{attrs, types};
 use strata_ods::{DialectExtension, RegionConstraint};
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor, TypeConverter};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 /// The ops the extension adds to the transform dialect.
@@ -60,6 +64,8 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &RE_ENTER_REGION,
         &NOTIFY_PAYLOAD_OP_REPLACED,
         &APPLY_TEST_PATTERNS,
+        &APPLY_TEST_CONVERSION_PATTERNS,
+        &TEST_TYPE_CONVERTER,
         &ADD_TEST_EXTENSION,
         &CHECK_IF_TEST_EXTENSION_PRESENT,
         &REMAP_OPERAND_TO_SELF,
@@ -409,6 +415,37 @@ strata_ods::op! {
         example: script!("    transform.apply_patterns to %root {\n      transform.apply_patterns.transform.test_patterns\n    } : !transform.any_op\n"),
         format: Some("attr-dict"),
         interfaces: &[&PatternDescriptorOpInterface { populate: populate_test_patterns }],
+    }
+
+    /// In an `apply_conversion_patterns` region: converts each op with a
+    /// `replace_with_new_op` attribute to a `test.new_op` with the
+    /// converted operands and the converted result types.
+    pub ApplyTestConversionPatternsOp(APPLY_TEST_CONVERSION_PATTERNS, "transform.apply_conversion_patterns.transform.test_conversion_patterns") {
+        summary: "Populates the test conversion patterns",
+        example: script!("    transform.apply_conversion_patterns to %root {\n      transform.apply_conversion_patterns.transform.test_conversion_patterns\n    } with type_converter {\n      transform.apply_conversion_patterns.transform.test_type_converter\n    } {partial_conversion, preserve_handles} : !transform.any_op\n"),
+        format: Some("attr-dict"),
+        interfaces: &[&ConversionPatternDescriptorOpInterface {
+            populate: populate_test_conversion_patterns,
+            populate_target_rules: None,
+            type_converter: None,
+            verify_type_converter: None,
+            prepare_module: None,
+        }],
+    }
+
+    /// In the type converter region of `apply_conversion_patterns`: a
+    /// converter of ranked tensors to memrefs of the same shape and
+    /// element type (other types unchanged), materializing with
+    /// unrealized conversion casts.
+    pub TestTypeConverterOp(TEST_TYPE_CONVERTER, "transform.apply_conversion_patterns.transform.test_type_converter") {
+        summary: "Provides the test type converter",
+        example: script!("    transform.apply_conversion_patterns to %root {\n      transform.apply_conversion_patterns.transform.test_conversion_patterns\n    } with type_converter {\n      transform.apply_conversion_patterns.transform.test_type_converter\n    } {partial_conversion, preserve_handles} : !transform.any_op\n"),
+        format: Some("attr-dict"),
+        interfaces: &[&TypeConverterBuilderOpInterface {
+            build: |_| test_type_converter(),
+            type_converter_type: "TypeConverter",
+            populate_materializations: None,
+        }],
     }
 }
 
@@ -1454,6 +1491,74 @@ fn apply_notify_payload_op_replaced(it: &mut Interp<'_, '_, '_>, script: &Body, 
     Dsf::Success
 }
 
+// ---- test conversion patterns and type converter ------------------------------------------------
+
+fn populate_test_conversion_patterns(
+    _: OpRef<'_>,
+    converter: &BuiltTypeConverter,
+    patterns: &mut Vec<Box<dyn ConversionPattern>>,
+) {
+    patterns.push(Box::new(ReplaceWithNewOpConversion {
+        converter: converter.converter.clone(),
+    }));
+}
+
+/// Converts an op with a `replace_with_new_op` attribute to a
+/// `test.new_op` (whatever the attribute names).
+struct ReplaceWithNewOpConversion {
+    converter: Arc<TypeConverter>,
+}
+
+impl ConversionPattern for ReplaceWithNewOpConversion {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Any
+    }
+
+    fn debug_name(&self) -> &str {
+        "ReplaceWithNewOpConversion"
+    }
+
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.converter)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &OpAdaptor,
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        let ctx = rewriter.ctx;
+        let body = rewriter.body();
+        if body.op_attr(ctx, op, "replace_with_new_op").is_none() {
+            return false;
+        }
+        let Some(types) = self.converter.convert_types(ctx, body.result_types(op)) else {
+            return false;
+        };
+        let mut state = OperationState::new(ctx.op_name("test.new_op"), body.op_loc(op));
+        state.operands = adaptor.flat_operands();
+        state.result_types = types;
+        rewriter.replace_op_with_new(op, state);
+        true
+    }
+}
+
+/// Ranked tensors to memrefs, other types unchanged.
+fn test_type_converter() -> BuiltTypeConverter {
+    let mut tc = TypeConverter::new();
+    tc.add_unrealized_cast_materializations();
+    tc.add_conversion(|_, t| Some(t));
+    tc.add_conversion(|ctx, t| match ctx.type_kind(t) {
+        strata_ir::TypeKind::RankedTensor { shape, element, .. } => Some(ctx.memref_type(shape, *element)),
+        _ => None,
+    });
+    BuiltTypeConverter {
+        converter: Arc::new(tc),
+        extra: None,
+    }
+}
+
 // ---- test patterns ------------------------------------------------------------------------------
 
 fn populate_test_patterns(_: OpRef<'_>, patterns: &mut Vec<Box<dyn RewritePattern>>) {
@@ -1498,8 +1603,10 @@ impl RewritePattern for ReplaceWithNewOp {
 struct EraseOp;
 
 impl RewritePattern for EraseOp {
+    // Rooted on the op, it is tried before `ReplaceWithNewOp` (any op, same
+    // benefit), as in MLIR.
     fn root(&self) -> PatternRoot {
-        PatternRoot::Any
+        PatternRoot::Op("test.erase_op")
     }
 
     fn debug_name(&self) -> &str {
@@ -1507,10 +1614,6 @@ impl RewritePattern for EraseOp {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rewriter.ctx;
-        if ctx.op_name_str(rewriter.body().op_name(op)) != "test.erase_op" {
-            return false;
-        }
         rewriter.erase_op(op);
         true
     }

@@ -139,6 +139,15 @@ pub struct Library {
 }
 
 impl Library {
+    /// The body of the sequence at address `id` (as [`Handle`] names
+    /// bodies), if it is one of the library's.
+    pub fn body_with_id(&self, id: usize) -> Option<&Body> {
+        self.sequences
+            .values()
+            .map(|s| &s.body)
+            .find(|b| std::ptr::from_ref(*b) as usize == id)
+    }
+
     /// The sequence at path `key`.
     pub fn get(&self, key: &str) -> Option<&Sequence> {
         self.sequences.get(key)
@@ -196,6 +205,10 @@ pub struct Interp<'s, 'p, 'r> {
     pub call_stack: Vec<String>,
     /// The scope of the sequence being applied.
     pub scope: Vec<String>,
+    /// The script ops being applied, outermost first, each with the
+    /// address of its script body (as [`Handle`] names bodies): whether a
+    /// handle is still used is judged against the op applied in its body.
+    pub running: Vec<(usize, OpId)>,
 }
 
 impl Interp<'_, '_, '_> {
@@ -372,7 +385,9 @@ impl Interp<'_, '_, '_> {
                 self.invalidate_consumed(script, op, i, loc);
             }
         }
+        self.running.push((std::ptr::from_ref(script) as usize, op));
         let r = (iface.apply)(self, script, op);
+        self.running.pop();
         for &i in &consumed {
             self.state
                 .drop_consumed(Handle::new(script, script.operand(op, i)));

@@ -47,6 +47,8 @@ pub static DIALECT: DialectSpec = DialectSpec {
     type_defs: Some(&types::DEFS),
     parse_type: Some(|p| types::DEFS.parse_type(p)),
     print_type: Some(|p, t| types::DEFS.print_type(p, t)),
+    parse_attr: Some(|p, t| types::DEFS.parse_attr(p, t)),
+    print_attr: Some(|p, a| types::DEFS.print_attr(p, a)),
     verify_op_attribute: Some(ops::verify_dialect_attribute),
     ..DialectSpec::new("transform")
 };

@@ -544,6 +544,7 @@ fn run_entry(
         options,
         call_stack: Vec::new(),
         scope: Vec::new(),
+        running: Vec::new(),
     };
     match it.apply_named_sequence(entry, args, loc) {
         Ok(_) => Ok(()),

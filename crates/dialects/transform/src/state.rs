@@ -26,6 +26,11 @@ impl Handle {
             value,
         }
     }
+
+    /// The address of the script body the handle is a value of.
+    pub fn body_id(&self) -> usize {
+        self.body
+    }
 }
 
 /// What a handle is associated with.

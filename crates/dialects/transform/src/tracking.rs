@@ -34,6 +34,8 @@ pub struct TrackingFailure {
     pub value_locs: Vec<Location>,
     /// The replaced op.
     pub op: OpId,
+    /// The handles that pointed to it when it was replaced.
+    pub handles: Vec<Handle>,
 }
 
 /// Records the replacements and erasures of the ops of one payload body.
@@ -112,6 +114,7 @@ impl RewriteListener for TrackingListener<'_> {
                 op_name: self.ctx.op_name_str(body.op_name(op)).to_string(),
                 value_locs: values.iter().map(|&v| body.value_loc(v)).collect(),
                 op,
+                handles: Vec::new(),
             }),
         }
     }
@@ -129,6 +132,12 @@ impl Interp<'_, '_, '_> {
     /// Applies what `listener` recorded in body `key` to the handles, and
     /// returns the replacements it could not follow.
     pub fn apply_tracking(&mut self, key: BodyKey, listener: TrackingListener<'_>) -> Vec<TrackingFailure> {
+        // The handles of an op whose replacement was not found are read
+        // before its erasure drops it from them.
+        let mut failures = listener.failures;
+        for f in &mut failures {
+            f.handles = self.state.handles_of(PayloadOp { body: key, op: f.op }).to_vec();
+        }
         for e in listener.events {
             match e {
                 Event::Replaced(old, new) => self.state.replace_payload_op(
@@ -147,7 +156,7 @@ impl Interp<'_, '_, '_> {
         if !erased.is_empty() {
             self.state.retain_values(key, &|v| !erased.contains(&v));
         }
-        listener.failures
+        failures
     }
 
     /// Drops from the handles the ops of body `key` that no longer exist,

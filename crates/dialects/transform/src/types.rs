@@ -4,7 +4,7 @@
 //! `!transform.any_param`, `!transform.type`, `!transform.affine_map`).
 
 use strata_ir::{Context, Type, TypeKind};
-use strata_ods::typedef::{param, DialectTypeDefs, ParamKind, ParamSpec, TypeDefSpec};
+use strata_ods::typedef::{param, AttrDefSpec, DialectTypeDefs, ParamKind, ParamSpec, TypeDefSpec};
 
 static TYPES: [TypeDefSpec; 7] = [
     TypeDefSpec {
@@ -64,11 +64,20 @@ fn verify_param(ctx: &Context, params: &[strata_ir::Attribute]) -> Result<(), St
     }
 }
 
-/// The transform dialect's types.
+static ATTRS: [AttrDefSpec; 1] = [AttrDefSpec {
+    cpp_name: "ParamOperandAttr",
+    summary: "the index of a parameter operand",
+    description: "In the options of `apply_registered_pass`: the option's value is the parameter operand at this index among the dynamic options.",
+    parameters: &[ParamSpec::new("index", ParamKind::Attr)],
+    format: Some("`<` `index` `=` $index `>`"),
+    ..AttrDefSpec::new("param_operand")
+}];
+
+/// The transform dialect's types and attributes.
 pub static DEFS: DialectTypeDefs = DialectTypeDefs {
     dialect: "transform",
     types: &TYPES,
-    attrs: &[],
+    attrs: &ATTRS,
     unknown_type: None,
 };
 

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::{
-    Attribute, Body, Context, Diagnostic, FoldOutput, InsertPoint, LogicalResult, OpBuilder, OpFoldResult,
-    OpId, OpRef, ValueId, WalkOrder, WalkResult,
+    Attribute, Body, Context, Diagnostic, FoldOutput, InsertPoint, Location, LogicalResult, OpBuilder,
+    OpFoldResult, OpId, OpName, OpRef, ValueId, WalkOrder, WalkResult,
 };
 
 use super::reconcile::{reconcile_with, CastEditor};
@@ -71,7 +71,7 @@ pub fn apply_partial_conversion(
     patterns: &ConversionPatternSet,
     config: &ConversionConfig,
 ) -> LogicalResult {
-    run(ctx, body, target, patterns, config, Mode::Partial).map(|_| ())
+    run(ctx, body, target, patterns, config, Mode::Partial, None, false).map(|_| ())
 }
 
 /// Like [`apply_partial_conversion`], also returning the ops that could
@@ -84,7 +84,7 @@ pub fn apply_partial_conversion_collecting(
     patterns: &ConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<NestedOps, strata_ir::Failed> {
-    run(ctx, body, target, patterns, config, Mode::Partial)
+    run(ctx, body, target, patterns, config, Mode::Partial, None, false).map(|r| r.0)
 }
 
 /// Converts every op of `body` (and of the bodies of nested isolated ops)
@@ -97,7 +97,7 @@ pub fn apply_full_conversion(
     patterns: &ConversionPatternSet,
     config: &ConversionConfig,
 ) -> LogicalResult {
-    run(ctx, body, target, patterns, config, Mode::Full).map(|_| ())
+    run(ctx, body, target, patterns, config, Mode::Full, None, false).map(|_| ())
 }
 
 /// Finds which ops of `body` (and of nested bodies) a conversion would
@@ -109,9 +109,52 @@ pub fn apply_analysis_conversion(
     patterns: &ConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<NestedOps, strata_ir::Failed> {
-    run(ctx, body, target, patterns, config, Mode::Analysis)
+    run(ctx, body, target, patterns, config, Mode::Analysis, None, false).map(|r| r.0)
 }
 
+/// An op a conversion replaced or erased, as a listener of the rewrites
+/// (MLIR's `notifyOperationReplaced`) sees it.
+#[derive(Clone, Debug)]
+pub struct ReplacedOp {
+    /// The replaced op (freed once the conversion committed).
+    pub op: OpId,
+    /// Its name.
+    pub name: OpName,
+    /// Its location.
+    pub loc: Location,
+    /// The op defining each replacement value (`None` for a block
+    /// argument) and the value's location; empty when the op was erased.
+    pub values: Vec<(Option<OpId>, Location)>,
+}
+
+/// The replacements of a conversion, in the order they happened: those of
+/// one body, and per isolated op, those of its body.
+#[derive(Default, Clone, Debug)]
+pub struct Replacements {
+    /// The replacements in this body.
+    pub ops: Vec<ReplacedOp>,
+    /// The replacements in the bodies of isolated ops, by op.
+    pub children: FxHashMap<OpId, Replacements>,
+}
+
+/// Converts `op`, an op of `body`, and the ops nested in it (MLIR's
+/// `applyPartialConversion` or, when `full`, `applyFullConversion` on one
+/// op), leaving the other ops of `body` alone. Returns the replacements it
+/// made, for callers that keep references to ops up to date.
+pub fn apply_conversion_to_op(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
+    full: bool,
+) -> Result<Replacements, strata_ir::Failed> {
+    let mode = if full { Mode::Full } else { Mode::Partial };
+    run(ctx, body, target, patterns, config, mode, Some(op), true).map(|r| r.1)
+}
+
+#[allow(clippy::too_many_arguments)]
 fn run(
     ctx: &Context,
     body: &mut Body,
@@ -119,7 +162,9 @@ fn run(
     patterns: &ConversionPatternSet,
     config: &ConversionConfig,
     mode: Mode,
-) -> Result<NestedOps, strata_ir::Failed> {
+    scope: Option<OpId>,
+    track: bool,
+) -> Result<(NestedOps, Replacements), strata_ir::Failed> {
     let patterns = patterns.ordered_for(ctx, target);
     let driver = Driver {
         ctx,
@@ -128,12 +173,17 @@ fn run(
         config,
         mode,
     };
-    let mut state = BodyState::default();
+    let mut state = BodyState::new(track);
     let mut found = NestedOps::default();
-    let mut result = driver.convert_body(body, &mut state, &mut found);
+    let mut result = driver.convert_body(body, &mut state, &mut found, scope);
     if result.is_ok() && mode != Mode::Analysis {
         result = driver.finalize(body, &mut state);
     }
+    let replacements = if track && result.is_ok() {
+        collect_replacements(body, &state)
+    } else {
+        Replacements::default()
+    };
     match result {
         Err(diag) => {
             state.rollback(body);
@@ -146,9 +196,38 @@ fn run(
             } else {
                 state.commit(body);
             }
-            Ok(found)
+            Ok((found, replacements))
         }
     }
+}
+
+/// The replacements `state` recorded in `body` and its child bodies, read
+/// before the commit frees the replaced ops.
+fn collect_replacements(body: &Body, state: &BodyState) -> Replacements {
+    let mut out = Replacements::default();
+    for e in &state.journal {
+        if let Undo::Replaced(r) = e {
+            let (op, values) = &**r;
+            out.ops.push(ReplacedOp {
+                op: *op,
+                name: body.op_name(*op),
+                loc: body.op_loc(*op),
+                values: values
+                    .iter()
+                    .map(|&v| (body.defining_op(v), body.value_loc(v)))
+                    .collect(),
+            });
+        }
+    }
+    for (&id, cs) in &state.children {
+        if let Some(child) = body.child_body(id) {
+            let r = collect_replacements(child, cs);
+            if !r.ops.is_empty() || !r.children.is_empty() {
+                out.children.insert(id, r);
+            }
+        }
+    }
+    out
 }
 
 struct Driver<'a> {
@@ -159,12 +238,14 @@ struct Driver<'a> {
     mode: Mode,
 }
 
-/// Ops the main walk skips (nested in recursively legal ops) and isolated
-/// ops whose bodies it does not enter.
+/// Ops the main walk skips (nested in recursively legal ops), isolated
+/// ops whose bodies it does not enter, and the ops outside the op a
+/// conversion is restricted to (neither converted nor entered).
 #[derive(Default)]
 struct Skips {
     ops: FxHashSet<OpId>,
     bodies: FxHashSet<OpId>,
+    outside: FxHashSet<OpId>,
 }
 
 /// An error diagnostic on `op` with MLIR's "see current operation" note.
@@ -185,6 +266,7 @@ impl Driver<'_> {
         body: &mut Body,
         state: &mut BodyState,
         found: &mut NestedOps,
+        scope: Option<OpId>,
     ) -> Result<(), Diagnostic> {
         let mut ops = Vec::with_capacity(body.num_ops());
         body.walk_root_regions_forward(&mut |op| {
@@ -192,8 +274,17 @@ impl Driver<'_> {
             WalkResult::Advance
         });
         let mut skips = Skips::default();
+        if let Some(root) = scope {
+            let mut inside = FxHashSet::default();
+            body.walk(root, WalkOrder::PreOrder, &mut |o| {
+                inside.insert(o);
+                WalkResult::Advance
+            });
+            skips.outside = ops.iter().copied().filter(|o| !inside.contains(o)).collect();
+        }
         for op in ops {
             if skips.ops.contains(&op)
+                || skips.outside.contains(&op)
                 || state.ignored.contains(&op)
                 || state.mats.contains_key(&op)
                 || !body.is_live(op)
@@ -272,7 +363,7 @@ impl Driver<'_> {
             if skips.ops.contains(&op) || state.ignored.contains(&op) {
                 return WalkResult::Skip;
             }
-            if body.child_body(op).is_some() && !skips.bodies.contains(&op) {
+            if body.child_body(op).is_some() && !skips.bodies.contains(&op) && !skips.outside.contains(&op) {
                 let n = order.len();
                 order.insert(op, n);
             }
@@ -291,7 +382,7 @@ impl Driver<'_> {
                     pos,
                     id,
                     b,
-                    state.children.remove(&id).unwrap_or_default(),
+                    state.children.remove(&id).unwrap_or_else(|| state.for_child()),
                     NestedOps::default(),
                 ))
             })
@@ -299,11 +390,11 @@ impl Driver<'_> {
         work.sort_unstable_by_key(|w| w.0);
         let results: Vec<Result<(), Diagnostic>> = if self.config.parallel && work.len() > 1 {
             work.par_iter_mut()
-                .map(|(_, _, b, s, f)| self.convert_body(b, s, f))
+                .map(|(_, _, b, s, f)| self.convert_body(b, s, f, None))
                 .collect()
         } else {
             work.iter_mut()
-                .map(|(_, _, b, s, f)| self.convert_body(b, s, f))
+                .map(|(_, _, b, s, f)| self.convert_body(b, s, f, None))
                 .collect()
         };
         for (_, id, _, s, f) in work {

@@ -105,6 +105,9 @@ pub(crate) enum Undo {
         head: BlockId,
         tail: BlockId,
     },
+    /// `op` was replaced by values (none when erased), recorded only when
+    /// the conversion reports its replacements: undoing it does nothing.
+    Replaced(Box<(OpId, Vec<ValueId>)>),
     /// A block was detached (see [`DetachedBlock`]).
     DetachedBlock(Box<DetachedBlock>),
 }
@@ -132,9 +135,25 @@ pub(crate) struct BodyState {
     /// MLIR defers replacements to the end of the conversion, so its
     /// folders still see these values (see [`BodyState::original_operand`]).
     original_operands: FxHashMap<(OpId, usize), ValueId>,
+    /// Record [`Undo::Replaced`] entries (for callers that follow ops
+    /// through the conversion; others do not pay for the lists).
+    pub(crate) track_replacements: bool,
 }
 
 impl BodyState {
+    /// A state recording replacements or not.
+    pub(crate) fn new(track_replacements: bool) -> BodyState {
+        BodyState {
+            track_replacements,
+            ..BodyState::default()
+        }
+    }
+
+    /// A state for the body of a child op, tracking as this one does.
+    pub(crate) fn for_child(&self) -> BodyState {
+        BodyState::new(self.track_replacements)
+    }
+
     /// Reverts the changes recorded after `mark`.
     pub(crate) fn undo_to(&mut self, body: &mut Body, mark: usize) {
         while self.journal.len() > mark {
@@ -220,6 +239,7 @@ impl BodyState {
             Undo::Materialization(op) => {
                 self.mats.remove(&op);
             }
+            Undo::Replaced(..) => {}
             Undo::CreatedBlock(b) => body.erase_block(b),
             Undo::SplitBlock { block, new } => {
                 while let Some(o) = body.first_op(new) {
@@ -457,6 +477,10 @@ impl BodyState {
             values.len(),
             "wrong number of replacement values"
         );
+        if self.track_replacements {
+            let values = values.iter().flatten().copied().collect();
+            self.journal.push(Undo::Replaced(Box::new((op, values))));
+        }
         let results: Vec<ValueId> = body.results(op).collect();
         for (r, vals) in results.into_iter().zip(values) {
             let ty = body.value_type(r);
@@ -1012,7 +1036,8 @@ impl<'a> ConversionPatternRewriter<'a> {
     ) -> LogicalResult {
         let ctx = self.ctx;
         if self.body.child_body(op).is_some() {
-            let state = self.state.children.entry(op).or_default();
+            let fresh = self.state.for_child();
+            let state = self.state.children.entry(op).or_insert(fresh);
             let mark = state.journal.len();
             let child = self.body.child_body_mut(op).expect("child body");
             let region = *child.root_regions().get(index).ok_or(Failed)?;
@@ -1041,7 +1066,8 @@ impl<'a> ConversionPatternRewriter<'a> {
         let ctx = self.ctx;
         let converter = self.converter.clone();
         if self.body.child_body(op).is_some() {
-            let state = self.state.children.entry(op).or_default();
+            let fresh = self.state.for_child();
+            let state = self.state.children.entry(op).or_insert(fresh);
             let mark = state.journal.len();
             let child = self.body.child_body_mut(op).expect("child body");
             let region = *child.root_regions().get(index).ok_or(Failed)?;

@@ -1130,3 +1130,42 @@ fn a_pattern_leaving_an_emptied_op_behind_is_rolled_back() {
     );
     assert_eq!(print(&ctx, &body), before);
 }
+
+#[test]
+fn conversion_of_one_op_leaves_its_siblings_and_reports_replacements() {
+    let ctx = context();
+    let mut body = parse(&ctx, TWO_FUNCS);
+    let module = body
+        .first_op(body.region_entry(body.root_regions()[0]).unwrap())
+        .unwrap();
+    let module_body = body.child_body_mut(module).unwrap();
+    let block = module_body.region_entry(module_body.root_regions()[0]).unwrap();
+    let g = module_body.block_ops(block).nth(1).expect("@g");
+    let mut target = base_target();
+    target
+        .add_legal_dialect("func")
+        .add_legal_op("test.b")
+        .add_legal_op("test.c");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Rename::new("test.a", "test.b")]);
+    let replacements = apply_conversion_to_op(
+        &ctx,
+        module_body,
+        g,
+        &target,
+        &patterns,
+        &ConversionConfig::default(),
+        true,
+    )
+    .expect("converts @g");
+    assert!(replacements.ops.is_empty(), "nothing replaced in the module body");
+    let g_repl = replacements.children.get(&g).expect("replacements in @g");
+    assert_eq!(g_repl.ops.len(), 1);
+    let new = g_repl.ops[0].values[0].0.expect("an op result");
+    let g_body = body.child_body(module).unwrap().child_body(g).unwrap();
+    assert_eq!(ctx.op_name_str(g_body.op_name(new)), "test.b");
+    let out = print(&ctx, &body);
+    // @f is outside the converted op: its test.a stays, even though a full
+    // conversion of the whole module would fail on it.
+    assert_eq!(out.matches("\"test.a\"").count(), 1, "{out}");
+    assert_eq!(out.matches("\"test.b\"").count(), 1, "{out}");
+}

@@ -37,7 +37,8 @@ pub struct MaterializationBuilder<'a> {
 }
 
 impl<'a> MaterializationBuilder<'a> {
-    pub(crate) fn new(ctx: &'a Context, body: &'a mut Body, point: InsertPoint) -> Self {
+    /// A builder creating ops in `body` at `point`.
+    pub fn new(ctx: &'a Context, body: &'a mut Body, point: InsertPoint) -> Self {
         MaterializationBuilder {
             ctx,
             body,

@@ -196,49 +196,184 @@ fn apply_apply_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         ..GreedyConfig::default()
     };
     let patterns = FrozenPatternSet::new(ctx, collect_patterns(ctx, script, op));
+    let apply_cse = opref.attr("apply_cse").is_some();
     for target in it.operand_ops(script, op, 0) {
-        let key = it.payload.regions_key(target);
-        let result = if key == target.body {
-            it.greedy_tracked_regions(target, &patterns, config)
-        } else {
-            it.greedy_tracked(key, &patterns, config)
-        };
-        let converged = match result {
-            Ok(c) => c,
-            Err(failure) => match it.tracking_failure(script, op, key, &failure) {
-                // Only dead handles pointed to the op: nothing to update.
-                None => true,
-                Some(d) => return d,
-            },
-        };
-        if !converged {
-            return Dsf::silenceable(script.op_loc(op), "greedy pattern application failed");
+        if let Some(d) = it.ensure_separate_from_transform(script, op, target) {
+            return d;
+        }
+        // Patterns, then CSE, until CSE changes nothing (at most 50 rounds,
+        // as in MLIR).
+        const MAX_ROUNDS: usize = 50;
+        let mut round = 0;
+        loop {
+            let key = it.payload.regions_key(target);
+            let result = if key == target.body {
+                it.greedy_tracked_regions(target, &patterns, config)
+            } else {
+                it.greedy_tracked(key, &patterns, config)
+            };
+            let converged = match result {
+                Ok(c) => c,
+                Err(failure) => match it.tracking_failure(script, op, &failure) {
+                    // Only dead handles pointed to the op: nothing to update.
+                    None => true,
+                    Some(d) => return d,
+                },
+            };
+            if !converged {
+                return Dsf::silenceable(it.op_loc(target), "greedy pattern application failed");
+            }
+            if !apply_cse {
+                break;
+            }
+            match run_cse(it, script.op_loc(op), target) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(d) => return d,
+            }
+            round += 1;
+            if round == MAX_ROUNDS {
+                return Dsf::definite(ctx, script.op_loc(op), "fixpoint iteration did not converge");
+            }
         }
     }
     Dsf::Success
 }
 
+/// Runs the registered `cse` pass on `target`, which must be isolated from
+/// above; whether it erased ops. Handles drop the erased ops.
+fn run_cse(it: &mut Interp<'_, '_, '_>, loc: strata_ir::Location, target: PayloadOp) -> Result<bool, Dsf> {
+    let ctx = it.ctx;
+    let Some(registry) = strata_pass::global_registry() else {
+        return Err(Dsf::definite(
+            ctx,
+            loc,
+            "apply_cse needs the cse pass, which is not registered",
+        ));
+    };
+    let Some(body) = it.payload.body(target.body) else {
+        return Ok(false);
+    };
+    let anchor = ctx.op_name_str(body.op_name(target.op)).to_string();
+    let pm = strata_pass::parse_pipeline(&format!("{anchor}(cse)"), registry)
+        .map_err(|e| Dsf::definite(ctx, loc, e.0))?;
+    let Some(body) = it.payload.body_mut(target.body) else {
+        return Ok(false);
+    };
+    let Some(mut iso) = body.isolated_op_mut(target.op) else {
+        return Err(Dsf::definite(
+            ctx,
+            loc,
+            "apply_cse applies only to targets isolated from above",
+        ));
+    };
+    let before = iso.body().num_ops();
+    if run_pipeline(ctx, &pm, &mut iso).is_err() {
+        return Err(Dsf::Definite);
+    }
+    let changed = iso.body().num_ops() != before;
+    let key = it.payload.regions_key(target);
+    it.forget_dead_ops(key);
+    Ok(changed)
+}
+
+/// Whether script value `v` has a use that runs after op `op`: in an op
+/// nested in it, or after it at the first level where the user and `op`
+/// share a block (a use in another region of an op enclosing `op` counts,
+/// as that region may run later).
+fn used_after(body: &Body, v: strata_ir::ValueId, op: OpId) -> bool {
+    body.uses(v).any(|(user, _)| {
+        if user == op {
+            return false;
+        }
+        if body.is_ancestor(op, user) {
+            return true;
+        }
+        let mut x = op;
+        loop {
+            let Some(block) = body.op_block(x) else {
+                return true;
+            };
+            let block = Some(block);
+            let mut a = user;
+            loop {
+                if body.op_block(a) == block {
+                    return a == x || body.is_before_in_block(x, a);
+                }
+                match body.parent_op(a) {
+                    Some(p) => a = p,
+                    None => break,
+                }
+            }
+            match body.parent_op(x) {
+                Some(p) => x = p,
+                None => return true,
+            }
+        }
+    })
+}
+
 impl Interp<'_, '_, '_> {
-    /// The failure of transform op `op` when the tracking listener of body
-    /// `key` could not follow a replacement: `None` when only dead handles
-    /// pointed to the replaced op.
+    /// MLIR's `ensurePayloadIsSeparateFromTransform`: the definite failure
+    /// of transform op `op` when `target` is the running script's op or
+    /// one of its ancestors in the payload (the script was read from it).
+    pub fn ensure_separate_from_transform(
+        &mut self,
+        script: &Body,
+        op: OpId,
+        target: PayloadOp,
+    ) -> Option<Dsf> {
+        let path = self
+            .call_stack
+            .last()
+            .and_then(|k| self.library.payload_paths.get(k))?
+            .clone();
+        let mut target_path = self.payload.path(target.body).to_vec();
+        target_path.push(target.op);
+        if !path.starts_with(&target_path) {
+            return None;
+        }
+        let mut d = Diagnostic::error(
+            script.op_loc(op),
+            "cannot apply transform to itself (or one of its ancestors)",
+        );
+        d.attach_note(self.op_loc(target), "target payload op");
+        self.ctx.emit(d);
+        Some(Dsf::Definite)
+    }
+
+    /// The failure of transform op `op` when a tracking listener could not
+    /// follow a replacement: `None` when only dead handles pointed to the
+    /// replaced op.
     pub fn tracking_failure(
         &self,
         script: &Body,
         op: OpId,
-        key: crate::BodyKey,
         failure: &crate::tracking::TrackingFailure,
     ) -> Option<Dsf> {
-        let payload = PayloadOp {
-            body: key,
-            op: failure.op,
-        };
-        if !self
-            .state
-            .handles_of(payload)
-            .iter()
-            .any(|&h| self.state.is_used(h))
+        if script
+            .op_attr(self.ctx, op, "transform.silence_tracking_failures")
+            .is_some()
         {
+            return None;
+        }
+        // Only a handle used after the op running in its script body (this
+        // op, or the op of a caller that led here) needs the replacement;
+        // a handle of a body not found counts if used at all.
+        let live = |h: crate::state::Handle| {
+            let id = h.body_id();
+            let body = if id == std::ptr::from_ref(script) as usize {
+                Some(script)
+            } else {
+                self.library.body_with_id(id)
+            };
+            let running = self.running.iter().rev().find(|r| r.0 == id).map(|r| r.1);
+            match (body, running) {
+                (Some(b), Some(at)) => used_after(b, h.value, at),
+                _ => self.state.is_used(h),
+            }
+        };
+        if !failure.handles.iter().any(|&h| live(h)) {
             return None;
         }
         let loc = script.op_loc(op);
@@ -247,7 +382,7 @@ impl Interp<'_, '_, '_> {
             "tracking listener failed to find replacement op during application of this transform op",
         );
         d.attach_note(loc, "ran out of suitable replacement values");
-        for h in self.state.handles_of(payload).to_vec() {
+        for &h in &failure.handles {
             if let Some(l) = self.state.handle_loc(h) {
                 d.attach_note(l, "replacement is required because this handle must be updated");
             }
@@ -259,8 +394,8 @@ impl Interp<'_, '_, '_> {
         Some(Dsf::Silenceable(vec![d]))
     }
 
-    /// Applies `patterns` greedily to each region of `target`, an op that
-    /// is not isolated from above, keeping handles in step.
+    /// Applies `patterns` to the ops nested in `target`, an op that is not
+    /// isolated from above, keeping handles in step; whether they converged.
     pub fn greedy_tracked_regions(
         &mut self,
         target: PayloadOp,
@@ -269,30 +404,38 @@ impl Interp<'_, '_, '_> {
     ) -> Result<bool, crate::tracking::TrackingFailure> {
         let ctx = self.ctx;
         let key = target.body;
-        let regions: Vec<strata_ir::RegionId> = match self.payload.body(key) {
-            Some(b) => b.regions_in_body(target.op).to_vec(),
+        // As MLIR does for a target that is not isolated: one pass of a
+        // worklist of the ops nested in it (post-order), without region
+        // simplification; it converged if the worklist emptied.
+        let ops: Vec<OpId> = match self.payload.body(key) {
+            Some(b) => {
+                let mut v = Vec::new();
+                b.walk(target.op, strata_ir::WalkOrder::PostOrder, &mut |o| {
+                    if o != target.op {
+                        v.push(o);
+                    }
+                    strata_ir::WalkResult::Advance
+                });
+                v
+            }
             None => return Ok(true),
         };
-        let mut converged = true;
-        for r in regions {
-            let mut listener = TrackingListener::new(self, key);
-            let Some(body) = self.payload.body_mut(key) else {
-                break;
-            };
-            let res = strata_rewrite::apply_patterns_greedily_in_region(
-                ctx,
-                body,
-                r,
-                patterns,
-                config,
-                Some(&mut listener),
-            );
-            converged &= res.converged;
-            if let Some(f) = self.apply_tracking(key, listener).into_iter().next() {
-                return Err(f);
-            }
+        let mut listener = TrackingListener::new(self, key);
+        let Some(body) = self.payload.body_mut(key) else {
+            return Ok(true);
+        };
+        let res = strata_rewrite::apply_op_patterns_greedily_with_listener(
+            ctx,
+            body,
+            &ops,
+            patterns,
+            config,
+            Some(&mut listener),
+        );
+        if let Some(f) = self.apply_tracking(key, listener).into_iter().next() {
+            return Err(f);
         }
-        Ok(converged)
+        Ok(res.converged)
     }
 
     /// Applies `patterns` greedily to body `key` and the bodies nested in
@@ -375,11 +518,13 @@ fn parse_apply_registered_pass(
                 let value = if let Some(o) = p.parse_optional_operand()? {
                     let idx = dynamic.len() as i64;
                     dynamic.push(o);
-                    ctx.intern_attr(strata_ir::AttrKind::Dialect {
-                        dialect: ctx.ident("transform"),
-                        mnemonic: ctx.ident("param_operand"),
-                        params: Box::new([ctx.integer_attr(ctx.i64(), idx)]),
-                    })
+                    crate::types::DEFS
+                        .get_attr(
+                            ctx,
+                            "param_operand",
+                            &[strata_ods::typedef::Param::Attr(ctx.integer_attr(ctx.i64(), idx))],
+                        )
+                        .map_err(|e| p.emit_error(&e))?
                 } else {
                     p.parse_attribute(None)?
                 };
@@ -412,10 +557,9 @@ fn parse_apply_registered_pass(
             inputs.len()
         )));
     }
-    // The function type lists the dynamic options first, then the target.
-    let target_ty = *inputs.last().unwrap_or(&fty);
-    state.operands.push(p.resolve_operand(&target, target_ty)?);
-    for (o, &t) in dynamic.iter().zip(&inputs) {
+    // The function type lists the target first, then the dynamic options.
+    state.operands.push(p.resolve_operand(&target, inputs[0])?);
+    for (o, &t) in dynamic.iter().zip(&inputs[1..]) {
         state.operands.push(p.resolve_operand(o, t)?);
     }
     let mut props = vec![
@@ -475,8 +619,7 @@ fn print_apply_registered_pass(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
         &["pass_name", "options"],
     );
     p.write_str(" : ");
-    let mut inputs: Vec<strata_ir::Type> = op.operands().skip(1).map(|v| op.value_type(v)).collect();
-    inputs.push(op.value_type(op.operand(0)));
+    let inputs: Vec<strata_ir::Type> = op.operands().map(|v| op.value_type(v)).collect();
     let results: Vec<strata_ir::Type> = op.result_types().collect();
     p.print_type(ctx.function_type(&inputs, &results));
 }
@@ -581,6 +724,9 @@ fn apply_registered_pass(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -
     };
     let targets = it.operand_ops(script, op, 0);
     for &t in &targets {
+        if let Some(d) = it.ensure_separate_from_transform(script, op, t) {
+            return d;
+        }
         let Some(body) = it.payload.body(t.body) else {
             continue;
         };

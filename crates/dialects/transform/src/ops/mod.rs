@@ -8,6 +8,7 @@ use strata_ods::{EnumDef, EnumStorage, OpSpec, TypeConstraint};
 use crate::types;
 
 pub mod apply;
+pub mod conversion;
 pub mod debug;
 pub mod handles;
 pub mod matching;
@@ -78,6 +79,7 @@ pub static ALL: &[&OpSpec] = &[
     &apply::APPLY_DCE,
     &apply::APPLY_PATTERNS,
     &apply::APPLY_CANONICALIZATION,
+    &conversion::APPLY_CONVERSION_PATTERNS,
     &apply::APPLY_REGISTERED_PASS,
     &handles::CAST,
     &matching::COLLECT_MATCHING,
