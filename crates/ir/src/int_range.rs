@@ -1027,6 +1027,26 @@ pub fn infer_shaped_dim(
     result.unwrap_or(any_size)
 }
 
+/// `InferIntRangeInterface` of a dimension query (`memref.dim`,
+/// `tensor.dim`: the source and the index): the sizes of the dimensions
+/// its index may name.
+pub const SHAPED_DIM_RANGE: InferIntRangeInterface = InferIntRangeInterface {
+    infer: |op, args, set| {
+        if op.num_results() != 1 || op.num_operands() != 2 {
+            return;
+        }
+        let dim = args.get(1).cloned().unwrap_or_default();
+        let range = infer_shaped_dim(
+            op.ctx,
+            op.value_type(op.result(0)),
+            op.value_type(op.operand(0)),
+            &dim,
+        );
+        set(op.result(0), IntegerValueRange(Some(range)));
+    },
+    reflect: None,
+};
+
 /// `r` with its lower bounds raised to at least 1 (a divisor that must be
 /// positive).
 fn clamp_to_positive(r: &ConstantIntRanges) -> ConstantIntRanges {

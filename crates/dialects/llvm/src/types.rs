@@ -242,35 +242,26 @@ pub fn llvm_kind(ctx: &Context, t: Type) -> Option<(LlvmKind, &[Attribute])> {
 
 /// The llvm dialect type `t` is, or `None` for other types.
 pub fn llvm_type(ctx: &Context, t: Type) -> Option<LlvmType> {
-    let TypeKind::Dialect {
-        dialect,
-        mnemonic,
-        params,
-    } = ctx.type_kind(t)
-    else {
-        return None;
-    };
-    if ctx.ident_str(*dialect) != DIALECT {
-        return None;
-    }
-    Some(match (ctx.ident_str(*mnemonic), &params[..]) {
-        ("void", []) => LlvmType::Void,
-        ("token", []) => LlvmType::Token,
-        ("label", []) => LlvmType::Label,
-        ("metadata", []) => LlvmType::Metadata,
-        ("ptr", [a]) => LlvmType::Ptr {
+    use LlvmKind as K;
+    let (kind, params) = llvm_kind(ctx, t)?;
+    Some(match (kind, params) {
+        (K::Void, []) => LlvmType::Void,
+        (K::Token, []) => LlvmType::Token,
+        (K::Label, []) => LlvmType::Label,
+        (K::Metadata, []) => LlvmType::Metadata,
+        (K::Ptr, [a]) => LlvmType::Ptr {
             address_space: ctx.integer_attr_value(*a)?.zext_u64() as u32,
         },
-        ("array", [e, n]) => LlvmType::Array {
+        (K::Array, [e, n]) => LlvmType::Array {
             element: ctx.type_attr_value(*e)?,
             len: ctx.integer_attr_value(*n)?.zext_u64(),
         },
-        ("struct", [packed, body]) => LlvmType::Struct {
+        (K::Struct, [packed, body]) => LlvmType::Struct {
             name: None,
             packed: bool_of(ctx, *packed)?,
             body: Some(types_of(ctx, *body)?),
         },
-        ("struct", [name, packed, body]) => LlvmType::Struct {
+        (K::Struct, [name, packed, body]) => LlvmType::Struct {
             name: Some(ctx.string_attr_value(*name)?.to_string()),
             packed: bool_of(ctx, *packed)?,
             body: match ctx.attr_kind(*body) {
@@ -278,7 +269,7 @@ pub fn llvm_type(ctx: &Context, t: Type) -> Option<LlvmType> {
                 _ => Some(types_of(ctx, *body)?),
             },
         },
-        ("func", [_, _]) => {
+        (K::Func, [_, _]) => {
             let (params, results, var_arg) = function_type_parts(ctx, t)?;
             LlvmType::Func {
                 result: results.first().copied().unwrap_or_else(|| void_type(ctx)),

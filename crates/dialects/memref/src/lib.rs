@@ -757,7 +757,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "dim")),
         fold: Some(fold::fold_dim),
         canonicalize: Some(canonicalize::dim),
-        interfaces: &[&DIM_RANGE, &DIM_SPECULATABLE, &strata_ir::interfaces::SHAPED_DIM_BOUNDS],
+        interfaces: &[&strata_ir::int_range::SHAPED_DIM_RANGE, &DIM_SPECULATABLE, &strata_ir::interfaces::SHAPED_DIM_BOUNDS],
     }
     /// Returns the number of dimensions of a memref, ranked or not.
     pub RankOp(RANK, "memref.rank") {
@@ -1790,23 +1790,3 @@ pub static DIALECT: DialectSpec = DialectSpec {
 pub fn dialect() -> DialectDef {
     DIALECT.to_def()
 }
-
-/// `InferIntRangeInterface` of the dimension query: the sizes of the
-/// dimensions its index may name.
-const DIM_RANGE: strata_ir::int_range::InferIntRangeInterface =
-    strata_ir::int_range::InferIntRangeInterface {
-        infer: |op, args, set| {
-            if op.num_results() != 1 || op.num_operands() != 2 {
-                return;
-            }
-            let dim = args.get(1).cloned().unwrap_or_default();
-            let range = strata_ir::int_range::infer_shaped_dim(
-                op.ctx,
-                op.value_type(op.result(0)),
-                op.value_type(op.operand(0)),
-                &dim,
-            );
-            set(op.result(0), strata_ir::int_range::IntegerValueRange(Some(range)));
-        },
-        reflect: None,
-    };

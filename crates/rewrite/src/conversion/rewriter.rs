@@ -62,6 +62,8 @@ pub(crate) enum Undo {
         block: BlockId,
         next: PackedOption<OpId>,
     },
+    /// A thin pointer: a `Vec` here would double the size of every entry.
+    #[allow(clippy::box_collection)]
     Ignored(Box<Vec<OpId>>),
     IgnoredOp(OpId),
     SetOperand {
