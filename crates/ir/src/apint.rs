@@ -8,11 +8,23 @@ use std::fmt;
 /// An integer of a fixed bit width in two's complement (LLVM's `APInt`):
 /// the value of integer attributes. It has no sign of its own; operations
 /// say whether they read it as signed or unsigned.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct APInt {
     width: u32,
     /// Little-endian words; bits above `width` are always zero.
     words: SmallVec<[u64; 1]>,
+}
+
+// By hand: `SmallVec`'s own `clone` extends element by element, which
+// range analyses (cloning lattices of four `APInt`s per value) feel.
+impl Clone for APInt {
+    #[inline]
+    fn clone(&self) -> APInt {
+        APInt {
+            width: self.width,
+            words: SmallVec::from_slice(&self.words),
+        }
+    }
 }
 
 fn num_words(width: u32) -> usize {
