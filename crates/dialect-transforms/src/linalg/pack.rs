@@ -27,6 +27,7 @@ use strata_ir::{
     ValueId, DYNAMIC,
 };
 use strata_ods::constraints::attrs;
+use strata_ods::typed::OpCreate;
 use strata_ods::TypeConstraint;
 use strata_rewrite::PatternRewriter;
 
@@ -356,8 +357,11 @@ pub fn lower_unpack(
     })
 }
 
+/// A `tensor.extract_slice` of mixed static and dynamic parameters, built
+/// by an op builder or a rewriter.
+#[allow(clippy::too_many_arguments)]
 fn extract_slice(
-    b: &mut OpBuilder<'_>,
+    b: &mut impl OpCreate,
     loc: Location,
     ty: Type,
     source: ValueId,
@@ -872,7 +876,8 @@ fn decompose_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     read_shape.extend_from_slice(&src_shape[dest_rank..]);
     let read_ty = ctx.ranked_tensor_type(&read_shape, element);
     let (zeros, ones) = slice_lists(src_shape.len());
-    let tile = extract_slice_rw(rw, loc, read_ty, r.source, &zeros, &slice_sizes, &ones);
+    let tile_op = extract_slice(rw, loc, read_ty, r.source, &zeros, &slice_sizes, &ones);
+    let tile = rw.body().result(tile_op, 0);
 
     // Transposed into the destination's order.
     let perm = invert_permutation(&rank_reduced_perm(
@@ -897,7 +902,8 @@ fn decompose_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (part_shape, _) = split_mixed(&tile_sizes);
     let part_ty = ctx.ranked_tensor_type(&part_shape, element);
     let (zeros, ones) = slice_lists(tile_sizes.len());
-    let part = extract_slice_rw(rw, loc, part_ty, transposed, &zeros, &tile_sizes, &ones);
+    let part_op = extract_slice(rw, loc, part_ty, transposed, &zeros, &tile_sizes, &ones);
+    let part = rw.body().result(part_op, 0);
 
     let mut next = tile_sizes.iter();
     let write_sizes: Vec<ApplyValue> = (0..dest_rank)
@@ -924,21 +930,6 @@ fn tile_value(t: Tile) -> ApplyValue {
         Tile::Static(c) => ApplyValue::Const(c),
         Tile::Dynamic(v) => ApplyValue::Value(v),
     }
-}
-
-fn extract_slice_rw(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    ty: Type,
-    source: ValueId,
-    offsets: &[ApplyValue],
-    sizes: &[ApplyValue],
-    strides: &[ApplyValue],
-) -> ValueId {
-    let (so, ov) = split_mixed(offsets);
-    let (ss, sv) = split_mixed(sizes);
-    let (st, tv) = split_mixed(strides);
-    tensor::ExtractSliceOp::build(rw, loc, ty, source, &ov, &sv, &tv, &so, &ss, &st).result(rw)
 }
 
 /// The patterns decomposing packs and unpacks whose tiled outer
