@@ -35,6 +35,7 @@
 
 use std::collections::HashMap;
 
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, AbiParam, Block, InstBuilder, Signature, Value};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -465,10 +466,10 @@ impl<'a, M: Module> Translator<'a, M> {
         let mut fbc = FunctionBuilderContext::new();
         let mut b = FunctionBuilder::new(&mut cctx.func, &mut fbc);
         let mut st = FnState {
-            vals: HashMap::new(),
-            simd: HashMap::new(),
-            masks: HashMap::new(),
-            affine: HashMap::new(),
+            vals: ValueMap::new(fbody),
+            simd: ValueMap::new(fbody),
+            masks: ValueMap::new(fbody),
+            affine: ValueMap::new(fbody),
             blocks: HashMap::new(),
             rpo: HashMap::new(),
             latch: HashMap::new(),
@@ -595,24 +596,54 @@ fn block_order(body: &Body, region: RegionId) -> Vec<BlockId> {
     post
 }
 
+/// A table keyed by a function's values. Values are numbered densely, so
+/// a vector indexed by them beats hashing, which the translation does for
+/// every operand and result.
+struct ValueMap<T: Clone>(SecondaryMap<ValueId, Option<T>>);
+
+impl<T: Clone> ValueMap<T> {
+    fn new(body: &Body) -> Self {
+        ValueMap(SecondaryMap::with_capacity(body.size().values))
+    }
+
+    fn get(&self, v: &ValueId) -> Option<&T> {
+        self.0.get(*v).and_then(Option::as_ref)
+    }
+
+    fn contains_key(&self, v: &ValueId) -> bool {
+        self.get(v).is_some()
+    }
+
+    fn insert(&mut self, v: ValueId, t: T) {
+        self.0[v] = Some(t);
+    }
+
+    fn remove(&mut self, v: &ValueId) -> Option<T> {
+        // Indexing mutably would grow the table; a value never inserted
+        // has nothing to remove.
+        self.0.get(*v)?;
+        self.0[*v].take()
+    }
+}
+
 /// What the translation of one function knows.
 struct FnState<'b> {
     /// The leaves of each value translated so far (held per element).
-    vals: HashMap<ValueId, Vec<Value>>,
+    vals: ValueMap<Vec<Value>>,
     /// The SIMD parts of the vector values held as SIMD values (see the
     /// `simd` module).
-    simd: HashMap<ValueId, Vec<Value>>,
+    simd: ValueMap<Vec<Value>>,
     /// The `i1` vectors (compare results) held as SIMD lane masks: integer
     /// parts whose lanes are all ones or all zeros, as wide as the
     /// compared lanes (see the `simd` module).
-    masks: HashMap<ValueId, Vec<Value>>,
+    masks: ValueMap<Vec<Value>>,
     /// 64-bit integers and pointers known as a Cranelift value plus a
     /// constant (wrapping): `add`/`sub` of constants, `mul` by a constant
     /// of such a sum, `getelementptr` with constant parts. Address
     /// arithmetic built on these keeps the constants apart, so that
     /// `(i - 1) * n + j` and `i * n + j` share `i * n + j` and the
     /// constant becomes a load's or store's immediate offset.
-    affine: HashMap<ValueId, (Value, i64)>,
+    affine: ValueMap<(Value, i64)>,
     blocks: HashMap<BlockId, Block>,
     /// Each block's position in the translation order (reverse post-order).
     rpo: HashMap<BlockId, usize>,

@@ -6,7 +6,7 @@
 use strata_ir::{AttrKind, LogicalResult, OpRef, OpTraits, Type, TypeKind};
 
 use crate::constraints::attr_type;
-use crate::spec::{group_sizes, Arity, OpSpec, Predicate, RegionConstraint, TraitCheck, ValueSpec};
+use crate::spec::{group_sizes, Arity, AttrSpec, OpSpec, Predicate, RegionConstraint, TraitCheck, ValueSpec};
 
 fn count_bounds(groups: &[ValueSpec]) -> (usize, bool) {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
@@ -349,25 +349,27 @@ pub fn verify_counts(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
 /// first in name order (ODS checks presence over the sorted attributes),
 /// then each constraint in declaration order.
 fn verify_attributes(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
-    let missing = spec
-        .attributes
-        .iter()
-        .filter(|a| !a.optional && op.attr(a.name).is_none())
-        .map(|a| a.name)
-        .min();
+    // One lookup per declared attribute (this runs for every op at every
+    // verification). MLIR reports the missing attribute first in name
+    // order, then the first constraint failure in declaration order.
+    let mut missing: Option<&str> = None;
+    let mut failed: Option<&AttrSpec> = None;
+    for a in spec.attributes {
+        match op.attr(a.name) {
+            None if !a.optional => missing = Some(missing.map_or(a.name, |m| m.min(a.name))),
+            Some(v) if failed.is_none() && !a.constraint.check(op.ctx, v) => failed = Some(a),
+            _ => {}
+        }
+    }
     if let Some(name) = missing {
         return Err(op.emit_op_error(format!("requires attribute '{name}'")));
     }
-    for a in spec.attributes {
-        if let Some(v) = op.attr(a.name) {
-            if !a.constraint.check(op.ctx, v) {
-                return Err(op.emit_op_error(format!(
-                    "attribute '{}' failed to satisfy constraint: {}",
-                    a.name,
-                    a.constraint.summary()
-                )));
-            }
-        }
+    if let Some(a) = failed {
+        return Err(op.emit_op_error(format!(
+            "attribute '{}' failed to satisfy constraint: {}",
+            a.name,
+            a.constraint.summary()
+        )));
     }
     Ok(())
 }

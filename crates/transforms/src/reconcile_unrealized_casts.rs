@@ -3,7 +3,7 @@
 //! original types, and erases unused casts.
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult};
-use strata_pass::Pass;
+use strata_pass::{AnalysisManager, Pass};
 use strata_rewrite::conversion::reconcile_all_unrealized_casts;
 
 /// The `reconcile-unrealized-casts` pass: folds away chains of
@@ -35,6 +35,21 @@ impl Pass for ReconcileUnrealizedCasts {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         reconcile_all_unrealized_casts(ctx, op.body());
+        Ok(())
+    }
+
+    fn run_with_analyses(
+        &self,
+        ctx: &Context,
+        op: &mut IsolatedOpMut<'_>,
+        am: &mut AnalysisManager,
+    ) -> LogicalResult {
+        // Without casts nothing changed: the pass manager then skips
+        // verifying the IR again, as MLIR does for a pass that preserved
+        // everything. At the end of a lowering there usually are none.
+        if !reconcile_all_unrealized_casts(ctx, op.body()) {
+            am.mark_all_preserved();
+        }
         Ok(())
     }
 }

@@ -167,9 +167,11 @@ fn enqueue_input_casts(
 }
 
 /// Reconciles every unrealized cast of `body` and of the bodies of the
-/// isolated ops nested in it.
-pub fn reconcile_all_unrealized_casts(ctx: &Context, body: &mut Body) {
+/// isolated ops nested in it; returns whether there was any (without casts
+/// the IR is left as it was).
+pub fn reconcile_all_unrealized_casts(ctx: &Context, body: &mut Body) -> bool {
     let casts = collect_unrealized_casts(ctx, body);
+    let mut any = !casts.is_empty();
     reconcile_unrealized_casts(ctx, body, &casts);
     let mut stack = Vec::new();
     body.walk_root_regions(&mut |op| {
@@ -180,7 +182,8 @@ pub fn reconcile_all_unrealized_casts(ctx: &Context, body: &mut Body) {
     });
     for op in stack {
         if let Some(child) = body.child_body_mut(op) {
-            reconcile_all_unrealized_casts(ctx, child);
+            any |= reconcile_all_unrealized_casts(ctx, child);
         }
     }
+    any
 }
