@@ -22,6 +22,7 @@ mod context;
 mod diagnostics;
 mod dialect;
 pub mod dominance;
+mod entity_set;
 pub mod fold;
 pub mod function_interface;
 pub mod inlining;
@@ -55,6 +56,7 @@ pub use dialect::{
     VerifyFn, VerifyOpAttributeFn, VerifyRegionArgAttributeFn, VerifySymbolUsesFn,
 };
 pub use dominance::{DominanceCache, DominanceInfo, PostDominanceCache, PostDominanceInfo};
+pub use entity_set::EntitySet;
 pub use location::{Location, LocationKind, SourceId};
 pub use op_ref::{AttrDisplayFn, OpNotePrinter, OpRef, TypeDisplayFn};
 pub use resources::ResourceValue;

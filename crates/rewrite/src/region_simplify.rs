@@ -12,7 +12,9 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::interfaces::{is_trivially_removable, successor_operands, MemoryEffectOpInterface};
-use strata_ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, OpRef, OpTraits, RegionId, ValueId};
+use strata_ir::{
+    AttrKind, Attribute, BlockId, Body, Context, EntitySet, OpId, OpRef, OpTraits, RegionId, ValueId,
+};
 
 /// Simplifies `regions` and the regions nested in them; returns whether
 /// anything changed. `merge_blocks` enables the aggressive level.
@@ -142,53 +144,32 @@ fn drop_references_nested(body: &mut Body, op: OpId) {
     }
 }
 
-/// A growable bit set over entity indices.
-#[derive(Default)]
-struct BitSet(Vec<u64>);
-
-impl BitSet {
-    fn insert(&mut self, i: u32) -> bool {
-        let (w, b) = ((i / 64) as usize, i % 64);
-        if w >= self.0.len() {
-            self.0.resize(w + 1, 0);
-        }
-        let had = self.0[w] & (1 << b) != 0;
-        self.0[w] |= 1 << b;
-        !had
-    }
-    fn contains(&self, i: u32) -> bool {
-        self.0
-            .get((i / 64) as usize)
-            .is_some_and(|w| w & (1 << (i % 64)) != 0)
-    }
-}
-
 /// What is proven live.
 #[derive(Default)]
 struct LiveMap {
-    ops: BitSet,
-    values: BitSet,
+    ops: EntitySet<OpId>,
+    values: EntitySet<ValueId>,
     changed: bool,
 }
 
 /// As in MLIR, an op result is live exactly when its op is.
 impl LiveMap {
     fn op_live(&self, op: OpId) -> bool {
-        self.ops.contains(op.as_u32())
+        self.ops.contains(op)
     }
     fn value_live(&self, body: &Body, v: ValueId) -> bool {
         match body.defining_op(v) {
             Some(op) => self.op_live(op),
-            None => self.values.contains(v.as_u32()),
+            None => self.values.contains(v),
         }
     }
     fn set_op_live(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op.as_u32());
+        self.changed |= self.ops.insert(op);
     }
     fn set_value_live(&mut self, body: &Body, v: ValueId) {
         match body.defining_op(v) {
             Some(op) => self.set_op_live(op),
-            None => self.changed |= self.values.insert(v.as_u32()),
+            None => self.changed |= self.values.insert(v),
         }
     }
 }

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::{
-    Attribute, Body, Context, Diagnostic, FoldOutput, InsertPoint, Location, LogicalResult, OpBuilder,
-    OpFoldResult, OpId, OpName, OpRef, ValueId, WalkOrder, WalkResult,
+    Attribute, Body, Context, Diagnostic, EntitySet, FoldOutput, InsertPoint, Location, LogicalResult,
+    OpBuilder, OpFoldResult, OpId, OpName, OpRef, ValueId, WalkOrder, WalkResult,
 };
 
 use super::reconcile::{reconcile_with, CastEditor};
@@ -243,9 +243,9 @@ struct Driver<'a> {
 /// conversion is restricted to (neither converted nor entered).
 #[derive(Default)]
 struct Skips {
-    ops: FxHashSet<OpId>,
-    bodies: FxHashSet<OpId>,
-    outside: FxHashSet<OpId>,
+    ops: EntitySet<OpId>,
+    bodies: EntitySet<OpId>,
+    outside: EntitySet<OpId>,
 }
 
 /// An error diagnostic on `op` with MLIR's "see current operation" note.
@@ -275,17 +275,17 @@ impl Driver<'_> {
         });
         let mut skips = Skips::default();
         if let Some(root) = scope {
-            let mut inside = FxHashSet::default();
+            let mut inside = EntitySet::new();
             body.walk(root, WalkOrder::PreOrder, &mut |o| {
                 inside.insert(o);
                 WalkResult::Advance
             });
-            skips.outside = ops.iter().copied().filter(|o| !inside.contains(o)).collect();
+            skips.outside = ops.iter().copied().filter(|&o| !inside.contains(o)).collect();
         }
         for op in ops {
-            if skips.ops.contains(&op)
-                || skips.outside.contains(&op)
-                || state.ignored.contains(&op)
+            if skips.ops.contains(op)
+                || skips.outside.contains(op)
+                || state.ignored.contains(op)
                 || state.mats.contains_key(&op)
                 || !body.is_live(op)
             {
@@ -360,10 +360,10 @@ impl Driver<'_> {
             if Some(op) == before {
                 return WalkResult::Interrupt;
             }
-            if skips.ops.contains(&op) || state.ignored.contains(&op) {
+            if skips.ops.contains(op) || state.ignored.contains(op) {
                 return WalkResult::Skip;
             }
-            if body.child_body(op).is_some() && !skips.bodies.contains(&op) && !skips.outside.contains(&op) {
+            if body.child_body(op).is_some() && !skips.bodies.contains(op) && !skips.outside.contains(op) {
                 let n = order.len();
                 order.insert(op, n);
             }
@@ -584,17 +584,17 @@ impl Driver<'_> {
                 _ => {}
             }
         }
-        if !state.ignored.contains(&op) && !modified.contains(&op) {
+        if !state.ignored.contains(op) && !modified.contains(&op) {
             return Err(());
         }
         // An op whose body another op took over must be gone.
-        if emptied.iter().any(|o| !state.ignored.contains(o)) {
+        if emptied.iter().any(|&o| !state.ignored.contains(o)) {
             return Err(());
         }
         for o in created {
             if !body.is_live(o)
                 || body.op_block(o).is_none()
-                || state.ignored.contains(&o)
+                || state.ignored.contains(o)
                 || state.mats.contains_key(&o)
             {
                 continue;
@@ -603,7 +603,7 @@ impl Driver<'_> {
         }
         let mut seen = FxHashSet::default();
         for m in modified {
-            if !seen.insert(m) || !body.is_live(m) || state.ignored.contains(&m) {
+            if !seen.insert(m) || !body.is_live(m) || state.ignored.contains(m) {
                 continue;
             }
             if self.target.is_legal(OpRef::new(self.ctx, body, m)).is_none() {
@@ -645,12 +645,15 @@ impl Driver<'_> {
             // An existing target materialization of the same values to the
             // same types serves again (MLIR maps the values to it).
             let existing = latest.first().and_then(|&first| {
-                body.uses(first).map(|(u, _)| u).find(|&u| {
-                    state
-                        .mats
-                        .get(&u)
-                        .is_some_and(|m| m.kind == MatKind::Target && m.original == Some(original))
-                        && !state.ignored.contains(&u)
+                let candidates = state.target_mats.get(&(first, original))?;
+                candidates.iter().copied().find(|&u| {
+                    body.is_live(u)
+                        && body.op_block(u).is_some()
+                        && state
+                            .mats
+                            .get(&u)
+                            .is_some_and(|m| m.kind == MatKind::Target && m.original == Some(original))
+                        && !state.ignored.contains(u)
                         && body.operands(u).eq(latest.iter().copied())
                         && body.result_types(u).eq(desired.iter().copied())
                 })
@@ -682,7 +685,7 @@ impl Driver<'_> {
             .children
             .keys()
             .copied()
-            .filter(|id| !state.ignored.contains(id))
+            .filter(|&id| !state.ignored.contains(id))
             .collect();
         kids.sort_unstable();
         for id in kids {
@@ -700,7 +703,7 @@ impl Driver<'_> {
             })
             .filter(|op| {
                 state.mats.contains_key(op)
-                    && !state.ignored.contains(op)
+                    && !state.ignored.contains(*op)
                     && body.is_live(*op)
                     && body.op_block(*op).is_some()
             })
@@ -805,7 +808,7 @@ impl Driver<'_> {
                 t != c
                     && body.is_live(t)
                     && body.op_block(t) == body.op_block(c)
-                    && !state.ignored.contains(&t)
+                    && !state.ignored.contains(t)
                     && state.mats.get(&t).is_some_and(|m| m.kind == MatKind::Target)
                     && body.num_results(t) == 1
                     && body.operands(t).eq(inputs.iter().copied())
@@ -826,7 +829,7 @@ impl Driver<'_> {
             .results(cast)
             .flat_map(|r| body.uses(r))
             .map(|(u, _)| u)
-            .find(|u| !state.ignored.contains(u));
+            .find(|&u| !state.ignored.contains(u));
         if let Some(u) = user {
             let r = OpRef::new(self.ctx, body, u);
             let text = self.ctx.op_to_string(r);
@@ -857,7 +860,7 @@ impl CastEditor for Journaled<'_> {
         self.body.results(op).any(|r| {
             self.body
                 .uses(r)
-                .any(|(u, _)| !set.contains(&u) && !self.state.ignored.contains(&u))
+                .any(|(u, _)| !set.contains(&u) && !self.state.ignored.contains(u))
         })
     }
     fn erase(&mut self, op: OpId) {

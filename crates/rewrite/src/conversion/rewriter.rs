@@ -13,11 +13,11 @@
 use std::sync::Arc;
 
 use cranelift_entity::packed_option::PackedOption;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::{
-    Attribute, BlockId, Body, Context, Failed, InsertPoint, Location, LogicalResult, OpId, OperationState,
-    RegionId, Type, ValueDef, ValueId,
+    Attribute, BlockId, Body, Context, EntitySet, Failed, InsertPoint, Location, LogicalResult, OpId,
+    OperationState, RegionId, Type, ValueDef, ValueId,
 };
 
 use super::type_converter::{cast_state, InputMapping, SignatureConversion, TypeConverter};
@@ -130,8 +130,14 @@ pub(crate) struct DetachedBlock {
 #[derive(Default)]
 pub(crate) struct BodyState {
     pub(crate) journal: Vec<Undo>,
-    pub(crate) ignored: FxHashSet<OpId>,
+    pub(crate) ignored: EntitySet<OpId>,
     pub(crate) mats: FxHashMap<OpId, MatInfo>,
+    /// The target materializations created, by their first input and the
+    /// original type they convert: the candidates for reuse when another
+    /// op needs the same values converted (scanning the input's uses
+    /// instead would be quadratic in a value with many users). Entries
+    /// are only candidates: rolled-back ones remain until the end.
+    pub(crate) target_mats: FxHashMap<(ValueId, Type), smallvec::SmallVec<[OpId; 1]>>,
     pub(crate) children: FxHashMap<OpId, BodyState>,
     /// The value each rewired operand had before its first replacement:
     /// MLIR defers replacements to the end of the conversion, so its
@@ -182,11 +188,11 @@ impl BodyState {
             }
             Undo::Ignored(ops) => {
                 for o in *ops {
-                    self.ignored.remove(&o);
+                    self.ignored.remove(o);
                 }
             }
             Undo::IgnoredOp(op) => {
-                self.ignored.remove(&op);
+                self.ignored.remove(op);
             }
             Undo::SetOperand { op, index, old } => body.set_operand(op, index as usize, old),
             Undo::Snapshot(s) => {
@@ -277,6 +283,7 @@ impl BodyState {
         self.children.clear();
         self.ignored.clear();
         self.mats.clear();
+        self.target_mats.clear();
     }
 
     /// Makes the changes final: frees detached ops and replaced blocks, in
@@ -319,11 +326,12 @@ impl BodyState {
         self.journal.clear();
         self.ignored.clear();
         self.mats.clear();
+        self.target_mats.clear();
     }
 
     /// Whether `v` has a use by an op that is not ignored.
     pub(crate) fn has_live_uses(&self, body: &Body, v: ValueId) -> bool {
-        body.uses(v).any(|(u, _)| !self.ignored.contains(&u))
+        body.uses(v).any(|(u, _)| !self.ignored.contains(u))
     }
 
     /// Replaces the uses of `from` by `to`, recording each.
@@ -405,6 +413,9 @@ impl BodyState {
         info: MatInfo,
     ) -> OpId {
         let op = self.create(body, at, cast_state(ctx, inputs, types, loc));
+        if let (MatKind::Target, Some(original), Some(&first)) = (info.kind, info.original, inputs.first()) {
+            self.target_mats.entry((first, original)).or_default().push(op);
+        }
         self.mats.insert(op, info);
         self.journal.push(Undo::Materialization(op));
         op
@@ -646,7 +657,7 @@ impl BodyState {
         let mut cur = v;
         while let Some(d) = body.defining_op(cur) {
             match self.mats.get(&d) {
-                Some(m) if m.kind == MatKind::Source && !self.ignored.contains(&d) => {}
+                Some(m) if m.kind == MatKind::Source && !self.ignored.contains(d) => {}
                 _ => break,
             }
             let inputs: ValueList = body.operands(d).collect();
