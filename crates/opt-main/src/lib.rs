@@ -13,7 +13,6 @@ pub mod split;
 mod translate;
 pub mod verify;
 
-use std::borrow::Cow;
 use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};
 
@@ -321,13 +320,31 @@ struct Timings {
     passes: Vec<strata_pass::timing::TimingNode>,
 }
 
+/// The text of a chunk: its own copy, or the whole input, which the
+/// source buffer releases once parsed.
+enum ChunkText<'a> {
+    Borrowed(&'a str),
+    Owned(String),
+    Whole(Arc<String>, &'a SourceBuffer),
+}
+
+impl ChunkText<'_> {
+    fn as_str(&self) -> &str {
+        match self {
+            ChunkText::Borrowed(s) => s,
+            ChunkText::Owned(s) => s,
+            ChunkText::Whole(s, _) => s,
+        }
+    }
+}
+
 /// Parses, verifies, transforms and prints one chunk to `out`.
 #[allow(clippy::too_many_arguments)]
 fn process_chunk(
     ctx: &Context,
     options: &Options,
     pipeline: Option<&strata_pass::OpPassManager>,
-    src: &str,
+    src: ChunkText<'_>,
     popts: &ParseOptions<'_>,
     timings: &mut Timings,
     stderr: &SharedWriter,
@@ -346,8 +363,12 @@ fn process_chunk(
     };
     let start = std::time::Instant::now();
     let mut parsed = Err(Failed);
-    on_pool(&mut || parsed = parse_source(ctx, src, popts));
+    on_pool(&mut || parsed = parse_source(ctx, src.as_str(), popts));
     timings.parser += start.elapsed();
+    if let ChunkText::Whole(text, buf) = src {
+        drop(text);
+        buf.release();
+    }
     let mut body: Body = parsed?;
     if !popts.implicit_module {
         let count = body
@@ -582,7 +603,7 @@ fn load_irdl_file(
         implicit_module: true,
         module_loc: (0, 0),
     };
-    let body = parse_source(ctx, &sm.buffer(0).text, &popts)
+    let body = parse_source(ctx, &sm.buffer(0).text(), &popts)
         .and_then(|body| strata_ir::verify_top_level(ctx, &body).map(|()| body));
     let loaded = body.and_then(|body| load(ctx, &body));
     ctx.remove_diagnostic_handler(handler);
@@ -670,12 +691,16 @@ pub fn run(
         }
     };
     let mut sm = SourceMgr::new();
-    sm.add_buffer(SourceBuffer::new(name, text));
+    sm.add_buffer(if options.input == "-" {
+        SourceBuffer::new(name, text)
+    } else {
+        SourceBuffer::from_file(name, text, &options.input)
+    });
     if let (Some(marker), Some(_)) = (&options.split_input_file, options.translation) {
         // mlir-translate shows positions in split files relative to their
         // chunk: the line each chunk starts on.
         let buf = sm.buffer(0);
-        let starts = split::split_chunks(&buf.text, marker)
+        let starts = split::split_chunks(&buf.text(), marker)
             .iter()
             .enumerate()
             .map(|(k, r)| if k == 0 { 1 } else { buf.line_col(r.start).0 })
@@ -723,9 +748,10 @@ pub fn run(
     };
 
     let buf = shared.sm.buffer(0);
+    let whole = buf.text();
     let chunks: Vec<std::ops::Range<usize>> = match &options.split_input_file {
-        Some(marker) => split::split_chunks(&buf.text, marker),
-        None => std::iter::once(0..buf.text.len()).collect(),
+        Some(marker) => split::split_chunks(&whole, marker),
+        None => std::iter::once(0..whole.len()).collect(),
     };
     let verify_mode = options.verify_diagnostics;
     // mlir-opt 22 checks expectations over the whole file, not per chunk.
@@ -735,9 +761,9 @@ pub fn run(
     // diagnostics.
     // mlir-translate does not.
     let mut checker: Option<Verifier> = None;
-    if verify_mode.is_some() || (options.translation.is_none() && buf.text.contains("expected-")) {
+    if verify_mode.is_some() || (options.translation.is_none() && whole.contains("expected-")) {
         let mut errors = Vec::new();
-        let exps = verify::parse_expectations(buf, 0, buf.text.len(), &mut errors);
+        let exps = verify::parse_expectations(buf, 0, whole.len(), &mut errors);
         let mut v = Verifier::new(verify_mode.unwrap_or(VerifyMode::All), buf.name.clone(), exps);
         let r = Renderer {
             ctx: &ctx,
@@ -756,6 +782,12 @@ pub fn run(
     }
     let mut failed = false;
     let mut timings = Timings::default();
+    // A whole input parsed at once is not needed after parsing: handed to
+    // the chunk's processing, it is freed then (diagnostics read the file
+    // again if they show a line). Large inputs would otherwise stay in
+    // memory through every pass.
+    let mut whole = Some(whole);
+    let release_whole = chunks.len() == 1 && checker.is_none() && verify_mode.is_none();
     for (k, range) in chunks.into_iter().enumerate() {
         if k > 0 {
             let _ = writeln!(out, "{}", options.output_split_marker);
@@ -770,12 +802,16 @@ pub fn run(
         // Diagnostics and locations use the original file's positions: the
         // line offset places the chunk, and padding keeps the columns of a
         // chunk starting mid-line.
-        let src: Cow<'_, str> = if col == 1 {
-            Cow::Borrowed(&buf.text[range.clone()])
+        let text = whole.as_ref().map_or_else(|| buf.text(), Arc::clone);
+        let src = if release_whole {
+            whole = None;
+            ChunkText::Whole(text, buf)
+        } else if col == 1 {
+            ChunkText::Borrowed(&text[range.clone()])
         } else {
             let mut s = " ".repeat(col as usize - 1);
-            s.push_str(&buf.text[range.clone()]);
-            Cow::Owned(s)
+            s.push_str(&text[range.clone()]);
+            ChunkText::Owned(s)
         };
         let chunk_loc = if k == 0 { (0, 0) } else { (line, col) };
         let popts = ParseOptions {
@@ -788,7 +824,7 @@ pub fn run(
             &ctx,
             options,
             pipeline.as_ref(),
-            &src,
+            src,
             &popts,
             &mut timings,
             stderr,

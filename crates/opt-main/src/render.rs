@@ -151,7 +151,7 @@ impl Renderer<'_> {
             return;
         }
         let mut line = String::with_capacity(text.len() + 8);
-        expand_tabs(text, &mut line, 0);
+        expand_tabs(&text, &mut line, 0);
         out.push_str(&line);
         out.push('\n');
         // The caret goes under the display column of byte `col - 1`.

@@ -104,7 +104,8 @@ pub fn parse_expectations(
     end: usize,
     errors: &mut Vec<(FilePos, String, usize)>,
 ) -> Vec<Expectation> {
-    let chunk = &buf.text[start..end];
+    let text = buf.text();
+    let chunk = &text[start..end];
     let (first_line, first_col) = buf.line_col(start);
     let mut out: Vec<Expectation> = Vec::new();
     // Expectations waiting for the next line without a designator.
@@ -300,7 +301,7 @@ mod tests {
     fn exps(sm: &SourceMgr) -> (Vec<Expectation>, Vec<(FilePos, String, usize)>) {
         let buf = sm.buffer(0);
         let mut errs = Vec::new();
-        let e = parse_expectations(buf, 0, buf.text.len(), &mut errs);
+        let e = parse_expectations(buf, 0, buf.text().len(), &mut errs);
         (e, errs)
     }
 
