@@ -32,6 +32,9 @@ Workloads (--passes, comma-separated; default all):
   lower-to-llvm  convert-scf-to-cf,expand-strided-metadata,
                  finalize-memref-to-llvm,convert-to-llvm,
                  reconcile-unrealized-casts on the mix
+  lower-to-llvm-stores
+                 the same pipeline on one function of stores into one
+                 memref (a value with a use per store)
 
 Any other name is run as that pass (`--name`) on the mix.
 
@@ -84,6 +87,21 @@ def generate_chain(path, functions, ops_per_function):
         f.write("}\n")
 
 
+def generate_stores(path, functions, ops_per_function):
+    """One function storing constants into one small memref: as many ops
+    as `functions` functions of the others, and a value (the memref) with
+    a use per store, which a conversion must not scan per use."""
+    stores = max(1, functions * ops_per_function // 4)
+    with open(path, "w") as f:
+        f.write("module {\n  func.func @main() {\n    %m = memref.alloc() : memref<12x12xf64>\n")
+        for k in range(stores):
+            f.write(f"    %i{k} = arith.constant {k % 12} : index\n")
+            f.write(f"    %j{k} = arith.constant {k // 12 % 12} : index\n")
+            f.write(f"    %v{k} = arith.constant {k}.0 : f64\n")
+            f.write(f"    memref.store %v{k}, %m[%i{k}, %j{k}] : memref<12x12xf64>\n")
+        f.write("    memref.dealloc %m : memref<12x12xf64>\n    return\n  }\n}\n")
+
+
 def generate_symbols(path, functions, ops_per_function):
     """Private functions in chains of three (@p_i calls @p_(i+1) within a
     chain); every other chain is called by a public function, the private
@@ -125,6 +143,7 @@ WORKLOADS = {
     "topological-sort": (generate_mix, ["--topological-sort"]),
     "mem2reg": (generate_mix, ["--mem2reg"]),
     "lower-to-llvm": (generate_mix, [f"--pass-pipeline=builtin.module({LOWER_TO_LLVM})"]),
+    "lower-to-llvm-stores": (generate_stores, [f"--pass-pipeline=builtin.module({LOWER_TO_LLVM})"]),
 }
 
 
