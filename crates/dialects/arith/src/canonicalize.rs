@@ -1248,6 +1248,11 @@ fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let (x, ty) = (m.lhs(rw), ty(rw, m.low(rw)));
     let w = super::fold::elem_width(ctx, ctx.element_type_or_self(ty)).unwrap_or(64);
+    // An i1 `true` is -1 when signed, not one (and extsi i1 -> i1 is no
+    // cast).
+    if w == 1 {
+        return false;
+    }
     let Some(zero) = super::fold::build(ctx, ty, &[APInt::zero(w)]) else {
         return false;
     };
