@@ -43,8 +43,13 @@
 //!   `test.mixed_normal_variadic_result`;
 //! - names: `test.polyfor` (region arguments), `test.custom_result_name`
 //!   (results);
-//! - folding: `test.manual_cpp_op_with_fold` (to its first operand's
-//!   constant);
+//! - folding and canonicalization: `test.manual_cpp_op_with_fold` (to its
+//!   first operand's constant), `test.op_with_region_fold`,
+//!   `test.op_with_variadic_results_and_folder` (to their operands),
+//!   `test.op_with_region_pattern` (erased), `test.op_with_region_terminator`,
+//!   `test.op_with_region_fold_no_side_effect` (no memory effect),
+//!   `test.dialect_canonicalizable` (to `arith.constant 42`),
+//!   `test.test_effects_result` (allocates its result);
 //! - verification order: `test.verifiers` (remarks on each verifier run);
 //! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
 //!   ops print without the `test.` prefix);
@@ -245,6 +250,7 @@ strata_ods::op! {
         example: "func.func @branch(%a: i64) {\n  \"test.ssacfg_region\"() ({\n    \"test.br\"(%a)[^bb1] : (i64) -> ()\n  ^bb1(%0: i64):\n    \"test.return\"(%0) : (i64) -> ()\n  }) : () -> ()\n  return\n}",
         traits: OpTraits::TERMINATOR,
         verify: Some(verify_branch_operands),
+        interfaces: &[&BR_BRANCH],
     }
 }
 
@@ -405,6 +411,105 @@ strata_ods::op! {
         }),
     }
 }
+
+strata_ods::op! {
+    /// Erased by its canonicalization pattern (`TestRemoveOpWithInnerOps`),
+    /// whatever its region holds.
+    pub OpWithRegionPattern(OP_WITH_REGION_PATTERN, "test.op_with_region_pattern") {
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @pattern() {\n  \"test.op_with_region_pattern\"() ({\n    \"test.op_with_region_terminator\"() : () -> ()\n  }) : () -> ()\n  return\n}",
+        canonicalize: Some(|_, out| {
+            strata_dialect_utils::patterns::add(
+                out,
+                OP_WITH_REGION_PATTERN.name,
+                &[("TestRemoveOpWithInnerOps", 1, |op, rw| {
+                    rw.erase_op(op);
+                    true
+                })],
+            )
+        }),
+    }
+    /// The terminator of the regions of the `test.op_with_region_*` ops.
+    pub OpWithRegionTerminator(OP_WITH_REGION_TERMINATOR, "test.op_with_region_terminator") {
+        example: "func.func @terminator() {\n  \"test.op_with_region_fold_no_side_effect\"() ({\n    \"test.op_with_region_terminator\"() : () -> ()\n  }) : () -> ()\n  return\n}",
+        traits: OpTraits::TERMINATOR,
+    }
+    /// Folds to its operand, whatever its region holds.
+    pub OpWithRegionFold(OP_WITH_REGION_FOLD, "test.op_with_region_fold") {
+        operands(operand: single(ANY))
+        results(result: single(ANY))
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @region_fold(%a: i32) -> i32 {\n  %0 = \"test.op_with_region_fold\"(%a) ({\n    \"test.op_with_region_terminator\"() : () -> ()\n  }) : (i32) -> i32\n  return %0 : i32\n}",
+        fold: Some(|op, _, out| {
+            out.results.push(strata_ir::OpFoldResult::Value(op.operand(0)));
+            Ok(())
+        }),
+    }
+    /// Has no memory effect (its region's ops are not looked at), so it is
+    /// dead when nothing uses it.
+    pub OpWithRegionFoldNoMemEffect(OP_WITH_REGION_FOLD_NO_SIDE_EFFECT, "test.op_with_region_fold_no_side_effect") {
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @no_effect() {\n  \"test.op_with_region_fold_no_side_effect\"() ({\n    \"test.op_with_region_terminator\"() : () -> ()\n  }) : () -> ()\n  return\n}",
+        traits: OpTraits::NO_MEMORY_EFFECT,
+    }
+    /// Folds each result to the operand of the same position.
+    pub OpWithVariadicResultsAndFolder(OP_WITH_VARIADIC_RESULTS_AND_FOLDER, "test.op_with_variadic_results_and_folder") {
+        operands(operands "": variadic(ANY))
+        results(results "": variadic(ANY))
+        example: "func.func @variadic_fold(%a: i32, %b: i32) -> (i32, i32) {\n  %0:2 = \"test.op_with_variadic_results_and_folder\"(%a, %b) : (i32, i32) -> (i32, i32)\n  return %0#0, %0#1 : i32, i32\n}",
+        fold: Some(|op, _, out| {
+            if op.num_operands() != op.num_results() {
+                return Err(strata_ir::Failed);
+            }
+            out.results.extend(op.operands().map(strata_ir::OpFoldResult::Value));
+            Ok(())
+        }),
+    }
+    /// Canonicalized into `arith.constant 42 : i32`.
+    pub DialectCanonicalizableOp(DIALECT_CANONICALIZABLE, "test.dialect_canonicalizable") {
+        results(result: single(ANY))
+        example: "func.func @canonicalizable() -> i32 {\n  %0 = \"test.dialect_canonicalizable\"() : () -> i32\n  return %0 : i32\n}",
+        canonicalize: Some(|_, out| {
+            strata_dialect_utils::patterns::add(
+                out,
+                DIALECT_CANONICALIZABLE.name,
+                &[("dialectCanonicalizationPattern", 1, replace_with_42)],
+            )
+        }),
+    }
+    /// Allocates its result, and has no other effect: dead when unused.
+    pub TestEffectsResultOp(TEST_EFFECTS_RESULT, "test.test_effects_result") {
+        results(result: single(types::I32))
+        example: "func.func @effects_result() -> i32 {\n  %0 = \"test.test_effects_result\"() : () -> i32\n  return %0 : i32\n}",
+        interfaces: &[&ALLOCATES_RESULT],
+    }
+}
+
+/// `test.dialect_canonicalizable` becomes `arith.constant 42 : i32`.
+fn replace_with_42(op: strata_ir::OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let i32 = ctx.integer_type(32);
+    let mut state = OperationState::new(ctx.op_name("arith.constant"), rw.body().op_loc(op));
+    state.result_types.push(i32);
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(i32, 42))]));
+    rw.set_insertion_point(op);
+    let c = rw.create(state);
+    let v = rw.body().result(c, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+const ALLOCATES_RESULT: MemoryEffectOpInterface = MemoryEffectOpInterface {
+    effects: |op, out| {
+        for r in op.results() {
+            out.push(MemoryEffect {
+                kind: EffectKind::Allocate,
+                value: Some(r),
+                resource: DEFAULT_RESOURCE,
+            });
+        }
+    },
+};
 
 strata_ods::op! {
     /// An index value known only to lie in `[min, max]`, both included:
@@ -1135,6 +1240,11 @@ fn print_region_if(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 /// `BranchOpInterface`'s check: the operands forwarded to the successor
 /// match its block arguments in number and type.
+/// All of `test.br`'s operands go to its successor.
+const BR_BRANCH: strata_ir::interfaces::BranchOpInterface = strata_ir::interfaces::BranchOpInterface {
+    successor_operands: |op| Some(std::iter::once(0..op.num_operands()).collect()),
+};
+
 fn verify_branch_operands(op: OpRef<'_>) -> LogicalResult {
     let Some(dest) = op.body.successors(op.id).next() else {
         return Ok(());
@@ -1218,6 +1328,13 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &POLYFOR,
         &MANUAL_CPP_OP_WITH_FOLD,
         &CUSTOM_RESULT_NAME,
+        &OP_WITH_REGION_PATTERN,
+        &OP_WITH_REGION_TERMINATOR,
+        &OP_WITH_REGION_FOLD,
+        &OP_WITH_REGION_FOLD_NO_SIDE_EFFECT,
+        &OP_WITH_VARIADIC_RESULTS_AND_FOLDER,
+        &DIALECT_CANONICALIZABLE,
+        &TEST_EFFECTS_RESULT,
         &OP_NORM_RET,
         &VALUE_WITH_BOUNDS,
         &int_range::WITH_BOUNDS,
