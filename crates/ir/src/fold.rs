@@ -52,14 +52,50 @@ pub fn constant_value(ctx: &Context, body: &Body, v: ValueId) -> Option<Attribut
 /// `out` holds replacement results or in-place edits (not yet applied).
 pub fn fold_op(op: OpRef<'_>, out: &mut FoldOutput) -> LogicalResult {
     out.clear();
-    let Some(fold) = op.def().and_then(|d| d.fold) else {
+    let Some(def) = op.def() else {
         return Err(crate::Failed);
     };
+    let commutative = def.traits.contains(OpTraits::COMMUTATIVE) && op.num_operands() > 1;
+    if def.fold.is_none() && !commutative {
+        return Err(crate::Failed);
+    }
     let operands: SmallVec<[Option<Attribute>; 4]> = op
         .operands()
         .map(|v| constant_value(op.ctx, op.body, v))
         .collect();
-    fold(op, &operands, out)
+    let r = match def.fold {
+        Some(fold) => fold(op, &operands, out),
+        None => Err(crate::Failed),
+    };
+    if r.is_err() && commutative {
+        out.clear();
+        return fold_commutative(op, &operands, out);
+    }
+    r
+}
+
+/// The fold of MLIR's `Commutative` trait, tried when the op's own folder
+/// fails: constant operands move behind the others, each group keeping its
+/// order. Fails when they already are.
+fn fold_commutative(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let Some(first_const) = operands.iter().position(Option::is_some) else {
+        return Err(crate::Failed);
+    };
+    if operands[first_const..].iter().all(Option::is_some) {
+        return Err(crate::Failed);
+    }
+    let values: SmallVec<[ValueId; 4]> = op.operands().collect();
+    let tail = first_const..operands.len();
+    let reordered = tail
+        .clone()
+        .filter(|&i| operands[i].is_none())
+        .chain(tail.clone().filter(|&i| operands[i].is_some()));
+    for (slot, from) in tail.zip(reordered) {
+        if slot != from {
+            out.edits.push(FoldEdit::SetOperand(slot as u32, values[from]));
+        }
+    }
+    Ok(())
 }
 
 /// Applies a folder's in-place edits to `op`.

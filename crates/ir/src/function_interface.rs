@@ -559,16 +559,18 @@ fn verify_attr_array(op: OpRef<'_>, name: &str, count: usize, what: &str, plural
             return Err(op.emit_op_error(format!("{plural} may only have dialect attributes")));
         }
         // The dialect of each attribute checks it (MLIR's
-        // `verifyRegionArgAttribute`); only arguments have such a hook.
-        if what == "argument" {
-            for &(n, a) in entries.iter() {
-                let dialect = ctx.ident_str(n).split('.').next().unwrap_or("");
-                if let Some(f) = ctx
-                    .dialect_by_name(dialect)
-                    .and_then(|d| d.verify_region_arg_attribute)
-                {
-                    f(op, 0, i, (n, a))?;
+        // `verifyRegionArgAttribute` / `verifyRegionResultAttribute`).
+        for &(n, a) in entries.iter() {
+            let dialect = ctx.ident_str(n).split('.').next().unwrap_or("");
+            let hook = ctx.dialect_by_name(dialect).and_then(|d| {
+                if what == "argument" {
+                    d.verify_region_arg_attribute
+                } else {
+                    d.verify_region_result_attribute
                 }
+            });
+            if let Some(f) = hook {
+                f(op, 0, i, (n, a))?;
             }
         }
     }

@@ -556,6 +556,13 @@ pub enum Speculatability {
     RecursivelySpeculatable,
 }
 
+/// MLIR's `DialectFoldInterface::shouldMaterializeInto`, per op: the
+/// folder materializes the constants used inside the op's regions at the
+/// start of those regions rather than hoisting them further out, as it
+/// does for isolated-from-above ops.
+#[derive(Copy, Clone)]
+pub struct MaterializeConstantsInto;
+
 /// `ConditionallySpeculatable` for ops whose speculatability depends on
 /// their operands or attributes (a division by a known non-zero constant,
 /// a loop with a known step). Ops without it are speculatable as their
@@ -912,6 +919,10 @@ pub struct ParallelCombiningOpInterface {
 pub struct DeviceMappingAttrInterface {
     /// Whether the dialect's attribute is a device mapping attribute.
     pub is_mapping: fn(&Context, crate::Attribute) -> bool,
+    /// Whether the attribute is a masking attribute (MLIR's
+    /// `DeviceMaskingAttrInterface`), which filters the processing units
+    /// rather than mapping a loop dimension.
+    pub is_masking: fn(&Context, crate::Attribute) -> bool,
 }
 
 /// `TypedAttrInterface` of dialect attributes: the type a dialect

@@ -10,12 +10,15 @@ use crate::split::DEFAULT_MARKER;
 use crate::verify::VerifyMode;
 use crate::SharedWriter;
 
-const ABOUT: &str = "Strata modular optimizer driver";
+const ABOUT: &str = "MLIR modular optimizer driver";
+
+/// mlir-opt's help layout: an `OVERVIEW:` line, then usage and options.
+const HELP_TEMPLATE: &str = "OVERVIEW: {about}\n\nUSAGE: {usage}\n\n{all-args}{after-help}";
 
 /// Boolean flags accept `--flag`, `--flag=true` and `--flag=false`, as
 /// LLVM's command-line library does.
 #[derive(Parser, Debug)]
-#[command(name = "strata-opt", about = ABOUT, disable_version_flag = true, args_override_self = true, override_usage = "strata-opt [options] <input file>")]
+#[command(name = "strata-opt", about = ABOUT, help_template = HELP_TEMPLATE, disable_version_flag = true, args_override_self = true, override_usage = "strata-opt [options] <input file>")]
 struct Cli {
     /// Input file (`-` for standard input)
     #[arg(value_name = "input file", default_value = "-")]

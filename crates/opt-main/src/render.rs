@@ -174,25 +174,33 @@ impl Renderer<'_> {
         out
     }
 
+    /// The caller of the first call site found in `loc`, looking through
+    /// names and fused locations.
+    fn call_site_caller(&self, loc: Location) -> Option<Location> {
+        match self.ctx.loc_kind(loc) {
+            LocationKind::CallSite { caller, .. } => Some(caller),
+            LocationKind::Name { child: Some(c), .. } => self.call_site_caller(c),
+            LocationKind::Fused { locations, .. } => locations.iter().find_map(|&l| self.call_site_caller(l)),
+            _ => None,
+        }
+    }
+
     fn render_into(&self, out: &mut String, diag: &Diagnostic) {
         self.render_into_opt(out, diag, true);
     }
 
     fn render_into_opt(&self, out: &mut String, diag: &Diagnostic, show_source: bool) {
         self.render_at_opt(out, diag.loc, diag.severity, &diag.message, 1, show_source);
-        let mut cur = diag.loc;
         // The last location shown: the diagnostic's, or its outermost caller.
         let mut prev = diag.loc;
-        loop {
-            match &self.ctx.loc_kind(cur) {
-                LocationKind::CallSite { caller, .. } => {
-                    self.render_at(out, *caller, Severity::Note, "called from", 1);
-                    cur = *caller;
-                    prev = *caller;
-                }
-                LocationKind::Name { child: Some(c), .. } => cur = *c,
-                _ => break,
-            }
+        let mut next = self.call_site_caller(diag.loc);
+        // mlir-opt shows at most this many frames of a call stack.
+        const CALL_STACK_LIMIT: usize = 10;
+        for _ in 0..CALL_STACK_LIMIT {
+            let Some(caller) = next else { break };
+            self.render_at(out, caller, Severity::Note, "called from", 1);
+            prev = caller;
+            next = self.call_site_caller(caller);
         }
         // Notes get no call stack, and show their source line only when
         // their location differs from the previous one (as mlir-opt).

@@ -92,6 +92,13 @@ fn build_regex(text: &str) -> Result<Regex, String> {
                 .unwrap_or(s),
             other => other.to_string(),
         };
+        // LLVM's regex library words the common mistakes so.
+        let msg = match msg.as_str() {
+            "unclosed group" | "unopened group" => "parentheses not balanced".to_string(),
+            "unclosed character class" => "brackets ([ ]) not balanced".to_string(),
+            "unclosed counted repetition" => "braces not balanced".to_string(),
+            _ => msg,
+        };
         format!("invalid regex: {msg}")
     })
 }

@@ -1,8 +1,8 @@
 //! [`OperationFolder`] (MLIR's): folds ops and keeps constants unique.
 //!
 //! Constants are uniqued per *insertion region*: the nearest enclosing
-//! region whose parent op is isolated from above or unregistered (or a root
-//! region of the body). Uniqued constants live at the start of the entry
+//! region whose parent op is isolated from above, unregistered or has
+//! `MaterializeConstantsInto` (or a root region of the body). Uniqued constants live at the start of the entry
 //! block of that region, keyed by (dialect, value, type). As in MLIR, a
 //! constant moved within its block keeps its location; one hoisted from
 //! another block, or standing for several, gets an unknown location.
@@ -14,6 +14,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::fold::{apply_fold_edits, constant_op_value, fold_op};
+use strata_ir::interfaces::MaterializeConstantsInto;
 use strata_ir::{
     Attribute, BlockId, Body, Context, DialectDef, FoldOutput, InsertPoint, Location, OpBuilder,
     OpFoldResult, OpId, OpName, OpRef, OpTraits, RegionId, Type, ValueId,
@@ -63,7 +64,12 @@ pub fn insertion_region(ctx: &Context, body: &Body, block: BlockId) -> RegionId 
         };
         match ctx.op_def(body.op_name(parent)) {
             None => return r,
-            Some(d) if d.has_trait(OpTraits::ISOLATED_FROM_ABOVE) => return r,
+            Some(d)
+                if d.has_trait(OpTraits::ISOLATED_FROM_ABOVE)
+                    || d.interfaces.get::<MaterializeConstantsInto>().is_some() =>
+            {
+                return r
+            }
             _ => {}
         }
         match body.op_block(parent) {
@@ -151,7 +157,9 @@ impl OperationFolder {
         let op_block = body.op_block(op).expect("folded op is in a block");
         let region = insertion_region(ctx, body, op_block);
         let dialect = op_dialect(ctx, body, op)?;
-        let loc = body.op_loc(op);
+        // As MLIR's folder: a constant built at the front of the insertion
+        // region stands for no single op, so it gets an unknown location.
+        let loc = ctx.unknown_loc();
         let mut values = SmallVec::new();
         let mut created: SmallVec<[OpId; 4]> = SmallVec::new();
         for (i, r) in results.iter().enumerate() {

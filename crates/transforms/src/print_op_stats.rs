@@ -30,9 +30,7 @@ impl Pass for PrintOpStats {
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match (name, value) {
-            ("json", "true" | "1") => self.json = true,
-            ("json", "false" | "0") => self.json = false,
-            ("json", v) => return Err(format!("Invalid value for option json: '{v}'")),
+            ("json", v) => self.json = strata_pass::parse_bool_option(name, v)?,
             _ => return Err(format!("no such option {name}")),
         }
         Ok(())

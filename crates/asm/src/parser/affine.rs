@@ -132,8 +132,9 @@ impl<'c, 's> Parser<'c, 's> {
             Ok(())
         })?;
         if constraints.is_empty() {
-            // MLIR represents the empty constraint list as `0 == 0`... but
-            // only when no constraint is written: keep it as parsed.
+            // MLIR represents the empty constraint list as `0 == 0`.
+            constraints.push(self.ctx.affine_constant(0));
+            eq_flags.push(true);
         }
         Ok(IntegerSet {
             num_dims,

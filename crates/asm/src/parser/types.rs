@@ -434,8 +434,8 @@ impl<'c, 's> Parser<'c, 's> {
                             + &format!("{} != {}", shape.len(), m.num_dims),
                     ));
                 }
-                let identity = m.num_symbols == 0
-                    && m.results.len() == shape.len()
+                // As MLIR's `AffineMap::isIdentity`, symbols do not count.
+                let identity = m.results.len() == shape.len()
                     && m.results
                         .iter()
                         .enumerate()

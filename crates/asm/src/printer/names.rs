@@ -7,6 +7,8 @@
 //! the regions. Names suggested by ops are uniqued against the names
 //! visible in enclosing regions by appending `_N`.
 
+use std::fmt::Write as _;
+
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -165,11 +167,15 @@ fn sanitize(name: &str, buf: &mut String) {
     if name.as_bytes().first().is_some_and(|c| c.is_ascii_digit()) {
         buf.push('_');
     }
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() || matches!(c, '$' | '.' | '_' | '-') {
-            buf.push(c);
-        } else {
+    // As MLIR: a space becomes `_`, any other invalid byte its upper-case
+    // hex digits.
+    for c in name.bytes() {
+        if c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-') {
+            buf.push(c as char);
+        } else if c == b' ' {
             buf.push('_');
+        } else {
+            let _ = write!(buf, "{c:X}");
         }
     }
 }
@@ -438,7 +444,12 @@ impl<'a, 'c> Namer<'a, 'c> {
                         ValueDef::BlockArg(b, _) => body.block_region(b) == Some(r),
                         _ => false,
                     };
-                    if in_region && self.names.tables[table].value(v) == UNSET {
+                    // A name location, when names come from locations,
+                    // wins over the op's hint (as in MLIR).
+                    if in_region
+                        && self.names.tables[table].value(v) == UNSET
+                        && self.loc_name(body.value_loc(v)).is_none()
+                    {
                         self.set_name(table, v, &n);
                     }
                 }

@@ -548,7 +548,7 @@ fn print_for(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let args = entry_args(op, 0);
     p.write_str(" ");
     if let Some(&iv) = args.first() {
-        p.print_operand(iv);
+        p.print_region_argument(iv, None, true);
     }
     p.write_str(" = ");
     let operands: Vec<ValueId> = op.operands().collect();

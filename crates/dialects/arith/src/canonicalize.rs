@@ -266,6 +266,13 @@ impl RewritePattern for Reassoc {
                 (inner.rhs, inner.lhs)
             };
             let c0 = const_int(rw.ctx, rw.body(), c0_v)?;
+            // Constants of another width than the result (a generic
+            // constant op may hold any attribute) are left alone.
+            let ctx = rw.ctx;
+            let w = super::fold::elem_width(ctx, ctx.element_type_or_self(ty(rw, root.result)))?;
+            if c0.width() != w || c1.width() != w {
+                return None;
+            }
             // The second matched op: the root's constant when it comes
             // first, else the inner op's constant.
             let second = if self.root_const_lhs { c1_v } else { c0_v };
@@ -507,10 +514,12 @@ fn subi_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ) else {
         return false;
     };
+    // The flags both subtractions have (MLIR's `MergeOverflow`).
+    let flags = sub.overflow_flags(rw).unwrap_or(0) & inner.overflow_flags(rw).unwrap_or(0);
     let loc = fused(rw, &[Some(op), Some(inner.op())]);
     rw.set_insertion_point(op);
     let z = constant(rw, loc, zero);
-    let v = SubIOp::build(rw, loc, z, b, Some(0)).result(rw);
+    let v = SubIOp::build(rw, loc, z, b, Some(flags)).result(rw);
     replace(rw, op, v)
 }
 
@@ -1074,6 +1083,7 @@ fn trunci_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let flags = trunc.overflow_flags(rw).unwrap_or(0);
+    let exact = s.is_exact(rw);
     // A new constant of the matched shift amount.
     let Some(amount_attr) = strata_ir::fold::constant_value(rw.ctx, rw.body(), c) else {
         return false;
@@ -1081,7 +1091,7 @@ fn trunci_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = fused(rw, &[Some(op), def_op(rw, c)]);
     rw.set_insertion_point(op);
     let c = constant(rw, loc, amount_attr);
-    let shifted = ShRUIOp::build(rw, loc, x, c, false).result(rw);
+    let shifted = ShRUIOp::build(rw, loc, x, c, exact).result(rw);
     let v = TruncIOp::build(rw, loc, res_ty, shifted, Some(flags)).out(rw);
     replace(rw, op, v)
 }
@@ -1248,6 +1258,11 @@ fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let (x, ty) = (m.lhs(rw), ty(rw, m.low(rw)));
     let w = super::fold::elem_width(ctx, ctx.element_type_or_self(ty)).unwrap_or(64);
+    // An i1 `true` is -1 when signed, not one (and extsi i1 -> i1 is no
+    // cast).
+    if w == 1 {
+        return false;
+    }
     let Some(zero) = super::fold::build(ctx, ty, &[APInt::zero(w)]) else {
         return false;
     };

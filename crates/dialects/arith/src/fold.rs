@@ -418,7 +418,19 @@ fn int_fold(
     out: &mut FoldOutput,
     f: impl Fn(&APInt, &APInt) -> Option<APInt>,
 ) -> LogicalResult {
-    attr(out, fold_binary(op.ctx, operands, op.result_type(0), f))
+    // A constant whose type is not the result's (a generic constant op may
+    // hold any attribute) is not folded, as in MLIR.
+    let ctx = op.ctx;
+    let elem = ctx.element_type_or_self(op.result_type(0));
+    let mismatch = operands
+        .iter()
+        .take(2)
+        .flatten()
+        .any(|&a| !is_poison(ctx, a) && attr_elem_type(ctx, a) != Some(elem));
+    if mismatch {
+        return Err(Failed);
+    }
+    attr(out, fold_binary(ctx, operands, op.result_type(0), f))
 }
 
 fn addi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
@@ -495,11 +507,35 @@ fn div_by_one(op: OpRef<'_>, lhs: ValueId, c: &[Option<Attribute>], out: &mut Fo
 }
 
 fn divui_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    let lhs = DivUIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    let div = DivUIOp::from_ref(op).ok_or(Failed)?;
+    let lhs = div.lhs(&op);
     if div_by_one(op, lhs, c, out) {
         return Ok(());
     }
+    if let Some(v) = div_of_mul(op, lhs, div.rhs(&op), NUW) {
+        return value(out, v);
+    }
     int_fold(op, c, out, |a, b| a.udiv(b))
+}
+
+/// The `nsw` and `nuw` bits of `IntegerOverflowFlags`.
+const NSW: u64 = 1;
+const NUW: u64 = 2;
+
+/// `(a * b) / b -> a` (and `/ a -> b`) when the product has the overflow
+/// `flags` that make the division exact.
+fn div_of_mul(op: OpRef<'_>, lhs: ValueId, rhs: ValueId, flags: u64) -> Option<ValueId> {
+    let mul = defining(&op, lhs, MulIOp::cast)?;
+    if mul.overflow_flags(&op).unwrap_or(0) & flags != flags {
+        return None;
+    }
+    if mul.lhs(&op) == rhs {
+        Some(mul.rhs(&op))
+    } else if mul.rhs(&op) == rhs {
+        Some(mul.lhs(&op))
+    } else {
+        None
+    }
 }
 folder!(fold_divui, divui_impl);
 
@@ -513,9 +549,13 @@ fn sdiv_checked(a: &APInt, b: &APInt) -> Option<APInt> {
 }
 
 fn divsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    let lhs = DivSIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    let div = DivSIOp::from_ref(op).ok_or(Failed)?;
+    let lhs = div.lhs(&op);
     if div_by_one(op, lhs, c, out) {
         return Ok(());
+    }
+    if let Some(v) = div_of_mul(op, lhs, div.rhs(&op), NSW) {
+        return value(out, v);
     }
     int_fold(op, c, out, sdiv_checked)
 }
@@ -962,10 +1002,18 @@ fn subf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
 folder!(fold_subf, subf_impl);
 
 fn mulf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    let lhs = MulFOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    let mul = MulFOp::from_ref(op).ok_or(Failed)?;
+    let lhs = mul.lhs(&op);
     // mulf(x, 1) -> x
     if float_is(op.ctx, operand_attr(c, 1), |k, b| apfloat::is_exactly(k, b, 1)) {
         return value(out, lhs);
+    }
+    // mulf(x, ±0) -> ±0 when NaNs and the sign of zero may be ignored.
+    const NNAN_NSZ: u64 = 2 | 8;
+    if mul.fastmath(&op).unwrap_or(0) & NNAN_NSZ == NNAN_NSZ
+        && class_is(op.ctx, operand_attr(c, 1), |k| k.zero)
+    {
+        return value(out, mul.rhs(&op));
     }
     float_fold(op, c, out, BinOp::Mul)
 }

@@ -325,6 +325,30 @@ fn cond_br_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     replaced
 }
 
+/// Whether `b` holds nothing but a `ub.unreachable`.
+fn only_unreachable(rw: &PatternRewriter<'_>, b: BlockId) -> bool {
+    let body = rw.body();
+    match (body.first_op(b), body.last_op(b)) {
+        (Some(f), Some(l)) if f == l => rw.ctx.op_name_str(body.op_name(f)) == "ub.unreachable",
+        _ => false,
+    }
+}
+
+/// A destination that only reaches `ub.unreachable` is never taken: branch
+/// to the other one.
+fn cond_br_drop_unreachable(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(c) = cond_br(rw, op) else {
+        return false;
+    };
+    if only_unreachable(rw, c.t) {
+        replace_with_br(rw, op, c.f, c.f_ops)
+    } else if only_unreachable(rw, c.f) {
+        replace_with_br(rw, op, c.t, c.t_ops)
+    } else {
+        false
+    }
+}
+
 pub(crate) fn cond_br_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
@@ -354,6 +378,11 @@ pub(crate) fn cond_br_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern
                 "(anonymous namespace)::CondBranchTruthPropagation",
                 1,
                 cond_br_truth_propagation,
+            ),
+            (
+                "(anonymous namespace)::DropUnreachableCondBranch",
+                1,
+                cond_br_drop_unreachable,
             ),
         ],
     );

@@ -180,6 +180,7 @@ const DEVICE_MAPPING: DeviceMappingAttrInterface = DeviceMappingAttrInterface {
         }
         _ => false,
     },
+    is_masking: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Dialect { mnemonic, .. } if ctx.ident_str(*mnemonic) == MASK),
 };
 
 /// `BroadcastType`, stored as `#gpu<broadcast specific_lane>`.

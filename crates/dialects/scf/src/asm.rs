@@ -198,14 +198,6 @@ pub(super) fn parse_for(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState)
     } else {
         ctx.index_type()
     };
-    let mut operands = vec![
-        p.resolve_operand(&lb, iv_type)?,
-        p.resolve_operand(&ub, iv_type)?,
-        p.resolve_operand(&step, iv_type)?,
-    ];
-    for (v, &t) in inits.iter().zip(&result_types) {
-        operands.push(p.resolve_operand(v, t)?);
-    }
     let mut args = vec![iv];
     args.extend(iter_args);
     typed(
@@ -214,6 +206,16 @@ pub(super) fn parse_for(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState)
     );
     p.parse_region(state, &args, false)?;
     ensure_terminator(p, state, 0, implicit_yield);
+    // Resolved after the region, as MLIR does, so that an operand defined
+    // only inside the region is reported as undeclared.
+    let mut operands = vec![
+        p.resolve_operand(&lb, iv_type)?,
+        p.resolve_operand(&ub, iv_type)?,
+        p.resolve_operand(&step, iv_type)?,
+    ];
+    for (v, &t) in inits.iter().zip(&result_types) {
+        operands.push(p.resolve_operand(v, t)?);
+    }
     parse_attrs(p, state, FOR_INHERENT, &mut props, false)?;
     state.operands = operands;
     state.result_types = result_types;

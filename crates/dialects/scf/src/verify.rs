@@ -98,8 +98,17 @@ pub(super) fn forall(op: OpRef<'_>) -> LogicalResult {
         }
     }
     if let Some(mapping) = op.attr("mapping").and_then(|m| op.ctx.array_attr_elements(m)) {
-        if !mapping.is_empty() && mapping.len() != rank {
+        let ctx = op.ctx;
+        let is_mask = |&&e: &&strata_ir::Attribute| {
+            ctx.attr_interface::<strata_ir::interfaces::DeviceMappingAttrInterface>(e)
+                .is_some_and(|i| (i.is_masking)(ctx, e))
+        };
+        let masks = mapping.iter().filter(is_mask).count();
+        if !mapping.is_empty() && mapping.len() - masks != rank {
             return Err(op.emit_op_error("mapping attribute size must match op rank"));
+        }
+        if masks > 1 {
+            return Err(op.emit_op_error("\"mapping\" supports at most one device masking attribute"));
         }
     }
     for (which, name) in ["lower bound", "upper bound", "step"].into_iter().enumerate() {
@@ -207,9 +216,15 @@ pub(super) fn index_switch(op: OpRef<'_>) -> LogicalResult {
         } else {
             format!("case region #{}", index - 1)
         };
-        let Some(y) = terminator(op, index).filter(|t| t.name_str() == YIELD.name) else {
+        let Some(y) = terminator(op, index) else {
             continue;
         };
+        if y.name_str() != YIELD.name {
+            return Err(op.emit_op_error(format!(
+                "expected region to end with scf.yield, but got {}",
+                y.name_str()
+            )));
+        }
         if y.num_operands() != op.num_results() {
             return Err(error_with_note(
                 op,

@@ -39,6 +39,18 @@
 //!   `test.increment`, `test.reflect_bounds`, and `test.constant`, the
 //!   dialect's constants;
 //! - memref normalization: `test.op_norm`, `test.op_norm_ret`;
+//! - operand and result groups: `test.mixed_normal_variadic_operand`,
+//!   `test.mixed_normal_variadic_result`;
+//! - names: `test.polyfor` (region arguments), `test.custom_result_name`
+//!   (results);
+//! - folding and canonicalization: `test.manual_cpp_op_with_fold` (to its
+//!   first operand's constant), `test.op_with_region_fold`,
+//!   `test.op_with_variadic_results_and_folder` (to their operands),
+//!   `test.op_with_region_pattern` (erased), `test.op_with_region_terminator`,
+//!   `test.op_with_region_fold_no_side_effect` (no memory effect),
+//!   `test.dialect_canonicalizable` (to `arith.constant 42`),
+//!   `test.test_effects_result` (allocates its result);
+//! - verification order: `test.verifiers` (remarks on each verifier run);
 //! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
 //!   ops print without the `test.` prefix);
 //! - buffers, with their memory effects: `test.copy`, `test.read_buffer`,
@@ -146,9 +158,11 @@ strata_ods::op! {
         format: Some("attr-dict `:` $my_regions"),
     }
     /// One unnamed region of any shape, in the generic form.
+    /// The folder materializes the constants used inside it in its region.
     pub OneRegionOp(ONE_REGION, "test.one_region_op") {
         regions(region "": single(RegionConstraint::Any))
         example: "func.func @one_region() {\n  \"test.one_region_op\"() ({\n    \"test.br\"()[^bb1] : () -> ()\n  ^bb1:\n    \"test.finish\"() : () -> ()\n  }) : () -> ()\n  return\n}",
+        interfaces: &[&strata_ir::interfaces::MaterializeConstantsInto],
     }
     /// Two regions of any shape, in the generic form.
     pub TwoRegionOp(TWO_REGION, "test.two_region_op") {
@@ -236,6 +250,7 @@ strata_ods::op! {
         example: "func.func @branch(%a: i64) {\n  \"test.ssacfg_region\"() ({\n    \"test.br\"(%a)[^bb1] : (i64) -> ()\n  ^bb1(%0: i64):\n    \"test.return\"(%0) : (i64) -> ()\n  }) : () -> ()\n  return\n}",
         traits: OpTraits::TERMINATOR,
         verify: Some(verify_branch_operands),
+        interfaces: &[&BR_BRANCH],
     }
 }
 
@@ -260,6 +275,241 @@ strata_ods::op! {
         }),
     }
 }
+
+strata_ods::op! {
+    /// A single operand between two variadic groups of equal size
+    /// (`SameVariadicOperandSize`).
+    pub MixedNormalVariadicOperandOp(MIXED_NORMAL_VARIADIC_OPERAND, "test.mixed_normal_variadic_operand") {
+        operands(
+            input1: variadic(types::ANY_TENSOR),
+            input2: single(types::ANY_TENSOR),
+            input3: variadic(types::ANY_TENSOR),
+        )
+        example: "func.func @mixed(%t: tensor<f32>) {\n  \"test.mixed_normal_variadic_operand\"(%t, %t, %t) : (tensor<f32>, tensor<f32>, tensor<f32>) -> ()\n  return\n}",
+    }
+    /// A single result between two variadic groups of equal size
+    /// (`SameVariadicResultSize`).
+    pub MixedNormalVariadicResultOp(MIXED_NORMAL_VARIADIC_RESULT, "test.mixed_normal_variadic_result") {
+        results(
+            output1: variadic(types::ANY_TENSOR),
+            output2: single(types::ANY_TENSOR),
+            output3: variadic(types::ANY_TENSOR),
+        )
+        example: "func.func @mixed() {\n  %0:3 = \"test.mixed_normal_variadic_result\"() : () -> (tensor<f32>, tensor<f32>, tensor<f32>)\n  return\n}",
+    }
+}
+
+strata_ods::op! {
+    /// Reports (as remarks) each successful run of its verifier and of its
+    /// region verifier, to show the order in which verification runs.
+    pub VerifiersOp(VERIFIERS, "test.verifiers") {
+        operands(input: single(types::I32))
+        regions(region: single(RegionConstraint::Sized(1)))
+        example: "func.func @verifiers(%a: i32) {\n  \"test.verifiers\"(%a) ({\n    %0 = arith.constant 2 : i32\n  }) : (i32) -> ()\n  return\n}",
+        traits: OpTraits::SINGLE_BLOCK.union(OpTraits::NO_TERMINATOR).union(OpTraits::ISOLATED_FROM_ABOVE),
+        verify: Some(|op| {
+            op.ctx.emit_op_diagnostic(op, strata_ir::Diagnostic::remark(op.loc(), "success run of verifier"));
+            Ok(())
+        }),
+        verify_regions: Some(|op| {
+            op.ctx.emit_op_diagnostic(op, strata_ir::Diagnostic::remark(op.loc(), "success run of region verifier"));
+            Ok(())
+        }),
+    }
+}
+
+strata_ods::op! {
+    /// A region whose entry arguments are the op's index variables,
+    /// printed after the op name; the `arg_names` attribute names them.
+    pub PolyForOp(POLYFOR, "test.polyfor") {
+        regions(region: single(RegionConstraint::Sized(1)))
+        summary: "polyfor operation",
+        example: "func.func @polyfor() {\n  test.polyfor %i, %j {\n    \"test.use\"(%i, %j) : (index, index) -> ()\n  }\n  return\n}",
+        traits: OpTraits::SINGLE_BLOCK.union(OpTraits::NO_TERMINATOR),
+        parse: Some(parse_polyfor),
+        print: Some(print_polyfor),
+        block_arg_names: Some(polyfor_arg_names),
+    }
+}
+
+fn parse_polyfor(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let index = p.ctx().index_type();
+    let mut ivs = p.parse_argument_list(Delimiter::None, false, false)?;
+    for iv in &mut ivs {
+        iv.ty = Some(index);
+    }
+    p.parse_region(state, &ivs, false)
+}
+
+/// As MLIR's test op: the index variables and the region, no attributes.
+fn print_polyfor(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let (body, regions) = op.regions();
+    let Some(&r) = regions.first() else { return };
+    p.write_str(" ");
+    if let Some(entry) = body.region_entry(r) {
+        for (i, &a) in body.block_args(entry).iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.print_operand(a);
+        }
+    }
+    p.write_str(" ");
+    p.print_region(r, false, true, false);
+}
+
+fn polyfor_arg_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
+    let ctx = op.ctx;
+    let Some(names) = op.attr("arg_names").and_then(|a| ctx.array_attr_elements(a)) else {
+        return;
+    };
+    let (body, regions) = op.regions();
+    let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
+        return;
+    };
+    for (&a, &n) in body.block_args(entry).iter().zip(names) {
+        if let Some(n) = ctx.string_attr_value(n) {
+            set(a, n);
+        }
+    }
+}
+
+strata_ods::op! {
+    /// Folds to the constant value of its first operand.
+    pub ManualCppOpWithFold(MANUAL_CPP_OP_WITH_FOLD, "test.manual_cpp_op_with_fold") {
+        operands(operands "": variadic(ANY))
+        results(result: single(ANY))
+        example: "func.func @fold() -> i32 {\n  %0 = \"test.constant\"() <{value = 5 : i32}> : () -> i32\n  %1 = \"test.manual_cpp_op_with_fold\"(%0) : (i32) -> i32\n  return %1 : i32\n}",
+        fold: Some(|_, operands, out| {
+            let Some(Some(value)) = operands.first() else {
+                return Err(strata_ir::Failed);
+            };
+            out.results.push(strata_ir::OpFoldResult::Attr(*value));
+            Ok(())
+        }),
+    }
+}
+
+strata_ods::op! {
+    /// Names its results after its `names` attribute (an empty string
+    /// leaves a result unnamed).
+    pub CustomResultsNameOp(CUSTOM_RESULT_NAME, "test.custom_result_name") {
+        operands(optional: variadic(types::ANY_INTEGER))
+        results(r: variadic(types::ANY_INTEGER))
+        attributes(names: attr = required(attrs::STR_ARRAY_ATTR))
+        example: "func.func @names(%a: i32) {\n  %x, %y = \"test.custom_result_name\"(%a) <{names = [\"x\", \"y\"]}> : (i32) -> (i32, i32)\n  return\n}",
+        result_names: Some(|op, set| {
+            let ctx = op.ctx;
+            let Some(names) = op.attr("names").and_then(|a| ctx.array_attr_elements(a)) else {
+                return;
+            };
+            for (r, &n) in op.results().zip(names) {
+                if let Some(n) = ctx.string_attr_value(n).filter(|n| !n.is_empty()) {
+                    set(r, n);
+                }
+            }
+        }),
+    }
+}
+
+strata_ods::op! {
+    /// Erased by its canonicalization pattern (`TestRemoveOpWithInnerOps`),
+    /// whatever its region holds.
+    pub OpWithRegionPattern(OP_WITH_REGION_PATTERN, "test.op_with_region_pattern") {
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @pattern() {\n  \"test.op_with_region_pattern\"() ({\n    \"test.op_with_region_terminator\"() : () -> ()\n  }) : () -> ()\n  return\n}",
+        canonicalize: Some(|_, out| {
+            strata_dialect_utils::patterns::add(
+                out,
+                OP_WITH_REGION_PATTERN.name,
+                &[("TestRemoveOpWithInnerOps", 1, |op, rw| {
+                    rw.erase_op(op);
+                    true
+                })],
+            )
+        }),
+    }
+    /// The terminator of the regions of the `test.op_with_region_*` ops.
+    pub OpWithRegionTerminator(OP_WITH_REGION_TERMINATOR, "test.op_with_region_terminator") {
+        example: "func.func @terminator() {\n  \"test.op_with_region_fold_no_side_effect\"() ({\n    \"test.op_with_region_terminator\"() : () -> ()\n  }) : () -> ()\n  return\n}",
+        traits: OpTraits::TERMINATOR,
+    }
+    /// Folds to its operand, whatever its region holds.
+    pub OpWithRegionFold(OP_WITH_REGION_FOLD, "test.op_with_region_fold") {
+        operands(operand: single(ANY))
+        results(result: single(ANY))
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @region_fold(%a: i32) -> i32 {\n  %0 = \"test.op_with_region_fold\"(%a) ({\n    \"test.op_with_region_terminator\"() : () -> ()\n  }) : (i32) -> i32\n  return %0 : i32\n}",
+        fold: Some(|op, _, out| {
+            out.results.push(strata_ir::OpFoldResult::Value(op.operand(0)));
+            Ok(())
+        }),
+    }
+    /// Has no memory effect (its region's ops are not looked at), so it is
+    /// dead when nothing uses it.
+    pub OpWithRegionFoldNoMemEffect(OP_WITH_REGION_FOLD_NO_SIDE_EFFECT, "test.op_with_region_fold_no_side_effect") {
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @no_effect() {\n  \"test.op_with_region_fold_no_side_effect\"() ({\n    \"test.op_with_region_terminator\"() : () -> ()\n  }) : () -> ()\n  return\n}",
+        traits: OpTraits::NO_MEMORY_EFFECT,
+    }
+    /// Folds each result to the operand of the same position.
+    pub OpWithVariadicResultsAndFolder(OP_WITH_VARIADIC_RESULTS_AND_FOLDER, "test.op_with_variadic_results_and_folder") {
+        operands(operands "": variadic(ANY))
+        results(results "": variadic(ANY))
+        example: "func.func @variadic_fold(%a: i32, %b: i32) -> (i32, i32) {\n  %0:2 = \"test.op_with_variadic_results_and_folder\"(%a, %b) : (i32, i32) -> (i32, i32)\n  return %0#0, %0#1 : i32, i32\n}",
+        fold: Some(|op, _, out| {
+            if op.num_operands() != op.num_results() {
+                return Err(strata_ir::Failed);
+            }
+            out.results.extend(op.operands().map(strata_ir::OpFoldResult::Value));
+            Ok(())
+        }),
+    }
+    /// Canonicalized into `arith.constant 42 : i32`.
+    pub DialectCanonicalizableOp(DIALECT_CANONICALIZABLE, "test.dialect_canonicalizable") {
+        results(result: single(ANY))
+        example: "func.func @canonicalizable() -> i32 {\n  %0 = \"test.dialect_canonicalizable\"() : () -> i32\n  return %0 : i32\n}",
+        canonicalize: Some(|_, out| {
+            strata_dialect_utils::patterns::add(
+                out,
+                DIALECT_CANONICALIZABLE.name,
+                &[("dialectCanonicalizationPattern", 1, replace_with_42)],
+            )
+        }),
+    }
+    /// Allocates its result, and has no other effect: dead when unused.
+    pub TestEffectsResultOp(TEST_EFFECTS_RESULT, "test.test_effects_result") {
+        results(result: single(types::I32))
+        example: "func.func @effects_result() -> i32 {\n  %0 = \"test.test_effects_result\"() : () -> i32\n  return %0 : i32\n}",
+        interfaces: &[&ALLOCATES_RESULT],
+    }
+}
+
+/// `test.dialect_canonicalizable` becomes `arith.constant 42 : i32`.
+fn replace_with_42(op: strata_ir::OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let i32 = ctx.integer_type(32);
+    let mut state = OperationState::new(ctx.op_name("arith.constant"), rw.body().op_loc(op));
+    state.result_types.push(i32);
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(i32, 42))]));
+    rw.set_insertion_point(op);
+    let c = rw.create(state);
+    let v = rw.body().result(c, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+const ALLOCATES_RESULT: MemoryEffectOpInterface = MemoryEffectOpInterface {
+    effects: |op, out| {
+        for r in op.results() {
+            out.push(MemoryEffect {
+                kind: EffectKind::Allocate,
+                value: Some(r),
+                resource: DEFAULT_RESOURCE,
+            });
+        }
+    },
+};
 
 strata_ods::op! {
     /// An index value known only to lie in `[min, max]`, both included:
@@ -990,6 +1240,11 @@ fn print_region_if(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 /// `BranchOpInterface`'s check: the operands forwarded to the successor
 /// match its block arguments in number and type.
+/// All of `test.br`'s operands go to its successor.
+const BR_BRANCH: strata_ir::interfaces::BranchOpInterface = strata_ir::interfaces::BranchOpInterface {
+    successor_operands: |op| Some(std::iter::once(0..op.num_operands()).collect()),
+};
+
 fn verify_branch_operands(op: OpRef<'_>) -> LogicalResult {
     let Some(dest) = op.body.successors(op.id).next() else {
         return Ok(());
@@ -1049,6 +1304,15 @@ fn print_isolated_region(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 // ---- the dialect ---------------------------------------------------------------------
 
+/// The dialect's attribute checks reject `test.invalid_attr` wherever it
+/// is put, to exercise the dialect attribute verifiers.
+fn reject_invalid_attr(op: OpRef<'_>, name: strata_ir::Ident) -> LogicalResult {
+    if op.ctx.ident_str(name) == "test.invalid_attr" {
+        return Err(op.emit_error("invalid to use 'test.invalid_attr'"));
+    }
+    Ok(())
+}
+
 /// The `test` dialect (the part Strata implements).
 pub static DIALECT: DialectSpec = DialectSpec {
     summary: "Ops that exercise the IR infrastructure in tests",
@@ -1058,6 +1322,19 @@ pub static DIALECT: DialectSpec = DialectSpec {
         as unknown operations.",
     ops: &[
         &OP_NORM,
+        &MIXED_NORMAL_VARIADIC_OPERAND,
+        &MIXED_NORMAL_VARIADIC_RESULT,
+        &VERIFIERS,
+        &POLYFOR,
+        &MANUAL_CPP_OP_WITH_FOLD,
+        &CUSTOM_RESULT_NAME,
+        &OP_WITH_REGION_PATTERN,
+        &OP_WITH_REGION_TERMINATOR,
+        &OP_WITH_REGION_FOLD,
+        &OP_WITH_REGION_FOLD_NO_SIDE_EFFECT,
+        &OP_WITH_VARIADIC_RESULTS_AND_FOLDER,
+        &DIALECT_CANONICALIZABLE,
+        &TEST_EFFECTS_RESULT,
         &OP_NORM_RET,
         &VALUE_WITH_BOUNDS,
         &int_range::WITH_BOUNDS,
@@ -1152,6 +1429,9 @@ pub static DIALECT: DialectSpec = DialectSpec {
     parse_attr: Some(|p, t| typedefs::DEFS.parse_attr(p, t)),
     print_attr: Some(|p, a| typedefs::DEFS.print_attr(p, a)),
     allows_unknown_operations: true,
+    verify_op_attribute: Some(|op, (name, _)| reject_invalid_attr(op, name)),
+    verify_region_arg_attribute: Some(|op, _, _, (name, _)| reject_invalid_attr(op, name)),
+    verify_region_result_attribute: Some(|op, _, _, (name, _)| reject_invalid_attr(op, name)),
     materialize_constant: Some(|b, value, ty, loc| {
         Some(int_range::ConstantOp::build(b, loc, ty, value).op())
     }),

@@ -1,0 +1,9 @@
+// expected-error-re {{a {{(b}} c}}
+
+// -----
+
+// expected-error-re {{a {{[b}} c}}
+
+// -----
+
+// expected-error-re {{a {{x)}} c}}
