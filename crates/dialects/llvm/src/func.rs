@@ -43,6 +43,12 @@ fn default_visibility(ctx: &Context) -> Attribute {
     VISIBILITY.attr(ctx, 0)
 }
 
+/// `#llvm.vscale_range<...>` (printed in the function's custom form).
+const VSCALE_RANGE_ATTR: AttrConstraint = AttrConstraint::Class {
+    summary: "",
+    check: |ctx, a| super::attrs::vscale_range_value(ctx, a).is_some(),
+};
+
 const FUNC_CALLABLE: CallableOpInterface = CallableOpInterface {
     callable_region: fi::body_region,
     argument_types: func_argument_types,
@@ -86,7 +92,7 @@ strata_ods::op! {
             section: opt_str = optional(attrs::STR_ATTR),
             unnamed_addr: opt_enum = optional(AttrConstraint::Enum(&UNNAMED_ADDR)),
             alignment: opt_int = optional(attrs::I64_ATTR),
-            vscale_range: opt_attr = optional(attrs::ANY_ATTR),
+            vscale_range: opt_attr = optional(VSCALE_RANGE_ATTR),
             frame_pointer: opt_attr = optional(attrs::ANY_ATTR),
             target_cpu: opt_str = optional(attrs::STR_ATTR),
             tune_cpu: opt_str = optional(attrs::STR_ATTR),
@@ -256,6 +262,17 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     if let Some(a) = fi::attr_dict_array(ctx, &sig.result_attrs) {
         props.push((ctx.ident("res_attrs"), a));
     }
+    if p.parse_optional_keyword("vscale_range") {
+        p.parse_punct("(")?;
+        let min = p.parse_integer()?;
+        p.parse_punct(",")?;
+        let max = p.parse_integer()?;
+        p.parse_punct(")")?;
+        props.push((
+            ctx.ident("vscale_range"),
+            super::attrs::vscale_range_attr(ctx, min, max),
+        ));
+    }
     if p.parse_optional_keyword("comdat") {
         p.parse_punct("(")?;
         let c = p.parse_attribute(None)?;
@@ -315,6 +332,12 @@ fn print_func(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     }
     let (inputs, results, var_arg) = func_parts(op).unwrap_or((&[], &[], false));
     fi::print_function_signature_of(p, op, NAMES, inputs, results, var_arg);
+    if let Some((min, max)) = op
+        .attr("vscale_range")
+        .and_then(|a| super::attrs::vscale_range_value(ctx, a))
+    {
+        p.write_str(&format!(" vscale_range({min}, {max})"));
+    }
     if let Some(c) = op.attr("comdat") {
         p.write_str(" comdat(");
         p.print_attribute(c);

@@ -372,6 +372,16 @@ impl<'a> Translator<'a> {
         if let Some(t) = self.str_attr(top, module, "llvm.target_triple") {
             self.m.target_triple = Some(t);
         }
+        self.module_asm(top, module)?;
+        // `llvm.ident` and `llvm.commandline` are named metadata listing
+        // one string, ahead of the module flags.
+        for key in ["llvm.ident", "llvm.commandline"] {
+            if let Some(v) = self.str_attr(top, module, key) {
+                self.m
+                    .named_metadata
+                    .push((key.into(), vec![vec![MdOperand::String(v)]]));
+            }
+        }
         let (body, regions) = top.op_regions(module);
         let Some(mblock) = regions.first().and_then(|&r| body.region_entry(r)) else {
             return Ok(());
@@ -458,6 +468,27 @@ impl<'a> Translator<'a> {
                     .named_metadata
                     .push(("llvm.module.flags".into(), vec![flags])),
             }
+        }
+        Ok(())
+    }
+
+    /// `llvm.module_asm`: an array of strings, one line each.
+    fn module_asm(&mut self, body: &Body, module: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let Some(a) = self.attr(body, module, "llvm.module_asm") else {
+            return Ok(());
+        };
+        let AttrKind::Array(items) = ctx.attr_kind(a) else {
+            return Err(
+                op_ref(ctx, body, module).emit_error("expected an array attribute for a module level asm")
+            );
+        };
+        for &item in items.iter() {
+            let Some(line) = ctx.string_attr_value(item) else {
+                return Err(op_ref(ctx, body, module)
+                    .emit_error("expected a string attribute for each entry of a module level asm"));
+            };
+            self.m.module_asm.push(line.to_string());
         }
         Ok(())
     }
@@ -630,19 +661,13 @@ impl<'a> Translator<'a> {
         let Some(Ty::Func { ret, params, var_arg }) = fty.and_then(|t| self.ty(t)) else {
             return Err(op_ref(ctx, body, op).emit_error("unsupported function type for LLVM IR translation"));
         };
-        let cconv = la::CCONV
-            .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
-            .unwrap_or("ccc");
+        let cconv = cconv_name(self.enum_attr(body, op, "CConv", &la::CCONV));
         let mut f = Function {
             name: name.clone(),
             linkage: self.linkage(body, op),
             dso_local: self.unit_attr(body, op, "dso_local"),
             visibility: self.visibility(body, op),
-            cconv: if cconv == "ccc" {
-                String::new()
-            } else {
-                cconv.to_string()
-            },
+            cconv,
             ret: Some(*ret),
             params: params.into_iter().map(|p| (p, String::new())).collect(),
             var_arg,
@@ -799,9 +824,46 @@ impl<'a> Translator<'a> {
                 strings.push(("frame-pointer".into(), k.into()));
             }
         }
-        for (prop, key) in [("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")] {
+        if let Some((min, max)) = self
+            .attr(body, op, "vscale_range")
+            .and_then(|a| la::vscale_range_value(ctx, a))
+        {
+            let rank = ATTR_ORDER
+                .iter()
+                .position(|&n| n == "vscale_range")
+                .unwrap_or(usize::MAX);
+            enums.push((rank, format!("vscale_range({min},{max})")));
+        }
+        for (prop, key) in [
+            ("target_cpu", "target-cpu"),
+            ("tune_cpu", "tune-cpu"),
+            ("reciprocal_estimates", "reciprocal-estimates"),
+            ("prefer_vector_width", "prefer-vector-width"),
+            ("denormal_fp_math", "denormal-fp-math"),
+            ("denormal_fp_math_f32", "denormal-fp-math-f32"),
+            ("fp_contract", "fp-contract"),
+            ("instrument_function_entry", "instrument-function-entry"),
+            ("instrument_function_exit", "instrument-function-exit"),
+        ] {
             if let Some(v) = self.str_attr(body, op, prop) {
                 strings.push((key.into(), v));
+            }
+        }
+        for (prop, key) in [
+            ("no_infs_fp_math", "no-infs-fp-math"),
+            ("no_nans_fp_math", "no-nans-fp-math"),
+            ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+        ] {
+            if let Some(AttrKind::Bool(b)) = self.attr(body, op, prop).map(|a| ctx.attr_kind(a)) {
+                strings.push((key.into(), b.to_string()));
+            }
+        }
+        if let Some(features) = self
+            .attr(body, op, "target_features")
+            .and_then(|a| la::target_features_value(ctx, a))
+        {
+            if !features.is_empty() {
+                strings.push(("target-features".into(), features.join(",")));
             }
         }
         enums.sort_by_key(|(r, _)| *r);
@@ -1520,6 +1582,61 @@ impl<'a> Translator<'a> {
 }
 
 /// `i32 N` as a metadata operand.
+/// The spelling of calling convention number `cc` in LLVM IR (LLVM's
+/// names differ from the dialect's keywords, e.g. `cc_10` is `ghccc`);
+/// empty for the C convention.
+pub(crate) fn cconv_name(cc: u64) -> String {
+    let name = match cc {
+        0 => "",
+        8 => "fastcc",
+        9 => "coldcc",
+        10 => "ghccc",
+        13 => "anyregcc",
+        14 => "preserve_mostcc",
+        15 => "preserve_allcc",
+        16 => "swiftcc",
+        17 => "cxx_fast_tlscc",
+        18 => "tailcc",
+        19 => "cfguard_checkcc",
+        20 => "swifttailcc",
+        64 => "x86_stdcallcc",
+        65 => "x86_fastcallcc",
+        66 => "arm_apcscc",
+        67 => "arm_aapcscc",
+        68 => "arm_aapcs_vfpcc",
+        69 => "msp430_intrcc",
+        70 => "x86_thiscallcc",
+        71 => "ptx_kernel",
+        72 => "ptx_device",
+        75 => "spir_func",
+        76 => "spir_kernel",
+        77 => "intel_ocl_bicc",
+        78 => "x86_64_sysvcc",
+        79 => "win64cc",
+        80 => "x86_vectorcallcc",
+        81 => "hhvmcc",
+        82 => "hhvm_ccc",
+        83 => "x86_intrcc",
+        // LLVM's printer leaves a second space after these two.
+        84 => "avr_intrcc ",
+        85 => "avr_signalcc ",
+        87 => "amdgpu_vs",
+        88 => "amdgpu_gs",
+        89 => "amdgpu_ps",
+        90 => "amdgpu_cs",
+        91 => "amdgpu_kernel",
+        92 => "x86_regcallcc",
+        93 => "amdgpu_hs",
+        95 => "amdgpu_ls",
+        96 => "amdgpu_es",
+        97 => "aarch64_vector_pcs",
+        98 => "aarch64_sve_vector_pcs",
+        100 => "amdgpu_gfx",
+        n => return format!("cc{n}"),
+    };
+    name.to_string()
+}
+
 fn i32_md(v: i64) -> MdOperand {
     MdOperand::Const(Ty::Int(32), Box::new(Const::Int(32, v as i128)))
 }
