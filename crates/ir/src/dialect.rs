@@ -422,6 +422,9 @@ pub struct DialectDef {
     /// dialect on an argument of a function-like op (the argument's entry
     /// of `arg_attrs`), with the region and argument index.
     pub verify_region_arg_attribute: Option<VerifyRegionArgAttributeFn>,
+    /// MLIR's `verifyRegionResultAttribute`: the same for an entry of
+    /// `res_attrs`, with the result index.
+    pub verify_region_result_attribute: Option<VerifyRegionArgAttributeFn>,
 }
 
 /// See [`DialectDef::verify_op_attribute`].
@@ -446,6 +449,7 @@ impl DialectDef {
             allows_unknown_operations: false,
             verify_op_attribute: None,
             verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
         }
     }
 }

@@ -43,6 +43,9 @@ pub struct DialectSpec {
     /// MLIR's `verifyRegionArgAttribute` (see
     /// [`strata_ir::DialectDef::verify_region_arg_attribute`]).
     pub verify_region_arg_attribute: Option<strata_ir::VerifyRegionArgAttributeFn>,
+    /// MLIR's `verifyRegionResultAttribute` (see
+    /// [`strata_ir::DialectDef::verify_region_result_attribute`]).
+    pub verify_region_result_attribute: Option<strata_ir::VerifyRegionArgAttributeFn>,
 }
 
 impl DialectSpec {
@@ -63,6 +66,7 @@ impl DialectSpec {
             allows_unknown_operations: false,
             verify_op_attribute: None,
             verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
         }
     }
 
@@ -87,6 +91,7 @@ impl DialectSpec {
         d.allows_unknown_operations = self.allows_unknown_operations;
         d.verify_op_attribute = self.verify_op_attribute;
         d.verify_region_arg_attribute = self.verify_region_arg_attribute;
+        d.verify_region_result_attribute = self.verify_region_result_attribute;
         let mut seen = std::collections::HashSet::new();
         for spec in self.ops {
             let in_dialect = spec

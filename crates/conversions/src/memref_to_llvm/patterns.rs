@@ -477,7 +477,7 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
             bytes = round_up(rw, tc, bytes, a, loc);
         }
         let call = CallOp::build_direct(rw, loc, Some(llvm_types::ptr_type(ctx, 0)), alloc_fn, &[a, bytes]);
-        let allocated = rw.body().result(call.op(), 0);
+        let allocated = cast_alloc_result(rw, rw.body().result(call.op(), 0), ptr, loc);
         let d = build_descriptor(rw, tc, desc, allocated, allocated, &sizes, &strides, loc);
         rw.replace_op(op, &[d]);
         return true;
@@ -496,7 +496,7 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
         bytes = AddOp::build(rw, loc, bytes, a, None).res(rw);
     }
     let call = CallOp::build_direct(rw, loc, Some(llvm_types::ptr_type(ctx, 0)), alloc_fn, &[bytes]);
-    let allocated = rw.body().result(call.op(), 0);
+    let allocated = cast_alloc_result(rw, rw.body().result(call.op(), 0), ptr, loc);
     let mut aligned = allocated;
     if let Some(a) = alignment {
         let index = tc.index_type(ctx);
@@ -507,6 +507,15 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
     rw.replace_op(op, &[d]);
     true
+}
+
+/// The pointer an allocation function returned (in the default address
+/// space), cast to the memref's address space `ptr` if it differs.
+fn cast_alloc_result(rw: &mut Rw<'_>, allocated: ValueId, ptr: Type, loc: Location) -> ValueId {
+    if rw.body().value_type(allocated) == ptr {
+        return allocated;
+    }
+    llvm::AddrSpaceCastOp::build(rw, loc, ptr, allocated).res(rw)
 }
 
 /// `x` rounded up to a multiple of `a` (MLIR's `createAligned`).

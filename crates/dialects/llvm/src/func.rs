@@ -9,7 +9,7 @@ use strata_ir::function_interface::{
 };
 use strata_ir::interfaces::EffectKind;
 use strata_ir::{
-    Attribute, Body, Context, Location, LogicalResult, NamedAttribute, OpBuilder, OpRef, OpTraits,
+    AttrKind, Attribute, Body, Context, Location, LogicalResult, NamedAttribute, OpBuilder, OpRef, OpTraits,
     OperationState, SymbolLookup, Type, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
@@ -203,6 +203,8 @@ fn verify_func(op: OpRef<'_>) -> LogicalResult {
     if linkage == "common" {
         return Err(op.emit_op_error("functions cannot have 'common' linkage"));
     }
+    let (inputs, results, _) = func_parts(op).unwrap_or((&[], &[], false));
+    fi::verify_arg_and_result_attrs_for(op, NAMES, inputs.len(), results.len())?;
     if fi::is_external(op) {
         if linkage != "external" && linkage != "extern_weak" {
             return Err(op.emit_op_error("external functions must have 'external' or 'extern_weak' linkage"));
@@ -210,6 +212,126 @@ fn verify_func(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     }
     fi::verify_function_body(op, func_argument_types(op))
+}
+
+/// The type of argument (or result) `i` of a function-like op, from its
+/// `CallableOpInterface`.
+fn callable_type(op: OpRef<'_>, i: usize, result: bool) -> Option<Type> {
+    let callable = op.def()?.interfaces.get::<CallableOpInterface>()?;
+    let types = if result {
+        (callable.result_types)(op)
+    } else {
+        (callable.argument_types)(op)
+    };
+    types.get(i).copied()
+}
+
+/// `LLVMDialect::verifyParameterAttribute`: the value an `llvm.*`
+/// parameter attribute holds (unit, type or integer) and, for a parameter
+/// of an LLVM-compatible type, the kind of type it applies to. Other
+/// `llvm.*` names are accepted.
+fn verify_parameter_attribute(
+    op: OpRef<'_>,
+    ty: Option<Type>,
+    (name, value): NamedAttribute,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let name = ctx.ident_str(name);
+    let check_value = ty.is_some_and(|t| super::types::is_compatible_type(ctx, t));
+    let kind = ctx.attr_kind(value);
+    let fail = |what: &str| Err(op.emit_error(format!("\"{name}\" {what}")));
+    let unit = || {
+        if matches!(kind, AttrKind::Unit) {
+            Ok(())
+        } else {
+            fail("should be a unit attribute")
+        }
+    };
+    let pointer = || {
+        if !check_value || ty.is_some_and(|t| super::types::is_ptr(ctx, t)) {
+            Ok(())
+        } else {
+            fail("attribute attached to non-pointer LLVM type")
+        }
+    };
+    let short = name.strip_prefix("llvm.").unwrap_or(name);
+    match short {
+        "noalias" | "readonly" | "readnone" | "writeonly" | "nest" | "nocapture" | "nofree" | "nonnull" => {
+            unit()?;
+            pointer()
+        }
+        "sret" | "byval" | "byref" | "elementtype" | "inalloca" | "preallocated" => {
+            if !matches!(kind, AttrKind::Type(_)) {
+                return fail("should be a type attribute");
+            }
+            pointer()
+        }
+        "signext" | "zeroext" => {
+            unit()?;
+            if check_value && !ty.is_some_and(|t| ctx.integer_width(t).is_some()) {
+                return fail("attribute attached to non-integer LLVM type");
+            }
+            Ok(())
+        }
+        "align" | "dereferenceable" | "dereferenceable_or_null" | "alignstack" => {
+            if !matches!(kind, AttrKind::Integer { .. }) {
+                return fail("should be an integer attribute");
+            }
+            if short == "alignstack" {
+                Ok(())
+            } else {
+                pointer()
+            }
+        }
+        "noundef" | "inreg" | "returned" => unit(),
+        _ => Ok(()),
+    }
+}
+
+/// The dialect's check of its attributes on function arguments.
+pub(crate) fn verify_region_arg_attribute(
+    op: OpRef<'_>,
+    _region: usize,
+    arg: usize,
+    attr: NamedAttribute,
+) -> LogicalResult {
+    verify_parameter_attribute(op, callable_type(op, arg, false), attr)
+}
+
+/// The dialect's check of its attributes on function results: some
+/// parameter attributes have no meaning on a result.
+pub(crate) fn verify_region_result_attribute(
+    op: OpRef<'_>,
+    _region: usize,
+    result: usize,
+    attr: NamedAttribute,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let ty = callable_type(op, result, true);
+    if ty.is_some_and(|t| super::types::is_void(ctx, t)) {
+        return Err(op.emit_error("cannot attach result attributes to functions with a void return"));
+    }
+    let name = ctx.ident_str(attr.0);
+    if matches!(
+        name.strip_prefix("llvm.").unwrap_or(""),
+        "allocalign"
+            | "allocptr"
+            | "byval"
+            | "byref"
+            | "inalloca"
+            | "nest"
+            | "nocapture"
+            | "nofree"
+            | "preallocated"
+            | "readnone"
+            | "readonly"
+            | "alignstack"
+            | "sret"
+            | "writeonly"
+    ) {
+        return Err(op.emit_error(format!("\"{name}\" is not a valid result attribute")));
+    }
+    verify_parameter_attribute(op, ty, attr)
 }
 
 /// The keyword of an enum case at the parser's position, if any.
@@ -239,13 +361,6 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     let sig = fi::parse_function_signature(p, true)?;
     if sig.result_types.len() > 1 {
         return Err(p.emit_error_at(sig_pos, "expected zero or one function result"));
-    }
-    if sig
-        .result_types
-        .first()
-        .is_some_and(|&t| super::types::is_void(ctx, t))
-    {
-        return Err(p.emit_error_at(sig_pos, "expected a non-void result type"));
     }
     let fn_type = build_type(ctx, &sig.result_types, &sig.arg_types, sig.is_variadic);
     let mut props: Vec<NamedAttribute> = vec![
