@@ -212,16 +212,21 @@ impl LlvmTypeConverter {
         }
     }
 
-    /// The type a function result of type `t` is returned as: the bare
-    /// pointer of a static memref under the bare-pointer convention, the
+    /// The type a function result of type `t` is returned as: under the
+    /// bare-pointer convention, the bare pointer of a static memref (none
+    /// for another memref: the convention cannot return it); the
     /// converted type otherwise.
     pub fn convert_result_type(&self, ctx: &Context, t: Type) -> Option<Type> {
         if self.options.use_bare_ptr_call_conv && matches!(ctx.type_kind(t), TypeKind::MemRef { .. }) {
-            if let Some(p) = bare_ptr_type(ctx, &self.options, t) {
-                return Some(p);
-            }
+            return bare_ptr_type(ctx, &self.options, t);
         }
         self.convert_type(ctx, t)
+    }
+
+    /// Whether the bare-pointer convention can pass memref type `t` (a
+    /// static shape and layout): MLIR's `canConvertToBarePtr`.
+    pub fn can_convert_to_bare_ptr(&self, ctx: &Context, t: Type) -> bool {
+        bare_ptr_type(ctx, &self.options, t).is_some()
     }
 
     /// The LLVM type a function returns its `results` as: `void` for none,
