@@ -311,7 +311,11 @@ fn convert_type(ctx: &Context, options: &LowerToLlvmOptions, t: Type) -> Option<
         TypeKind::Float(kind) => {
             if is_llvm_float(*kind) {
                 Some(t)
+            } else if *kind == FloatKind::TF32 {
+                // No conversion rule: a user must provide one.
+                None
             } else {
+                // The small float formats become integers of their width.
                 Some(ctx.integer_type(kind.width()))
             }
         }
