@@ -347,23 +347,46 @@ fn lower_index_cast_with(
     signed: bool,
 ) -> bool {
     let ctx = rw.ctx;
-    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+    let Some((operands, results)) = operands_and_results_nd(tc, op, adaptor, rw) else {
         return false;
     };
-    let source = rw.body().value_type(operands[0]);
-    let (Some(from), Some(to)) = (int_bits(ctx, source), int_bits(ctx, results[0])) else {
+    // The widths of the converted element types.
+    let body = rw.body();
+    let bits = |t: Type| {
+        let element = tc.convert_type(ctx, ctx.element_type(t).unwrap_or(t))?;
+        int_bits(ctx, element)
+    };
+    let (Some(from), Some(to)) = (
+        body.operand_types(op).next().and_then(bits),
+        body.result_types(op).next().and_then(bits),
+    ) else {
         return false;
     };
     if from == to {
         rw.replace_op(op, &operands);
         return true;
     }
-    let loc = rw.body().op_loc(op);
-    let v = if to < from {
-        TruncOp::build(rw, loc, results[0], operands[0], None).res(rw)
-    } else {
-        extend(rw, signed, loc, results[0], operands[0])
+    let loc = body.op_loc(op);
+    let cast = |rw: &mut Rw<'_>, ty: Type, x: ValueId| {
+        if to < from {
+            TruncOp::build(rw, loc, ty, x, None).res(rw)
+        } else {
+            extend(rw, signed, loc, ty, x)
+        }
     };
+    if body
+        .operand_types(op)
+        .chain(body.result_types(op))
+        .any(|t| is_nd_vector(ctx, t))
+    {
+        return crate::llvm_common::pattern::handle_multidimensional_vectors(
+            rw,
+            op,
+            &operands,
+            &mut |rw, row, args| cast(rw, row, args[0]),
+        );
+    }
+    let v = cast(rw, results[0], operands[0]);
     rw.replace_op(op, &[v]);
     true
 }

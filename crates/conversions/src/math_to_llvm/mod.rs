@@ -10,7 +10,7 @@
 
 use strata_dialect_llvm::{
     AbsOp, ConstantOp, CountLeadingZerosOp, CountTrailingZerosOp, ExpOp, FAddOp, FDivOp, FSubOp, IsFPClass,
-    LogOp, SqrtOp,
+    LogOp, SincosOp, SqrtOp,
 };
 use strata_dialect_math as math;
 use strata_ir::{AttrKind, FloatKind, IsolatedOpMut, LogicalResult, OpId, Type, TypeKind, ValueId};
@@ -68,8 +68,9 @@ pub fn populate_math_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<
             OneToOne::new(source.name, target, attrs, tc).failing_on_unsupported_fp(),
         ));
     }
-    let list: [(&'static str, &'static str, LowerFn); 8] = [
+    let list: [(&'static str, &'static str, LowerFn); 9] = [
         (math::ABSI.name, "AbsIOpLowering", lower_absi),
+        (math::SINCOS.name, "SincosOpLowering", lower_sincos),
         (math::CTLZ.name, "CountLeadingZerosOpLowering", lower_ctlz),
         (math::CTTZ.name, "CountTrailingZerosOpLowering", lower_cttz),
         (math::EXPM1.name, "ExpM1OpLowering", lower_expm1),
@@ -261,6 +262,30 @@ fn lower_log1p(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
 
 fn lower_rsqrt(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     expand(tc, op, adaptor, rw, Expansion::Rsqrt)
+}
+
+/// `math.sincos`: `llvm.intr.sincos` returns both as a struct. Scalars
+/// and 1-D vectors only (an n-D vector's array is not a valid operand).
+fn lower_sincos(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    if crate::llvm_common::pattern::has_unsupported_fp(&tc.converter, rw.ctx, rw.body(), op) {
+        return false;
+    }
+    let ctx = rw.ctx;
+    let Some(flags) = math::SincosOp::cast(rw, op).map(|o| o.fastmath(rw)) else {
+        return false;
+    };
+    let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let fm = fastmath(ctx, flags)
+        .first()
+        .and_then(|&(_, a)| strata_dialect_llvm::attrs::FASTMATH.attr_value(ctx, a));
+    let pair = strata_dialect_llvm::types::struct_type(ctx, &[ty, ty], false);
+    let both = SincosOp::build(rw, loc, pair, x, fm).res(rw);
+    let sin = crate::llvm_common::descriptor::extract_value(rw, both, &[0], ty, loc);
+    let cos = crate::llvm_common::descriptor::extract_value(rw, both, &[1], ty, loc);
+    rw.replace_op(op, &[sin, cos]);
+    true
 }
 
 /// `llvm.intr.is.fpclass` with the class mask `bits`.

@@ -313,6 +313,20 @@ intrinsics! {
     IsFPClass(IS_FPCLASS, "llvm.intr.is.fpclass");
 }
 
+intrinsics! {
+    class {
+        operands(val: single(FLOAT_SV))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(explicit)
+        ..intr(OpTraits::PURE)
+    }
+    example("%arg0: f32", "%arg0" : "f32" -> "!llvm.struct<(f32, f32)>")
+    /// `llvm.sincos`: the sine and the cosine of an angle in radians, as
+    /// a struct of two values of the operand's type.
+    SincosOp(SINCOS, "llvm.intr.sincos");
+}
+
 const OVERFLOW_TRAITS: OpTraits = OpTraits::PURE.union(OpTraits::SAME_OPERANDS_ELEMENT_TYPE);
 
 intrinsics! {
@@ -1038,6 +1052,7 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &LOG2,
     &LOG10,
     &SIN,
+    &SINCOS,
     &COS,
     &TAN,
     &ASIN,
