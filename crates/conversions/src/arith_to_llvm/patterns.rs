@@ -412,10 +412,36 @@ fn lower_truncf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     let Some(mode) = truncf.roundingmode(rw) else {
         return replace_with(rw, op, FPTruncOp::SPEC.name, &operands, &results, &[], &[]);
     };
-    // The constrained intrinsic MLIR uses for explicit rounding modes is
-    // not available: leave the op.
-    let _ = mode;
-    false
+    // An explicit rounding mode: the constrained intrinsic, ignoring
+    // floating-point exceptions. Arith's modes in LLVM's numbering.
+    let llvm_mode = match mode {
+        0 => 1, // to_nearest_even: tonearest
+        1 => 3, // downward
+        2 => 2, // upward
+        3 => 0, // toward_zero: towardzero
+        4 => 4, // to_nearest_away: tonearestaway
+        _ => return false,
+    };
+    let ctx = rw.ctx;
+    let props = [
+        (
+            "roundingmode",
+            strata_dialect_llvm::attrs::ROUNDING_MODE.attr(ctx, llvm_mode),
+        ),
+        (
+            "fpExceptionBehavior",
+            strata_dialect_llvm::attrs::FP_EXCEPTION_BEHAVIOR.attr(ctx, 0),
+        ),
+    ];
+    replace_with(
+        rw,
+        op,
+        strata_dialect_llvm::CONSTRAINED_FPTRUNC.name,
+        &operands,
+        &results,
+        &props,
+        &["roundingmode"],
+    )
 }
 
 // ---- extended arithmetic -----------------------------------------------------------

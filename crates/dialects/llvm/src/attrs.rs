@@ -316,6 +316,35 @@ pub static FRAME_POINTER_KIND: EnumDef = EnumDef {
     bit_separator: None,
 };
 
+/// `RoundingMode` of the constrained intrinsics (an i64 enum attribute;
+/// the values are LLVM's `RoundingMode`).
+pub static ROUNDING_MODE: EnumDef = EnumDef {
+    name: "::mlir::LLVM::RoundingMode",
+    attr_name: "RoundingModeAttr",
+    summary: "LLVM Rounding Mode",
+    cases: &[
+        ("towardzero", 0),
+        ("tonearest", 1),
+        ("upward", 2),
+        ("downward", 3),
+        ("tonearestaway", 4),
+        ("dynamic", 7),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// `FPExceptionBehavior` of the constrained intrinsics (an i64 enum
+/// attribute).
+pub static FP_EXCEPTION_BEHAVIOR: EnumDef = EnumDef {
+    name: "::mlir::LLVM::FPExceptionBehavior",
+    attr_name: "FPExceptionBehaviorAttr",
+    summary: "LLVM Exception Behavior",
+    cases: &[("ignore", 0), ("maytrap", 1), ("strict", 2)],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
 /// `AsmDialect` of `llvm.inline_asm` (an i64 enum attribute).
 pub static ASM_DIALECT: EnumDef = EnumDef {
     name: "::mlir::LLVM::AsmDialect",
