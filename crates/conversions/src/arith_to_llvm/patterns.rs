@@ -270,13 +270,24 @@ fn int_bits(ctx: &Context, t: Type) -> Option<u32> {
 /// `arith.constant`s of the source type, then lower them).
 fn constant(rw: &mut Rw<'_>, source_type: Type, ty: Type, value: i64, loc: Location) -> Option<ValueId> {
     let ctx = rw.ctx;
-    if !matches!(
-        ctx.type_kind(source_type),
-        TypeKind::Integer { .. } | TypeKind::Index
-    ) {
-        return None;
-    }
-    let attr = ctx.integer_attr(source_type, value);
+    let attr = match ctx.type_kind(source_type) {
+        TypeKind::Integer { .. } | TypeKind::Index => ctx.integer_attr(source_type, value),
+        // A splat of a 1-D integer vector.
+        TypeKind::Vector { shape, element, .. } if shape.len() == 1 => {
+            let width = ctx.integer_width(*element)? as usize;
+            let mut bytes = vec![if value < 0 { 0xff } else { 0 }; width.div_ceil(8)];
+            let n = bytes.len().min(8);
+            bytes[..n].copy_from_slice(&value.to_le_bytes()[..n]);
+            ctx.intern_attr(strata_ir::AttrKind::DenseElements {
+                ty: source_type,
+                data: strata_ir::DenseData {
+                    splat: true,
+                    bytes: bytes.into(),
+                },
+            })
+        }
+        _ => return None,
+    };
     Some(ConstantOp::build(rw, loc, ty, attr).res(rw))
 }
 
@@ -472,13 +483,19 @@ fn lower_mul_extended(
         return false;
     };
     let ty = results[0];
-    if !matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) {
-        return false;
-    }
     let Some(bits) = int_bits(ctx, ty) else {
         return false;
     };
-    let wide = ctx.integer_type(bits * 2);
+    // The double-width type: an integer or a 1-D vector of them.
+    let wide = match ctx.type_kind(ty) {
+        TypeKind::Integer { .. } => ctx.integer_type(bits * 2),
+        TypeKind::Vector { shape, scalable, .. } if shape.len() == 1 => ctx.intern_type(TypeKind::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            element: ctx.integer_type(bits * 2),
+        }),
+        _ => return false,
+    };
     let loc = rw.body().op_loc(op);
     let a = extend(rw, signed, loc, wide, operands[0]);
     let b = extend(rw, signed, loc, wide, operands[1]);
