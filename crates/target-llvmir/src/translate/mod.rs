@@ -295,7 +295,16 @@ impl<'a> Translator<'a> {
             },
             AttrKind::String { value, .. } => Const::Bytes(value.to_vec()),
             AttrKind::DenseElements { data, .. } => {
+                // A zero splat is `zeroinitializer` whatever the size:
+                // never materialize its elements (an array may have
+                // billions).
+                if data.splat && !matches!(ty, Ty::Vector { .. }) && data.bytes.iter().all(|&b| b == 0) {
+                    return Some(Const::Zero);
+                }
                 let leaves = leaf_count(ty);
+                if leaves > MAX_MATERIALIZED_ELEMENTS {
+                    return None;
+                }
                 let elem = leaf_type(ty);
                 let w = match &elem {
                     Ty::Int(w) => (*w as usize).div_ceil(8).max(1),
@@ -1637,6 +1646,10 @@ pub(crate) fn cconv_name(cc: u64) -> String {
     name.to_string()
 }
 
+/// The most elements a dense constant other than a zero splat is
+/// expanded to (LLVM IR spells each out).
+const MAX_MATERIALIZED_ELEMENTS: usize = 1 << 26;
+
 fn i32_md(v: i64) -> MdOperand {
     MdOperand::Const(Ty::Int(32), Box::new(Const::Int(32, v as i128)))
 }
@@ -1833,8 +1846,8 @@ pub(crate) fn sext(v: u128, w: u32) -> i128 {
 /// The number of scalar leaves of an aggregate type.
 fn leaf_count(ty: &Ty) -> usize {
     match ty {
-        Ty::Array(e, n) => *n as usize * leaf_count(e),
-        Ty::Vector { len, elem, .. } => *len as usize * leaf_count(elem),
+        Ty::Array(e, n) => (*n as usize).saturating_mul(leaf_count(e)),
+        Ty::Vector { len, elem, .. } => (*len as usize).saturating_mul(leaf_count(elem)),
         _ => 1,
     }
 }
