@@ -294,7 +294,7 @@ impl<'a> Translator<'a> {
                 _ => Const::Float(ty.clone(), *bits),
             },
             AttrKind::String { value, .. } => Const::Bytes(value.to_vec()),
-            AttrKind::DenseElements { data, .. } => {
+            AttrKind::DenseElements { data, ty: attr_ty } => {
                 // A zero splat is `zeroinitializer` whatever the size:
                 // never materialize its elements (an array may have
                 // billions).
@@ -330,7 +330,18 @@ impl<'a> Translator<'a> {
                     }
                 }
                 let flat: Vec<Const> = (0..leaves).map(|i| scalar(read(i))).collect();
-                nest(ty, &mut flat.into_iter())
+                // mlir-translate builds the rows of a tensor of the element
+                // types LLVM stores as raw data (`ConstantDataArray`) as
+                // arrays, even where the LLVM type has vectors; the rows
+                // of a vector attribute, or of other elements, follow the
+                // LLVM type.
+                let raw_data_element = matches!(
+                    &elem,
+                    Ty::Int(8 | 16 | 32 | 64) | Ty::Half | Ty::BFloat | Ty::Float | Ty::Double
+                );
+                let rows_as_arrays =
+                    raw_data_element && !matches!(ctx.type_kind(*attr_ty), TypeKind::Vector { .. });
+                nest(ty, rows_as_arrays, &mut flat.into_iter())
             }
             AttrKind::Array(items) => match ty {
                 Ty::Struct { body: Some(b), .. } => {
@@ -1861,7 +1872,7 @@ fn leaf_type(ty: &Ty) -> Ty {
 }
 
 /// Builds nested array/vector constants from flat leaves.
-fn nest(ty: &Ty, leaves: &mut std::vec::IntoIter<Const>) -> Const {
+fn nest(ty: &Ty, rows_as_arrays: bool, leaves: &mut std::vec::IntoIter<Const>) -> Const {
     match ty {
         Ty::Array(e, n) => {
             if matches!(**e, Ty::Int(8)) {
@@ -1873,17 +1884,19 @@ fn nest(ty: &Ty, leaves: &mut std::vec::IntoIter<Const>) -> Const {
                     .collect();
                 return Const::Bytes(bytes);
             }
-            // mlir-translate builds the inner vectors of a dense array of
-            // vectors as arrays, and prints them so.
             let inner = match &**e {
-                Ty::Vector { len, elem, .. } => Ty::Array(elem.clone(), *len),
+                Ty::Vector { len, elem, .. } if rows_as_arrays => Ty::Array(elem.clone(), *len),
                 t => t.clone(),
             };
-            Const::Aggregate((0..*n).map(|_| (inner.clone(), nest(&inner, leaves))).collect())
+            Const::Aggregate(
+                (0..*n)
+                    .map(|_| (inner.clone(), nest(&inner, rows_as_arrays, leaves)))
+                    .collect(),
+            )
         }
         Ty::Vector { len, elem, .. } => Const::Aggregate(
             (0..*len)
-                .map(|_| ((**elem).clone(), nest(elem, leaves)))
+                .map(|_| ((**elem).clone(), nest(elem, rows_as_arrays, leaves)))
                 .collect(),
         ),
         _ => leaves.next().unwrap_or(Const::Zero),
