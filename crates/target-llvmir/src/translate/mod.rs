@@ -844,9 +844,15 @@ impl<'a> Translator<'a> {
                 strings.push(("frame-pointer".into(), k.into()));
             }
         }
+        // mlir-translate sets the remaining ones on definitions only.
+        let definition = {
+            let (rb, regions) = body.op_regions(op);
+            regions.first().is_some_and(|&r| !rb.region_is_empty(r))
+        };
         if let Some((min, max)) = self
             .attr(body, op, "vscale_range")
             .and_then(|a| la::vscale_range_value(ctx, a))
+            .filter(|_| definition)
         {
             let rank = ATTR_ORDER
                 .iter()
@@ -865,7 +871,7 @@ impl<'a> Translator<'a> {
             ("instrument_function_entry", "instrument-function-entry"),
             ("instrument_function_exit", "instrument-function-exit"),
         ] {
-            if let Some(v) = self.str_attr(body, op, prop) {
+            if let Some(v) = self.str_attr(body, op, prop).filter(|_| definition) {
                 strings.push((key.into(), v));
             }
         }
@@ -874,7 +880,11 @@ impl<'a> Translator<'a> {
             ("no_nans_fp_math", "no-nans-fp-math"),
             ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
         ] {
-            if let Some(AttrKind::Bool(b)) = self.attr(body, op, prop).map(|a| ctx.attr_kind(a)) {
+            if let Some(AttrKind::Bool(b)) = self
+                .attr(body, op, prop)
+                .filter(|_| definition)
+                .map(|a| ctx.attr_kind(a))
+            {
                 strings.push((key.into(), b.to_string()));
             }
         }
