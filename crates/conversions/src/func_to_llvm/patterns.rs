@@ -80,14 +80,14 @@ fn convert_signature(
 }
 
 /// The `arg_attrs` of the converted function for the original `arg_attrs`
-/// array `a`: `None` when a type in them does not convert, `Some(None)`
-/// when every dictionary comes out empty (the attribute is dropped).
+/// array `a` (kept, as MLIR keeps it, even when every dictionary comes out
+/// empty); `None` when a type in them does not convert.
 fn convert_arg_attrs(
     tc: &LlvmTypeConverter,
     ctx: &Context,
     a: Attribute,
     conv: &SignatureConversion,
-) -> Option<Option<Attribute>> {
+) -> Option<Attribute> {
     let dicts = ctx.array_attr_elements(a)?;
     let empty = ctx.dictionary_attr(&[]);
     let mut out = vec![empty; conv.converted_types().len()];
@@ -111,7 +111,7 @@ fn convert_arg_attrs(
         }
         out[*input_no] = ctx.dictionary_attr(&entries);
     }
-    Some(out.iter().any(|&d| d != empty).then(|| ctx.array_attr(&out)))
+    Some(ctx.array_attr(&out))
 }
 
 fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
@@ -167,9 +167,7 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
         let Some(new) = convert_arg_attrs(tc, ctx, a, &conv) else {
             return false;
         };
-        if let Some(new) = new {
-            attrs.push((ctx.ident("arg_attrs"), new));
-        }
+        attrs.push((ctx.ident("arg_attrs"), new));
     }
     if let Some(a) = body.op_attr(ctx, op, "res_attrs") {
         if results.len() == 1 {
