@@ -278,6 +278,58 @@ impl<'a> Translator<'a> {
 
     // ---- constants from attributes ----
 
+    /// The constant of LLVM type `ty` a dense attribute of type `attr_ty`
+    /// with `bytes` (one element's if `splat`) denotes.
+    fn dense_const(&self, bytes: &[u8], splat: bool, attr_ty: strata_ir::Type, ty: &Ty) -> Option<Const> {
+        let ctx = self.ctx;
+        // A zero splat is `zeroinitializer` whatever the size:
+        // never materialize its elements (an array may have
+        // billions).
+        if splat && !matches!(ty, Ty::Vector { .. }) && bytes.iter().all(|&b| b == 0) {
+            return Some(Const::Zero);
+        }
+        let leaves = leaf_count(ty);
+        if leaves > MAX_MATERIALIZED_ELEMENTS {
+            return None;
+        }
+        let elem = leaf_type(ty);
+        let w = match &elem {
+            Ty::Int(w) => (*w as usize).div_ceil(8).max(1),
+            t => (self.dl.size_in_bits(t) as usize).div_ceil(8),
+        };
+        let read = |i: usize| -> u128 {
+            let off = if splat { 0 } else { i * w };
+            let mut v: u128 = 0;
+            for k in (0..w.min(16)).rev() {
+                v = (v << 8) | *bytes.get(off + k).unwrap_or(&0) as u128;
+            }
+            v
+        };
+        let scalar = |bits: u128| -> Const {
+            match &elem {
+                Ty::Int(w) => Const::Int(*w, sext(bits, *w)),
+                t => Const::Float(t.clone(), bits),
+            }
+        };
+        if splat {
+            if let Ty::Vector { .. } = ty {
+                return Some(Const::Splat(elem.clone(), Box::new(scalar(read(0)))));
+            }
+        }
+        let flat: Vec<Const> = (0..leaves).map(|i| scalar(read(i))).collect();
+        // mlir-translate builds the rows of a tensor of the element
+        // types LLVM stores as raw data (`ConstantDataArray`) as
+        // arrays, even where the LLVM type has vectors; the rows
+        // of a vector attribute, or of other elements, follow the
+        // LLVM type.
+        let raw_data_element = matches!(
+            &elem,
+            Ty::Int(8 | 16 | 32 | 64) | Ty::Half | Ty::BFloat | Ty::Float | Ty::Double
+        );
+        let rows_as_arrays = raw_data_element && !matches!(ctx.type_kind(attr_ty), TypeKind::Vector { .. });
+        Some(nest(ty, rows_as_arrays, &mut flat.into_iter()))
+    }
+
     /// The constant an attribute denotes at LLVM type `ty`.
     pub(crate) fn const_of_attr(&mut self, a: Attribute, ty: &Ty) -> Option<Const> {
         let ctx = self.ctx;
@@ -295,53 +347,17 @@ impl<'a> Translator<'a> {
             },
             AttrKind::String { value, .. } => Const::Bytes(value.to_vec()),
             AttrKind::DenseElements { data, ty: attr_ty } => {
-                // A zero splat is `zeroinitializer` whatever the size:
-                // never materialize its elements (an array may have
-                // billions).
-                if data.splat && !matches!(ty, Ty::Vector { .. }) && data.bytes.iter().all(|&b| b == 0) {
-                    return Some(Const::Zero);
-                }
-                let leaves = leaf_count(ty);
-                if leaves > MAX_MATERIALIZED_ELEMENTS {
+                return self.dense_const(&data.bytes, data.splat, *attr_ty, ty);
+            }
+            // A blob of the builtin dialect's resources, laid out as a
+            // dense attribute's data.
+            AttrKind::DenseResource { ty: attr_ty, key } => {
+                let strata_ir::ResourceValue::Blob { data, .. } =
+                    ctx.resource("builtin", ctx.ident_str(*key))?
+                else {
                     return None;
-                }
-                let elem = leaf_type(ty);
-                let w = match &elem {
-                    Ty::Int(w) => (*w as usize).div_ceil(8).max(1),
-                    t => (self.dl.size_in_bits(t) as usize).div_ceil(8),
                 };
-                let read = |i: usize| -> u128 {
-                    let off = if data.splat { 0 } else { i * w };
-                    let mut v: u128 = 0;
-                    for k in (0..w.min(16)).rev() {
-                        v = (v << 8) | *data.bytes.get(off + k).unwrap_or(&0) as u128;
-                    }
-                    v
-                };
-                let scalar = |bits: u128| -> Const {
-                    match &elem {
-                        Ty::Int(w) => Const::Int(*w, sext(bits, *w)),
-                        t => Const::Float(t.clone(), bits),
-                    }
-                };
-                if data.splat {
-                    if let Ty::Vector { .. } = ty {
-                        return Some(Const::Splat(elem.clone(), Box::new(scalar(read(0)))));
-                    }
-                }
-                let flat: Vec<Const> = (0..leaves).map(|i| scalar(read(i))).collect();
-                // mlir-translate builds the rows of a tensor of the element
-                // types LLVM stores as raw data (`ConstantDataArray`) as
-                // arrays, even where the LLVM type has vectors; the rows
-                // of a vector attribute, or of other elements, follow the
-                // LLVM type.
-                let raw_data_element = matches!(
-                    &elem,
-                    Ty::Int(8 | 16 | 32 | 64) | Ty::Half | Ty::BFloat | Ty::Float | Ty::Double
-                );
-                let rows_as_arrays =
-                    raw_data_element && !matches!(ctx.type_kind(*attr_ty), TypeKind::Vector { .. });
-                nest(ty, rows_as_arrays, &mut flat.into_iter())
+                return self.dense_const(&data, false, *attr_ty, ty);
             }
             AttrKind::Array(items) => match ty {
                 Ty::Struct { body: Some(b), .. } => {
