@@ -217,11 +217,13 @@ impl ConversionPattern for OneToOne {
         }
         // A bitcast between types that convert to the same type folds
         // away, as the LLVM op's folder does once created.
-        if self.target == "llvm.bitcast" && operands.len() == 1 && results.len() == 1 {
-            if body.value_type(operands[0]) == results[0] {
-                rw.replace_op(op, &operands);
-                return true;
-            }
+        if self.target == "llvm.bitcast"
+            && operands.len() == 1
+            && results.len() == 1
+            && body.value_type(operands[0]) == results[0]
+        {
+            rw.replace_op(op, &operands);
+            return true;
         }
         let mut st = OperationState::new(target, body.op_loc(op));
         st.operands = operands;

@@ -268,7 +268,7 @@ fn verify_parameter_attribute(
         }
         "signext" | "zeroext" => {
             unit()?;
-            if check_value && !ty.is_some_and(|t| ctx.integer_width(t).is_some()) {
+            if check_value && ty.is_none_or(|t| ctx.integer_width(t).is_none()) {
                 return fail("attribute attached to non-integer LLVM type");
             }
             Ok(())
