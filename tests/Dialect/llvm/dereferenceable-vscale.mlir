@@ -3,7 +3,8 @@
 
 // The dereferenceable attribute of loads and inttoptr (in either order of
 // its parameters), the vscale range of functions, target features, and
-// `-> !llvm.void` as a spelled-out void result.
+// `-> !llvm.void` as a spelled-out void result, memory effects (in any
+// order of their locations).
 
 llvm.func @deref(%addr: i64, %p: !llvm.ptr) -> !llvm.ptr {
   %0 = llvm.inttoptr %addr dereferenceable<bytes = 16> : i64 to !llvm.ptr
@@ -20,6 +21,8 @@ llvm.func @no_features() attributes {target_features = #llvm.target_features<[]>
 
 llvm.func @void_result() -> !llvm.void
 
+llvm.func @effects() attributes {memory_effects = #llvm.memory_effects<argMem = read, other = none, inaccessibleMem = readwrite, errnoMem = write, targetMem0 = none, targetMem1 = read>}
+
 // CHECK: module {
 // CHECK-NEXT:   llvm.func @deref(%arg0: i64, %arg1: !llvm.ptr) -> !llvm.ptr {
 // CHECK-NEXT:     %0 = llvm.inttoptr %arg0 dereferenceable<bytes = 16> : i64 to !llvm.ptr
@@ -32,5 +35,6 @@ llvm.func @void_result() -> !llvm.void
 // CHECK-NEXT:   }
 // CHECK-NEXT:   llvm.func @no_features() attributes {target_features = #llvm.target_features<[]>, x = #llvm.dereferenceable<bytes = 2>, y = #llvm.vscale_range<minRange = 2 : i32, maxRange = 4 : i32>}
 // CHECK-NEXT:   llvm.func @void_result()
+// CHECK-NEXT:   llvm.func @effects() attributes {memory_effects = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = readwrite, errnoMem = write, targetMem0 = none, targetMem1 = read>}
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -149,6 +149,13 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
             }
         }
     }
+    // `llvm.readnone`: the function accesses no memory.
+    if body.op_attr(ctx, op, "llvm.readnone").is_some() {
+        attrs.push((
+            ctx.ident("memory_effects"),
+            llvm_attrs::memory_effects_attr(ctx, [0; 6]),
+        ));
+    }
     attrs.push((ctx.ident("sym_name"), name));
     attrs.push((ctx.ident("function_type"), ctx.type_attr(llvm_fty)));
     attrs.push((ctx.ident("linkage"), linkage));
@@ -185,6 +192,10 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
     };
     let c_interface = body.op_attr(ctx, op, "llvm.emit_c_interface").is_some();
     if c_interface {
+        if var_arg {
+            let _ = r.emit_error("C interface for variadic functions is not supported yet.");
+            return false;
+        }
         if tc.options.use_bare_ptr_call_conv || has_memref(ctx, inputs) || has_memref(ctx, results) {
             // MLIR passes memrefs to C wrappers by descriptor pointer; not
             // supported here.

@@ -522,6 +522,41 @@ fn parse_struct(
     p.parse_punct(">")
 }
 
+/// The parameters of `#llvm.memory_effects`, in order.
+const MEMORY_LOCATIONS: [&str; 6] = [
+    "other",
+    "argMem",
+    "inaccessibleMem",
+    "errnoMem",
+    "targetMem0",
+    "targetMem1",
+];
+
+/// `ModRefInfo`'s keywords, by value.
+const MOD_REF: [&str; 4] = ["none", "read", "write", "readwrite"];
+
+/// `#llvm.memory_effects<other = .., argMem = .., ...>`: how a function
+/// may access each kind of memory, a `ModRefInfo` value (0 none, 1 read,
+/// 2 write, 3 readwrite) per location.
+pub fn memory_effects_attr(ctx: &Context, effects: [u8; 6]) -> Attribute {
+    let params: Vec<Attribute> = effects
+        .iter()
+        .map(|&e| ctx.string_attr(MOD_REF[e as usize & 3]))
+        .collect();
+    params_attr(ctx, "memory_effects", &params)
+}
+
+/// The `ModRefInfo` values of a `#llvm.memory_effects`, per location.
+pub fn memory_effects_value(ctx: &Context, a: Attribute) -> Option<[u8; 6]> {
+    let params = params_of(ctx, a, "memory_effects")?;
+    let mut out = [0u8; 6];
+    for (o, &p) in out.iter_mut().zip(params) {
+        let k = ctx.string_attr_value(p)?;
+        *o = MOD_REF.iter().position(|&m| m == k)? as u8;
+    }
+    (params.len() == 6).then_some(out)
+}
+
 /// The body of a dereferenceable attribute after its mnemonic:
 /// `<bytes = N[, mayBeNull = b]>` (also what ops print after their
 /// `dereferenceable` keyword).
@@ -581,6 +616,19 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
             .collect();
         return Ok(params_attr(ctx, "vscale_range", &params));
     }
+    if p.parse_optional_keyword("memory_effects") {
+        let mut effects = [0u8; 6];
+        parse_struct(p, &MEMORY_LOCATIONS, &MEMORY_LOCATIONS, &mut |p, i| {
+            let pos = p.current_pos();
+            let k = p.parse_optional_any_keyword().unwrap_or_default();
+            let Some(v) = MOD_REF.iter().position(|&m| m == k) else {
+                return Err(p.emit_error_at(pos, "expected one of: none, read, write, readwrite"));
+            };
+            effects[i] = v as u8;
+            Ok(())
+        })?;
+        return Ok(memory_effects_attr(p.ctx(), effects));
+    }
     if p.parse_optional_keyword("target_features") {
         p.parse_punct("<")?;
         let pos = p.current_pos();
@@ -610,6 +658,16 @@ pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
         p.print_attribute(min);
         p.write_str(", maxRange = ");
         p.print_attribute(max);
+        return p.write_str(">");
+    }
+    if let Some(effects) = memory_effects_value(ctx, a) {
+        p.write_str("memory_effects<");
+        for (i, (name, e)) in MEMORY_LOCATIONS.iter().zip(effects).enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.write_str(&format!("{name} = {}", MOD_REF[e as usize]));
+        }
         return p.write_str(">");
     }
     if let Some([list]) = params_of(ctx, a, "target_features") {
