@@ -583,8 +583,20 @@ fn verify_attr_array(op: OpRef<'_>, name: &str, count: usize, what: &str, plural
 /// check their body themselves after these.
 pub fn verify_arg_and_result_attrs(op: OpRef<'_>, names: FunctionAttrNames) -> LogicalResult {
     let (inputs, results) = signature(op, names);
-    verify_attr_array(op, names.arg_attrs, inputs.len(), "argument", "arguments")?;
-    verify_attr_array(op, names.res_attrs, results.len(), "result", "results")
+    verify_arg_and_result_attrs_for(op, names, inputs.len(), results.len())
+}
+
+/// [`verify_arg_and_result_attrs`] for a function whose signature is not
+/// a builtin function type (`llvm.func`): the caller gives its numbers of
+/// inputs and results.
+pub fn verify_arg_and_result_attrs_for(
+    op: OpRef<'_>,
+    names: FunctionAttrNames,
+    inputs: usize,
+    results: usize,
+) -> LogicalResult {
+    verify_attr_array(op, names.arg_attrs, inputs, "argument", "arguments")?;
+    verify_attr_array(op, names.res_attrs, results, "result", "results")
 }
 
 /// The checks of MLIR's `FunctionOpInterface` trait: `arg_attrs` and

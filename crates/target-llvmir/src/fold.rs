@@ -184,6 +184,24 @@ pub fn cast(op: &str, from: &Ty, to: &Ty, a: &Const) -> Option<Const> {
             _ => None,
         },
         ("inttoptr", Ty::Int(_), Ty::Ptr(_)) if int(a) == Some(0) => Some(Const::Null),
+        // The address of a global in another address space.
+        ("addrspacecast", Ty::Ptr(_), Ty::Ptr(_)) if matches!(a, Const::Global(_) | Const::Expr { .. }) => {
+            Some(Const::Expr {
+                opcode: "addrspacecast".into(),
+                flags: String::new(),
+                source_ty: None,
+                operands: vec![(from.clone(), a.clone())],
+                dest_ty: Some(to.clone()),
+            })
+        }
+        // Of a constant expression (`add (ptrtoint ...)`): still one.
+        ("inttoptr", Ty::Int(_), Ty::Ptr(_)) if matches!(a, Const::Expr { .. }) => Some(Const::Expr {
+            opcode: "inttoptr".into(),
+            flags: String::new(),
+            source_ty: None,
+            operands: vec![(from.clone(), a.clone())],
+            dest_ty: Some(to.clone()),
+        }),
         ("inttoptr", Ty::Int(_), Ty::Ptr(_)) if int(a).is_some() => Some(Const::Expr {
             opcode: "inttoptr".into(),
             flags: String::new(),

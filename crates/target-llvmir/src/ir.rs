@@ -373,6 +373,8 @@ pub struct Module {
     pub data_layout: Option<String>,
     /// The `target triple`, if any.
     pub target_triple: Option<String>,
+    /// The lines of module-level inline assembly (`module asm "..."`).
+    pub module_asm: Vec<String>,
     /// The global variables, in order.
     pub globals: Vec<Global>,
     /// The aliases, in order.

@@ -312,6 +312,14 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
     if let Some(t) = &m.target_triple {
         let _ = writeln!(out, "target triple = \"{t}\"");
     }
+    if !m.module_asm.is_empty() {
+        out.push('\n');
+        for line in &m.module_asm {
+            out.push_str("module asm \"");
+            escape(&mut out, line.as_bytes());
+            out.push_str("\"\n");
+        }
+    }
     let mut structs = Vec::new();
     for t in named_structs {
         collect_struct(t, &mut structs);

@@ -10,7 +10,7 @@ use strata_ir::{Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 use strata_ods::OpSpec;
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
-use crate::llvm_common::pattern::{convert_attrs, FnPattern};
+use crate::llvm_common::pattern::FnPattern;
 use crate::llvm_common::{LlvmTypeConverter, OneToOne, OpAttrs};
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
@@ -64,7 +64,18 @@ type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> 
 /// expansions).
 pub fn populate_arith_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
     for &(source, target, attrs) in ONE_TO_ONE {
-        out.push(Box::new(OneToOne::new(source.name, target, attrs, tc)));
+        let pattern = OneToOne::new(source.name, target, attrs, tc);
+        // MLIR's float lowerings leave ops on float types LLVM lacks
+        // (`sitofp` is not among them).
+        let float_op = attrs == OpAttrs::FastMath
+            || [&arith::EXTF, &arith::FPTOSI, &arith::FPTOUI, &arith::UITOFP]
+                .iter()
+                .any(|s| s.name == source.name);
+        out.push(Box::new(if float_op {
+            pattern.failing_on_unsupported_fp()
+        } else {
+            pattern
+        }));
     }
     let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 11] = [
         (
@@ -165,6 +176,19 @@ fn operands_and_results(
     {
         return None;
     }
+    operands_and_results_nd(tc, op, adaptor, rw)
+}
+
+/// [`operands_and_results`] also for n-D vectors, for the lowerings that
+/// [`replace_with`] unrolls.
+fn operands_and_results_nd(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &Rw<'_>,
+) -> Option<(Vec<ValueId>, Vec<Type>)> {
+    let ctx = rw.ctx;
+    let body = rw.body();
     let operands = adaptor.single_operands()?;
     let results = body
         .result_types(op)
@@ -184,7 +208,7 @@ fn replace_with(
     results: &[Type],
     props: &[(&str, Attribute)],
     dropped: &[&str],
-) {
+) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
@@ -197,14 +221,34 @@ fn replace_with(
     }
     let name = ctx.op_name(target);
     let split = crate::llvm_common::pattern::split_attrs(ctx, name, &attrs);
-    let mut st = strata_ir::OperationState::new(name, loc);
-    st.operands = operands.to_vec();
-    st.result_types = results.to_vec();
-    st.properties = split.properties;
-    st.attributes = split.attributes;
-    let new = rw.create(st);
+    let create = |rw: &mut Rw<'_>, results: &[Type], operands: &[ValueId]| {
+        let mut st = strata_ir::OperationState::new(name, loc);
+        st.operands = operands.to_vec();
+        st.result_types = results.to_vec();
+        st.properties = split.properties;
+        st.attributes = split.attributes;
+        rw.create(st)
+    };
+    if body
+        .operand_types(op)
+        .chain(body.result_types(op))
+        .any(|t| is_nd_vector(ctx, t))
+    {
+        // n-D vectors: the op on each 1-D row.
+        return crate::llvm_common::pattern::handle_multidimensional_vectors(
+            rw,
+            op,
+            operands,
+            &mut |rw, row, args| {
+                let new = create(rw, &[row], args);
+                rw.body().result(new, 0)
+            },
+        );
+    }
+    let new = create(rw, results, operands);
     let values: Vec<ValueId> = rw.body().results(new).collect();
     rw.replace_op(op, &values);
+    true
 }
 
 /// `llvm.sext` (`signed`) or `llvm.zext` of `v` to `ty`.
@@ -226,13 +270,24 @@ fn int_bits(ctx: &Context, t: Type) -> Option<u32> {
 /// `arith.constant`s of the source type, then lower them).
 fn constant(rw: &mut Rw<'_>, source_type: Type, ty: Type, value: i64, loc: Location) -> Option<ValueId> {
     let ctx = rw.ctx;
-    if !matches!(
-        ctx.type_kind(source_type),
-        TypeKind::Integer { .. } | TypeKind::Index
-    ) {
-        return None;
-    }
-    let attr = ctx.integer_attr(source_type, value);
+    let attr = match ctx.type_kind(source_type) {
+        TypeKind::Integer { .. } | TypeKind::Index => ctx.integer_attr(source_type, value),
+        // A splat of a 1-D integer vector.
+        TypeKind::Vector { shape, element, .. } if shape.len() == 1 => {
+            let width = ctx.integer_width(*element)? as usize;
+            let mut bytes = vec![if value < 0 { 0xff } else { 0 }; width.div_ceil(8)];
+            let n = bytes.len().min(8);
+            bytes[..n].copy_from_slice(&value.to_le_bytes()[..n]);
+            ctx.intern_attr(strata_ir::AttrKind::DenseElements {
+                ty: source_type,
+                data: strata_ir::DenseData {
+                    splat: true,
+                    bytes: bytes.into(),
+                },
+            })
+        }
+        _ => return None,
+    };
     Some(ConstantOp::build(rw, loc, ty, attr).res(rw))
 }
 
@@ -242,7 +297,7 @@ use crate::llvm_common::pattern::{icmp, select, EQ, NE, SLT};
 
 fn lower_cmpi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+    let Some((operands, results)) = operands_and_results_nd(tc, op, adaptor, rw) else {
         return false;
     };
     let Some(pred) = arith::CmpIOp::cast(rw, op).and_then(|cmp| cmp.predicate(rw)) else {
@@ -257,13 +312,15 @@ fn lower_cmpi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
         &results,
         &[("predicate", p)],
         &["predicate"],
-    );
-    true
+    )
 }
 
 fn lower_cmpf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    if crate::llvm_common::pattern::has_unsupported_fp(&tc.converter, rw.ctx, rw.body(), op) {
+        return false;
+    }
     let ctx = rw.ctx;
-    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+    let Some((operands, results)) = operands_and_results_nd(tc, op, adaptor, rw) else {
         return false;
     };
     let Some(cmp) = arith::CmpFOp::cast(rw, op) else {
@@ -288,8 +345,7 @@ fn lower_cmpf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
         &results,
         &props,
         &["predicate", "fastmath"],
-    );
-    true
+    )
 }
 
 // ---- casts -------------------------------------------------------------------------
@@ -302,23 +358,46 @@ fn lower_index_cast_with(
     signed: bool,
 ) -> bool {
     let ctx = rw.ctx;
-    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+    let Some((operands, results)) = operands_and_results_nd(tc, op, adaptor, rw) else {
         return false;
     };
-    let source = rw.body().value_type(operands[0]);
-    let (Some(from), Some(to)) = (int_bits(ctx, source), int_bits(ctx, results[0])) else {
+    // The widths of the converted element types.
+    let body = rw.body();
+    let bits = |t: Type| {
+        let element = tc.convert_type(ctx, ctx.element_type(t).unwrap_or(t))?;
+        int_bits(ctx, element)
+    };
+    let (Some(from), Some(to)) = (
+        body.operand_types(op).next().and_then(bits),
+        body.result_types(op).next().and_then(bits),
+    ) else {
         return false;
     };
     if from == to {
         rw.replace_op(op, &operands);
         return true;
     }
-    let loc = rw.body().op_loc(op);
-    let v = if to < from {
-        TruncOp::build(rw, loc, results[0], operands[0], None).res(rw)
-    } else {
-        extend(rw, signed, loc, results[0], operands[0])
+    let loc = body.op_loc(op);
+    let cast = |rw: &mut Rw<'_>, ty: Type, x: ValueId| {
+        if to < from {
+            TruncOp::build(rw, loc, ty, x, None).res(rw)
+        } else {
+            extend(rw, signed, loc, ty, x)
+        }
     };
+    if body
+        .operand_types(op)
+        .chain(body.result_types(op))
+        .any(|t| is_nd_vector(ctx, t))
+    {
+        return crate::llvm_common::pattern::handle_multidimensional_vectors(
+            rw,
+            op,
+            &operands,
+            &mut |rw, row, args| cast(rw, row, args[0]),
+        );
+    }
+    let v = cast(rw, results[0], operands[0]);
     rw.replace_op(op, &[v]);
     true
 }
@@ -332,31 +411,48 @@ fn lower_index_castui(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw:
 }
 
 fn lower_truncf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    let ctx = rw.ctx;
-    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+    if crate::llvm_common::pattern::has_unsupported_fp(&tc.converter, rw.ctx, rw.body(), op) {
+        return false;
+    }
+    let Some((operands, results)) = operands_and_results_nd(tc, op, adaptor, rw) else {
         return false;
     };
     let Some(truncf) = arith::TruncFOp::cast(rw, op) else {
         return false;
     };
-    let body = rw.body();
     let Some(mode) = truncf.roundingmode(rw) else {
-        let name = ctx.op_name(FPTruncOp::SPEC.name);
-        let attrs = convert_attrs(ctx, body, op, name, OpAttrs::PassThrough);
-        let mut st = strata_ir::OperationState::new(name, body.op_loc(op));
-        st.operands = operands;
-        st.result_types = results;
-        st.properties = attrs.properties;
-        st.attributes = attrs.attributes;
-        let new = rw.create(st);
-        let values: Vec<ValueId> = rw.body().results(new).collect();
-        rw.replace_op(op, &values);
-        return true;
+        return replace_with(rw, op, FPTruncOp::SPEC.name, &operands, &results, &[], &[]);
     };
-    // The constrained intrinsic MLIR uses for explicit rounding modes is
-    // not available: leave the op.
-    let _ = mode;
-    false
+    // An explicit rounding mode: the constrained intrinsic, ignoring
+    // floating-point exceptions. Arith's modes in LLVM's numbering.
+    let llvm_mode = match mode {
+        0 => 1, // to_nearest_even: tonearest
+        1 => 3, // downward
+        2 => 2, // upward
+        3 => 0, // toward_zero: towardzero
+        4 => 4, // to_nearest_away: tonearestaway
+        _ => return false,
+    };
+    let ctx = rw.ctx;
+    let props = [
+        (
+            "roundingmode",
+            strata_dialect_llvm::attrs::ROUNDING_MODE.attr(ctx, llvm_mode),
+        ),
+        (
+            "fpExceptionBehavior",
+            strata_dialect_llvm::attrs::FP_EXCEPTION_BEHAVIOR.attr(ctx, 0),
+        ),
+    ];
+    replace_with(
+        rw,
+        op,
+        strata_dialect_llvm::CONSTRAINED_FPTRUNC.name,
+        &operands,
+        &results,
+        &props,
+        &["roundingmode"],
+    )
 }
 
 // ---- extended arithmetic -----------------------------------------------------------
@@ -387,13 +483,19 @@ fn lower_mul_extended(
         return false;
     };
     let ty = results[0];
-    if !matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) {
-        return false;
-    }
     let Some(bits) = int_bits(ctx, ty) else {
         return false;
     };
-    let wide = ctx.integer_type(bits * 2);
+    // The double-width type: an integer or a 1-D vector of them.
+    let wide = match ctx.type_kind(ty) {
+        TypeKind::Integer { .. } => ctx.integer_type(bits * 2),
+        TypeKind::Vector { shape, scalable, .. } if shape.len() == 1 => ctx.intern_type(TypeKind::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            element: ctx.integer_type(bits * 2),
+        }),
+        _ => return false,
+    };
     let loc = rw.body().op_loc(op);
     let a = extend(rw, signed, loc, wide, operands[0]);
     let b = extend(rw, signed, loc, wide, operands[1]);

@@ -7,7 +7,7 @@ use strata_dialect_llvm::{AddressOfOp, AllocaOp, CallOp, LLVMFuncOp, MemcpyOp, R
 use strata_ir::function_interface::{function_type, DEFAULT_NAMES};
 use strata_ir::{Attribute, Body, Context, OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{
-    ConversionPattern, ConversionPatternRewriter, OpAdaptor, SignatureConversion,
+    ConversionPattern, ConversionPatternRewriter, InputMapping, OpAdaptor, SignatureConversion,
 };
 
 use crate::llvm_common::descriptor::{
@@ -79,6 +79,41 @@ fn convert_signature(
     Some((conv, llvm))
 }
 
+/// The `arg_attrs` of the converted function for the original `arg_attrs`
+/// array `a` (kept, as MLIR keeps it, even when every dictionary comes out
+/// empty); `None` when a type in them does not convert.
+fn convert_arg_attrs(
+    tc: &LlvmTypeConverter,
+    ctx: &Context,
+    a: Attribute,
+    conv: &SignatureConversion,
+) -> Option<Attribute> {
+    let dicts = ctx.array_attr_elements(a)?;
+    let empty = ctx.dictionary_attr(&[]);
+    let mut out = vec![empty; conv.converted_types().len()];
+    for (i, &d) in dicts.iter().enumerate() {
+        let Some(InputMapping::Inputs { input_no, size }) = conv.input_mapping(i) else {
+            continue;
+        };
+        if *size != 1 {
+            continue;
+        }
+        let mut entries = Vec::new();
+        for &(n, v) in ctx.dict_entries(d) {
+            let typed = matches!(
+                ctx.ident_str(n),
+                "llvm.byval" | "llvm.byref" | "llvm.sret" | "llvm.inalloca"
+            );
+            match ctx.type_attr_value(v) {
+                Some(t) if typed => entries.push((n, ctx.type_attr(tc.convert_type(ctx, t)?))),
+                _ => entries.push((n, v)),
+            }
+        }
+        out[*input_no] = ctx.dictionary_attr(&entries);
+    }
+    Some(ctx.array_attr(&out))
+}
+
 fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
@@ -114,6 +149,13 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
             }
         }
     }
+    // `llvm.readnone`: the function accesses no memory.
+    if body.op_attr(ctx, op, "llvm.readnone").is_some() {
+        attrs.push((
+            ctx.ident("memory_effects"),
+            llvm_attrs::memory_effects_attr(ctx, [0; 6]),
+        ));
+    }
     attrs.push((ctx.ident("sym_name"), name));
     attrs.push((ctx.ident("function_type"), ctx.type_attr(llvm_fty)));
     attrs.push((ctx.ident("linkage"), linkage));
@@ -122,20 +164,22 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
     if let Some(v) = body.op_attr(ctx, op, "sym_visibility") {
         attrs.push((ctx.ident("sym_visibility"), v));
     }
-    // Argument and result attributes carry over when each argument and
-    // the result map to one LLVM value.
+    // Argument attributes carry over to arguments that map to one LLVM
+    // value (with the types of `byval` and the like converted); those of
+    // an argument that expands (a memref descriptor) are dropped, as they
+    // may not apply to the pieces. Result attributes carry over for one
+    // result.
     let (inputs, results) = ctx.function_type_parts(fty).unwrap_or((&[], &[]));
     if let Some(a) = body.op_attr(ctx, op, "arg_attrs") {
-        if conv.converted_types().len() != inputs.len() {
+        let Some(new) = convert_arg_attrs(tc, ctx, a, &conv) else {
             return false;
-        }
-        attrs.push((ctx.ident("arg_attrs"), a));
+        };
+        attrs.push((ctx.ident("arg_attrs"), new));
     }
     if let Some(a) = body.op_attr(ctx, op, "res_attrs") {
-        if results.len() != 1 {
-            return false;
+        if results.len() == 1 {
+            attrs.push((ctx.ident("res_attrs"), a));
         }
-        attrs.push((ctx.ident("res_attrs"), a));
     }
     let llvm_func = ctx.op_name(LLVMFuncOp::SPEC.name);
     let split = split_attrs(ctx, llvm_func, &attrs);
@@ -148,6 +192,10 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
     };
     let c_interface = body.op_attr(ctx, op, "llvm.emit_c_interface").is_some();
     if c_interface {
+        if var_arg {
+            let _ = r.emit_error("C interface for variadic functions is not supported yet.");
+            return false;
+        }
         if tc.options.use_bare_ptr_call_conv || has_memref(ctx, inputs) || has_memref(ctx, results) {
             // MLIR passes memrefs to C wrappers by descriptor pointer; not
             // supported here.
@@ -435,7 +483,7 @@ fn lower_return(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     if tc.options.use_bare_ptr_call_conv {
         for (i, &t) in originals.iter().enumerate() {
             match ctx.type_kind(t) {
-                TypeKind::MemRef { .. } => {
+                TypeKind::MemRef { .. } if tc.can_convert_to_bare_ptr(ctx, t) => {
                     let d = MemRefDescriptor::new(rw.body(), operands[i]);
                     operands[i] = d.allocated_ptr(rw, loc);
                 }

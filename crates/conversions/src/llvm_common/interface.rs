@@ -59,7 +59,7 @@ fn memref(tc: &LlvmTypeConverter, _: &mut ConversionTarget, out: &mut Vec<Box<dy
 }
 
 fn memref_prepare(ctx: &Context, tc: &LlvmTypeConverter, module: &mut Body, loc: Location) {
-    crate::memref_to_llvm::declare_allocation_functions(ctx, tc, module, loc);
+    let _ = crate::memref_to_llvm::declare_allocation_functions(ctx, tc, module, loc);
 }
 
 fn ub(tc: &LlvmTypeConverter, _: &mut ConversionTarget, out: &mut Vec<Box<dyn ConversionPattern>>) {

@@ -212,16 +212,21 @@ impl LlvmTypeConverter {
         }
     }
 
-    /// The type a function result of type `t` is returned as: the bare
-    /// pointer of a static memref under the bare-pointer convention, the
+    /// The type a function result of type `t` is returned as: under the
+    /// bare-pointer convention, the bare pointer of a static memref (none
+    /// for another memref: the convention cannot return it); the
     /// converted type otherwise.
     pub fn convert_result_type(&self, ctx: &Context, t: Type) -> Option<Type> {
         if self.options.use_bare_ptr_call_conv && matches!(ctx.type_kind(t), TypeKind::MemRef { .. }) {
-            if let Some(p) = bare_ptr_type(ctx, &self.options, t) {
-                return Some(p);
-            }
+            return bare_ptr_type(ctx, &self.options, t);
         }
         self.convert_type(ctx, t)
+    }
+
+    /// Whether the bare-pointer convention can pass memref type `t` (a
+    /// static shape and layout): MLIR's `canConvertToBarePtr`.
+    pub fn can_convert_to_bare_ptr(&self, ctx: &Context, t: Type) -> bool {
+        bare_ptr_type(ctx, &self.options, t).is_some()
     }
 
     /// The LLVM type a function returns its `results` as: `void` for none,
@@ -247,11 +252,41 @@ impl LlvmTypeConverter {
 pub fn memory_space_as_int(ctx: &Context, space: Option<Attribute>) -> Option<u32> {
     let Some(a) = space else { return Some(0) };
     match ctx.attr_kind(a) {
-        AttrKind::Integer { .. } => ctx
-            .integer_attr_value(a)
-            .and_then(|v| u32::try_from(v.sext_i64()).ok()),
+        // Signless integers and indices only, as MLIR's
+        // `getMemRefAddressSpace`.
+        AttrKind::Integer { ty, .. }
+            if ctx.is_index(*ty)
+                || matches!(
+                    ctx.type_kind(*ty),
+                    TypeKind::Integer {
+                        signedness: strata_ir::Signedness::Signless,
+                        ..
+                    }
+                ) =>
+        {
+            ctx.integer_attr_value(a)
+                .and_then(|v| u32::try_from(v.sext_i64()).ok())
+        }
         _ => None,
     }
+}
+
+/// Reports a memory space with no address space (MLIR's type converter
+/// does so, at an unknown location, when it converts the memref type).
+fn report_memory_space(ctx: &Context, space: Option<Attribute>) -> Option<()> {
+    if memory_space_as_int(ctx, space).is_some() {
+        return Some(());
+    }
+    if let Some(a) = space {
+        let _ = ctx.emit_error(
+            ctx.unknown_loc(),
+            format!(
+                "conversion of memref memory space {} to integer address space failed. Consider adding memory space conversions.",
+                ctx.attr_to_string(a)
+            ),
+        );
+    }
+    None
 }
 
 /// The shape (empty for unranked) and memory space of a memref type.
@@ -306,7 +341,11 @@ fn convert_type(ctx: &Context, options: &LowerToLlvmOptions, t: Type) -> Option<
         TypeKind::Float(kind) => {
             if is_llvm_float(*kind) {
                 Some(t)
+            } else if *kind == FloatKind::TF32 {
+                // No conversion rule: a user must provide one.
+                None
             } else {
+                // The small float formats become integers of their width.
                 Some(ctx.integer_type(kind.width()))
             }
         }
@@ -315,9 +354,15 @@ fn convert_type(ctx: &Context, options: &LowerToLlvmOptions, t: Type) -> Option<
             Some(llvm_types::struct_type(ctx, &[e, e], false))
         }
         TypeKind::Function { .. } => Some(llvm_types::ptr_type(ctx, 0)),
-        TypeKind::MemRef { shape, element, .. } => {
+        TypeKind::MemRef {
+            shape,
+            element,
+            memory_space,
+            ..
+        } => {
             let rank = shape.len() as u64;
             convert_type(ctx, options, *element)?;
+            report_memory_space(ctx, *memory_space)?;
             strata_dialect_memref::layout::strides_and_offset(ctx, t)?;
             let ptr = memref_ptr_type(ctx, t)?;
             let index = ctx.integer_type(options.index_bits());
@@ -329,8 +374,12 @@ fn convert_type(ctx: &Context, options: &LowerToLlvmOptions, t: Type) -> Option<
             }
             Some(llvm_types::struct_type(ctx, &fields, false))
         }
-        TypeKind::UnrankedMemRef { element, .. } => {
+        TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        } => {
             convert_type(ctx, options, *element)?;
+            report_memory_space(ctx, *memory_space)?;
             // The memory space must convert, but the pointer to the
             // ranked descriptor is in the default address space.
             memref_ptr_type(ctx, t)?;

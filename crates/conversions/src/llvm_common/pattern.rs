@@ -125,6 +125,9 @@ pub struct OneToOne {
     pub attrs: OpAttrs,
     /// The type converter of the results.
     pub converter: Arc<TypeConverter>,
+    /// Whether the op is left alone when it has float operands or results
+    /// of a type LLVM has no float for (MLIR's `FailOnUnsupportedFP`).
+    pub fail_on_unsupported_fp: bool,
 }
 
 impl OneToOne {
@@ -135,8 +138,34 @@ impl OneToOne {
             target,
             attrs,
             converter: tc.converter.clone(),
+            fail_on_unsupported_fp: false,
         }
     }
+
+    /// The same pattern, failing on float types LLVM does not have.
+    pub fn failing_on_unsupported_fp(mut self) -> Self {
+        self.fail_on_unsupported_fp = true;
+        self
+    }
+}
+
+/// Whether an operand or result of `op` is a float (or vector of floats)
+/// of a type the converter turns into something other than an LLVM float
+/// (the small float formats become integers): MLIR's
+/// `opHasUnsupportedFloatingPointTypes`.
+pub fn has_unsupported_fp(
+    converter: &TypeConverter,
+    ctx: &Context,
+    body: &strata_ir::Body,
+    op: OpId,
+) -> bool {
+    body.operand_types(op).chain(body.result_types(op)).any(|t| {
+        let element = ctx.element_type(t).unwrap_or(t);
+        matches!(ctx.type_kind(element), TypeKind::Float(_))
+            && !converter
+                .convert_type(ctx, element)
+                .is_some_and(|c| matches!(ctx.type_kind(c), TypeKind::Float(_)))
+    })
 }
 
 impl ConversionPattern for OneToOne {
@@ -167,6 +196,9 @@ impl ConversionPattern for OneToOne {
             return false;
         };
         let body = rw.body();
+        if self.fail_on_unsupported_fp && has_unsupported_fp(&self.converter, ctx, body, op) {
+            return false;
+        }
         let mut results = Vec::new();
         for t in body.result_types(op) {
             let Some(c) = self.converter.convert_type(ctx, t) else {
@@ -183,6 +215,16 @@ impl ConversionPattern for OneToOne {
         {
             return unroll_nd(rw, op, &operands, target, attrs);
         }
+        // A bitcast between types that convert to the same type folds
+        // away, as the LLVM op's folder does once created.
+        if self.target == "llvm.bitcast"
+            && operands.len() == 1
+            && results.len() == 1
+            && body.value_type(operands[0]) == results[0]
+        {
+            rw.replace_op(op, &operands);
+            return true;
+        }
         let mut st = OperationState::new(target, body.op_loc(op));
         st.operands = operands;
         st.result_types = results;
@@ -195,10 +237,13 @@ impl ConversionPattern for OneToOne {
     }
 }
 
-/// The leading dimensions of an n-D vector type (all but the last).
+/// The leading dimensions of an n-D vector type (all but the last, which
+/// alone may be scalable).
 fn leading_dims(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     match ctx.type_kind(t) {
-        TypeKind::Vector { shape, scalable, .. } if shape.len() > 1 && !scalable.iter().any(|&s| s) => {
+        TypeKind::Vector { shape, scalable, .. }
+            if shape.len() > 1 && !scalable.iter().take(shape.len() - 1).any(|&s| s) =>
+        {
             Some(shape[..shape.len() - 1].to_vec())
         }
         _ => None,
@@ -207,14 +252,36 @@ fn leading_dims(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 
 /// The one-to-one lowering of an op on n-D vectors whose operands and
 /// single result all have the same leading dimensions: the op on each
-/// 1-D row, rows taken with `llvm.extractvalue` and put together with
-/// `llvm.insertvalue` (MLIR's `handleMultidimensionalVectors`).
+/// 1-D row.
 fn unroll_nd(
     rw: &mut ConversionPatternRewriter<'_>,
     op: OpId,
     operands: &[ValueId],
     target: OpName,
     attrs: OpAttributes,
+) -> bool {
+    let loc = rw.body().op_loc(op);
+    handle_multidimensional_vectors(rw, op, operands, &mut |rw, row, args| {
+        let mut st = OperationState::new(target, loc);
+        st.operands = args.to_vec();
+        st.result_types = vec![row];
+        st.properties = attrs.properties;
+        st.attributes = attrs.attributes;
+        let new = rw.create(st);
+        rw.body().result(new, 0)
+    })
+}
+
+/// Lowers an op on n-D vectors whose operands and single result all have
+/// the same leading dimensions row by row: each 1-D row of the (converted)
+/// operands is taken with `llvm.extractvalue`, `build` computes the row of
+/// the result (given its LLVM type), and the rows are put together with
+/// `llvm.insertvalue` (MLIR's `handleMultidimensionalVectors`).
+pub fn handle_multidimensional_vectors(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    operands: &[ValueId],
+    build: &mut dyn FnMut(&mut ConversionPatternRewriter<'_>, Type, &[ValueId]) -> ValueId,
 ) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
@@ -267,13 +334,7 @@ fn unroll_nd(
             .zip(&operand_rows)
             .map(|(&v, &t)| super::descriptor::extract_value(rw, v, &pos, t, loc))
             .collect();
-        let mut st = OperationState::new(target, loc);
-        st.operands = args;
-        st.result_types = vec![res_row];
-        st.properties = attrs.properties;
-        st.attributes = attrs.attributes;
-        let new = rw.create(st);
-        let v = rw.body().result(new, 0);
+        let v = build(rw, res_row, &args);
         acc = super::descriptor::insert_value(rw, acc, v, &pos, loc);
     }
     rw.replace_op(op, &[acc]);

@@ -10,7 +10,7 @@
 
 use strata_dialect_llvm::{
     AbsOp, ConstantOp, CountLeadingZerosOp, CountTrailingZerosOp, ExpOp, FAddOp, FDivOp, FSubOp, IsFPClass,
-    LogOp, SqrtOp,
+    LogOp, SincosOp, SqrtOp,
 };
 use strata_dialect_math as math;
 use strata_ir::{AttrKind, FloatKind, IsolatedOpMut, LogicalResult, OpId, Type, TypeKind, ValueId};
@@ -64,10 +64,13 @@ const ONE_TO_ONE: &[(&OpSpec, &str, OpAttrs)] = &[
 /// `populateMathToLLVMConversionPatterns`).
 pub fn populate_math_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
     for &(source, target, attrs) in ONE_TO_ONE {
-        out.push(Box::new(OneToOne::new(source.name, target, attrs, tc)));
+        out.push(Box::new(
+            OneToOne::new(source.name, target, attrs, tc).failing_on_unsupported_fp(),
+        ));
     }
-    let list: [(&'static str, &'static str, LowerFn); 8] = [
+    let list: [(&'static str, &'static str, LowerFn); 9] = [
         (math::ABSI.name, "AbsIOpLowering", lower_absi),
+        (math::SINCOS.name, "SincosOpLowering", lower_sincos),
         (math::CTLZ.name, "CountLeadingZerosOpLowering", lower_ctlz),
         (math::CTTZ.name, "CountTrailingZerosOpLowering", lower_cttz),
         (math::EXPM1.name, "ExpM1OpLowering", lower_expm1),
@@ -187,6 +190,9 @@ enum Expansion {
 }
 
 fn expand(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>, which: Expansion) -> bool {
+    if crate::llvm_common::pattern::has_unsupported_fp(&tc.converter, rw.ctx, rw.body(), op) {
+        return false;
+    }
     let ctx = rw.ctx;
     let flags = match which {
         Expansion::ExpM1 => math::ExpM1Op::cast(rw, op).map(|o| o.fastmath(rw)),
@@ -196,31 +202,54 @@ fn expand(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>
     let Some(flags) = flags else {
         return false;
     };
-    let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
-        return false;
-    };
     let fm = fastmath(ctx, flags)
         .first()
         .and_then(|&(_, a)| strata_dialect_llvm::attrs::FASTMATH.attr_value(ctx, a));
-    let Some(one) = float_one(rw, ty, loc) else {
+    let loc = rw.body().op_loc(op);
+    // The expansion of one scalar or 1-D vector `x` of LLVM type `ty`.
+    let build = |rw: &mut Rw<'_>, ty: Type, x: ValueId| -> Option<ValueId> {
+        let one = float_one(rw, ty, loc)?;
+        Some(match which {
+            Expansion::ExpM1 => {
+                let e = ExpOp::build(rw, loc, x, fm).res(rw);
+                FSubOp::build(rw, loc, e, one, fm).res(rw)
+            }
+            Expansion::Log1p => {
+                let s = FAddOp::build(rw, loc, one, x, fm).res(rw);
+                LogOp::build(rw, loc, s, fm).res(rw)
+            }
+            Expansion::Rsqrt => {
+                let s = SqrtOp::build(rw, loc, x, fm).res(rw);
+                FDivOp::build(rw, loc, one, s, fm).res(rw)
+            }
+        })
+    };
+    if let Some((x, ty, _)) = unary(tc, op, adaptor, rw) {
+        let Some(r) = build(rw, ty, x) else {
+            return false;
+        };
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    // n-D vectors: row by row (the element type was checked above, so
+    // every row has its `1.0`).
+    let Some(x) = adaptor.operand(0) else {
         return false;
     };
-    let r = match which {
-        Expansion::ExpM1 => {
-            let e = ExpOp::build(rw, loc, x, fm).res(rw);
-            FSubOp::build(rw, loc, e, one, fm).res(rw)
-        }
-        Expansion::Log1p => {
-            let s = FAddOp::build(rw, loc, one, x, fm).res(rw);
-            LogOp::build(rw, loc, s, fm).res(rw)
-        }
-        Expansion::Rsqrt => {
-            let s = SqrtOp::build(rw, loc, x, fm).res(rw);
-            FDivOp::build(rw, loc, one, s, fm).res(rw)
-        }
-    };
-    rw.replace_op(op, &[r]);
-    true
+    if rw
+        .body()
+        .result_types(op)
+        .next()
+        .and_then(|t| ctx.element_type(t))
+        .and_then(|e| ctx.float_kind(e))
+        .and_then(one_bits)
+        .is_none()
+    {
+        return false;
+    }
+    crate::llvm_common::pattern::handle_multidimensional_vectors(rw, op, &[x], &mut |rw, ty, args| {
+        build(rw, ty, args[0]).expect("a float row")
+    })
 }
 
 fn lower_expm1(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
@@ -235,8 +264,35 @@ fn lower_rsqrt(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     expand(tc, op, adaptor, rw, Expansion::Rsqrt)
 }
 
+/// `math.sincos`: `llvm.intr.sincos` returns both as a struct. Scalars
+/// and 1-D vectors only (an n-D vector's array is not a valid operand).
+fn lower_sincos(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    if crate::llvm_common::pattern::has_unsupported_fp(&tc.converter, rw.ctx, rw.body(), op) {
+        return false;
+    }
+    let ctx = rw.ctx;
+    let Some(flags) = math::SincosOp::cast(rw, op).map(|o| o.fastmath(rw)) else {
+        return false;
+    };
+    let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let fm = fastmath(ctx, flags)
+        .first()
+        .and_then(|&(_, a)| strata_dialect_llvm::attrs::FASTMATH.attr_value(ctx, a));
+    let pair = strata_dialect_llvm::types::struct_type(ctx, &[ty, ty], false);
+    let both = SincosOp::build(rw, loc, pair, x, fm).res(rw);
+    let sin = crate::llvm_common::descriptor::extract_value(rw, both, &[0], ty, loc);
+    let cos = crate::llvm_common::descriptor::extract_value(rw, both, &[1], ty, loc);
+    rw.replace_op(op, &[sin, cos]);
+    true
+}
+
 /// `llvm.intr.is.fpclass` with the class mask `bits`.
 fn fpclass(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>, bits: i64) -> bool {
+    if crate::llvm_common::pattern::has_unsupported_fp(&tc.converter, rw.ctx, rw.body(), op) {
+        return false;
+    }
     let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
         return false;
     };

@@ -351,13 +351,14 @@ pub(super) fn lower_generic_atomic_rmw(
     if nested.iter().any(|&o| !body.regions_in_body(o).is_empty()) {
         return false;
     }
-    // MLIR reports a yielded value defined outside the body as an error;
-    // the op is left alone here.
+    // A yielded value defined outside the body is reported (as MLIR
+    // does) and the op left alone.
     let Some(yielded) = body
         .operands(yield_op)
         .next()
         .filter(|&v| v == current || body.defining_op(v).is_some_and(|d| nested.contains(&d)))
     else {
+        let _ = strata_ir::OpRef::new(ctx, body, op).emit_error("result not defined in region");
         return false;
     };
     let Some(operands) = adaptor.single_operands() else {

@@ -156,9 +156,22 @@ impl Pass for FinalizeMemRefToLlvm {
             ..Default::default()
         });
         let module_loc = op.loc();
-        declare_allocation_functions(ctx, &tc, op.body(), module_loc);
+        let conflicts = declare_allocation_functions(ctx, &tc, op.body(), module_loc);
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
         populate_memref_to_llvm_patterns(&tc, &mut patterns);
+        // The ops whose runtime function is declared with another type
+        // stay (MLIR's patterns fail on them).
+        let blocked: Vec<&str> = conflicts
+            .iter()
+            .map(|&f| {
+                if f == tc.options.free_function() {
+                    strata_dialect_memref::DEALLOC.name
+                } else {
+                    strata_dialect_memref::ALLOC.name
+                }
+            })
+            .collect();
+        patterns.retain(|p| !matches!(p.root(), strata_rewrite::PatternRoot::Op(n) if blocked.contains(&n)));
         let set = ConversionPatternSet::new(ctx, patterns);
         let mut target = llvm_conversion_target();
         target.add_legal_op(strata_dialect_func::FUNC.name);

@@ -3,10 +3,12 @@
 use strata_dialect_llvm as llvm;
 use strata_dialect_llvm::types as llvm_types;
 use strata_dialect_llvm::{
-    AddOp, AddressOfOp, CallOp, FillRegion, GEPOp, IntToPtrOp, MulOp, PtrToIntOp, ReturnOp, SubOp, URemOp,
-    UndefOp, ZeroOp,
+    AddOp, AddressOfOp, CallOp, FillRegion, GEPOp, IntToPtrOp, LLVMFuncOp, MulOp, PtrToIntOp, ReturnOp,
+    SubOp, URemOp, UndefOp, ZeroOp,
 };
-use strata_ir::{Body, Context, Location, OpBuilder, OpId, OpTraits, Type, TypeKind, ValueId, WalkResult};
+use strata_ir::{
+    Body, Context, Location, OpBuilder, OpId, OpRef, OpTraits, Type, TypeKind, ValueId, WalkResult,
+};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
 use crate::llvm_common::descriptor::{
@@ -134,13 +136,16 @@ pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Bo
 
 /// Declares `malloc` and `free` at the start of the module for the
 /// `memref.alloc` and `memref.dealloc` ops of its functions, in IR order,
-/// as the patterns of MLIR declare them when they first need them.
+/// as the patterns of MLIR declare them when they first need them. A
+/// function of the module already named so but of another type is
+/// reported, and its name returned: the ops needing it cannot be lowered.
 pub fn declare_allocation_functions(
     ctx: &Context,
     tc: &LlvmTypeConverter,
     module: &mut Body,
     module_loc: Location,
-) {
+) -> Vec<&'static str> {
+    let mut conflicts = Vec::new();
     let mut needed: Vec<&'static str> = Vec::new();
     for f in module_functions(module) {
         let Some(child) = module.child_body(f) else {
@@ -180,6 +185,19 @@ pub fn declare_allocation_functions(
             }
             _ => llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false),
         };
+        if let Some(existing) = reserved_function_conflict(ctx, module, func, fty) {
+            let _ = OpRef::new(ctx, module, existing).emit_error(format!(
+                "redefinition of reserved function '{func}' of different type '{}' is prohibited",
+                ctx.type_to_string(
+                    module
+                        .op_attr(ctx, existing, "function_type")
+                        .and_then(|a| ctx.type_attr_value(a))
+                        .unwrap_or(fty)
+                )
+            ));
+            conflicts.push(func);
+            continue;
+        }
         declare_once(ctx, module, &mut symbols, func, fty, module_loc);
     }
     // The functions of nested symbol tables (a `gpu.module`'s kernels)
@@ -194,9 +212,25 @@ pub fn declare_allocation_functions(
     for table in nested {
         let loc = module.op_loc(table);
         if let Some(body) = module.child_body_mut(table) {
-            declare_allocation_functions(ctx, tc, body, loc);
+            conflicts.extend(declare_allocation_functions(ctx, tc, body, loc));
         }
     }
+    conflicts
+}
+
+/// The `llvm.func` of the module named `name` if its type is not `fty`.
+fn reserved_function_conflict(ctx: &Context, module: &Body, name: &str, fty: Type) -> Option<OpId> {
+    module_functions(module).into_iter().find(|&f| {
+        ctx.op_name_str(module.op_name(f)) == LLVMFuncOp::SPEC.name
+            && module
+                .op_attr(ctx, f, "sym_name")
+                .and_then(|a| ctx.string_attr_value(a))
+                == Some(name)
+            && module
+                .op_attr(ctx, f, "function_type")
+                .and_then(|a| ctx.type_attr_value(a))
+                != Some(fty)
+    })
 }
 
 /// Whether an allocation of type `t` lowers: an identity layout and a
@@ -477,7 +511,7 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
             bytes = round_up(rw, tc, bytes, a, loc);
         }
         let call = CallOp::build_direct(rw, loc, Some(llvm_types::ptr_type(ctx, 0)), alloc_fn, &[a, bytes]);
-        let allocated = rw.body().result(call.op(), 0);
+        let allocated = cast_alloc_result(rw, rw.body().result(call.op(), 0), ptr, loc);
         let d = build_descriptor(rw, tc, desc, allocated, allocated, &sizes, &strides, loc);
         rw.replace_op(op, &[d]);
         return true;
@@ -496,7 +530,7 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
         bytes = AddOp::build(rw, loc, bytes, a, None).res(rw);
     }
     let call = CallOp::build_direct(rw, loc, Some(llvm_types::ptr_type(ctx, 0)), alloc_fn, &[bytes]);
-    let allocated = rw.body().result(call.op(), 0);
+    let allocated = cast_alloc_result(rw, rw.body().result(call.op(), 0), ptr, loc);
     let mut aligned = allocated;
     if let Some(a) = alignment {
         let index = tc.index_type(ctx);
@@ -507,6 +541,15 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
     rw.replace_op(op, &[d]);
     true
+}
+
+/// The pointer an allocation function returned (in the default address
+/// space), cast to the memref's address space `ptr` if it differs.
+fn cast_alloc_result(rw: &mut Rw<'_>, allocated: ValueId, ptr: Type, loc: Location) -> ValueId {
+    if rw.body().value_type(allocated) == ptr {
+        return allocated;
+    }
+    llvm::AddrSpaceCastOp::build(rw, loc, ptr, allocated).res(rw)
 }
 
 /// `x` rounded up to a multiple of `a` (MLIR's `createAligned`).

@@ -316,6 +316,35 @@ pub static FRAME_POINTER_KIND: EnumDef = EnumDef {
     bit_separator: None,
 };
 
+/// `RoundingMode` of the constrained intrinsics (an i64 enum attribute;
+/// the values are LLVM's `RoundingMode`).
+pub static ROUNDING_MODE: EnumDef = EnumDef {
+    name: "::mlir::LLVM::RoundingMode",
+    attr_name: "RoundingModeAttr",
+    summary: "LLVM Rounding Mode",
+    cases: &[
+        ("towardzero", 0),
+        ("tonearest", 1),
+        ("upward", 2),
+        ("downward", 3),
+        ("tonearestaway", 4),
+        ("dynamic", 7),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// `FPExceptionBehavior` of the constrained intrinsics (an i64 enum
+/// attribute).
+pub static FP_EXCEPTION_BEHAVIOR: EnumDef = EnumDef {
+    name: "::mlir::LLVM::FPExceptionBehavior",
+    attr_name: "FPExceptionBehaviorAttr",
+    summary: "LLVM Exception Behavior",
+    cases: &[("ignore", 0), ("maytrap", 1), ("strict", 2)],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
 /// `AsmDialect` of `llvm.inline_asm` (an i64 enum attribute).
 pub static ASM_DIALECT: EnumDef = EnumDef {
     name: "::mlir::LLVM::AsmDialect",
@@ -379,6 +408,186 @@ pub fn poison_attr(ctx: &Context) -> Attribute {
     value_attr(ctx, "poison")
 }
 
+fn params_attr(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Attribute {
+    ctx.intern_attr(AttrKind::Dialect {
+        dialect: ctx.ident("llvm"),
+        mnemonic: ctx.ident(mnemonic),
+        params: params.into(),
+    })
+}
+
+/// The parameters of `#llvm.<mnemonic><...>`, if `a` is one.
+fn params_of<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c [Attribute]> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect {
+            dialect,
+            mnemonic: m,
+            params,
+        } if ctx.ident_str(*dialect) == "llvm" && ctx.ident_str(*m) == mnemonic => Some(params),
+        _ => None,
+    }
+}
+
+/// `#llvm.dereferenceable<bytes = N[, mayBeNull = true]>`: the
+/// `!dereferenceable` (or `!dereferenceable_or_null`) metadata of a load
+/// or an `inttoptr`.
+pub fn dereferenceable_attr(ctx: &Context, bytes: u64, may_be_null: bool) -> Attribute {
+    params_attr(
+        ctx,
+        "dereferenceable",
+        &[
+            ctx.integer_attr(ctx.i64(), bytes as i64),
+            ctx.bool_attr(may_be_null),
+        ],
+    )
+}
+
+/// The byte count and `mayBeNull` flag of a `#llvm.dereferenceable`.
+pub fn dereferenceable_value(ctx: &Context, a: Attribute) -> Option<(u64, bool)> {
+    let [bytes, null] = params_of(ctx, a, "dereferenceable")? else {
+        return None;
+    };
+    let bytes = ctx.integer_attr_value(*bytes)?.zext_u64();
+    Some((bytes, matches!(ctx.attr_kind(*null), AttrKind::Bool(true))))
+}
+
+/// `#llvm.vscale_range<minRange = a : i32, maxRange = b : i32>`.
+pub fn vscale_range_attr(ctx: &Context, min: i64, max: i64) -> Attribute {
+    params_attr(
+        ctx,
+        "vscale_range",
+        &[ctx.integer_attr(ctx.i32(), min), ctx.integer_attr(ctx.i32(), max)],
+    )
+}
+
+/// The bounds of a `#llvm.vscale_range`.
+pub fn vscale_range_value(ctx: &Context, a: Attribute) -> Option<(i64, i64)> {
+    let [min, max] = params_of(ctx, a, "vscale_range")? else {
+        return None;
+    };
+    Some((
+        ctx.integer_attr_value(*min)?.sext_i64(),
+        ctx.integer_attr_value(*max)?.sext_i64(),
+    ))
+}
+
+/// The features of a `#llvm.target_features<[...]>`, in order.
+pub fn target_features_value(ctx: &Context, a: Attribute) -> Option<Vec<String>> {
+    let [list] = params_of(ctx, a, "target_features")? else {
+        return None;
+    };
+    let AttrKind::Array(items) = ctx.attr_kind(*list) else {
+        return None;
+    };
+    items
+        .iter()
+        .map(|&i| ctx.string_attr_value(i).map(str::to_string))
+        .collect()
+}
+
+/// Parses `<key = value, ...>` (ODS's `struct(params)`: any order, each
+/// key at most once), calling `param` on each key; `missing` names the
+/// required keys not seen, for the error.
+fn parse_struct(
+    p: &mut dyn AsmParser<'_>,
+    keys: &[&str],
+    required: &[&str],
+    param: &mut dyn FnMut(&mut dyn AsmParser<'_>, usize) -> ParseResult<()>,
+) -> ParseResult<()> {
+    p.parse_punct("<")?;
+    let mut seen = vec![false; keys.len()];
+    loop {
+        let pos = p.current_pos();
+        let Some(k) = p.parse_optional_any_keyword() else {
+            break;
+        };
+        let Some(i) = keys.iter().position(|&x| x == k) else {
+            return Err(p.emit_error_at(pos, &format!("duplicate or unknown struct parameter name: {k}")));
+        };
+        if seen[i] {
+            return Err(p.emit_error_at(pos, &format!("duplicate or unknown struct parameter name: {k}")));
+        }
+        seen[i] = true;
+        p.parse_punct("=")?;
+        param(p, i)?;
+        if !p.parse_optional_punct(",") {
+            break;
+        }
+    }
+    for (i, k) in keys.iter().enumerate() {
+        if !seen[i] && required.contains(k) {
+            return Err(p.emit_error(&format!("struct is missing required parameter: {k}")));
+        }
+    }
+    p.parse_punct(">")
+}
+
+/// The parameters of `#llvm.memory_effects`, in order.
+const MEMORY_LOCATIONS: [&str; 6] = [
+    "other",
+    "argMem",
+    "inaccessibleMem",
+    "errnoMem",
+    "targetMem0",
+    "targetMem1",
+];
+
+/// `ModRefInfo`'s keywords, by value.
+const MOD_REF: [&str; 4] = ["none", "read", "write", "readwrite"];
+
+/// `#llvm.memory_effects<other = .., argMem = .., ...>`: how a function
+/// may access each kind of memory, a `ModRefInfo` value (0 none, 1 read,
+/// 2 write, 3 readwrite) per location.
+pub fn memory_effects_attr(ctx: &Context, effects: [u8; 6]) -> Attribute {
+    let params: Vec<Attribute> = effects
+        .iter()
+        .map(|&e| ctx.string_attr(MOD_REF[e as usize & 3]))
+        .collect();
+    params_attr(ctx, "memory_effects", &params)
+}
+
+/// The `ModRefInfo` values of a `#llvm.memory_effects`, per location.
+pub fn memory_effects_value(ctx: &Context, a: Attribute) -> Option<[u8; 6]> {
+    let params = params_of(ctx, a, "memory_effects")?;
+    let mut out = [0u8; 6];
+    for (o, &p) in out.iter_mut().zip(params) {
+        let k = ctx.string_attr_value(p)?;
+        *o = MOD_REF.iter().position(|&m| m == k)? as u8;
+    }
+    (params.len() == 6).then_some(out)
+}
+
+/// The body of a dereferenceable attribute after its mnemonic:
+/// `<bytes = N[, mayBeNull = b]>` (also what ops print after their
+/// `dereferenceable` keyword).
+pub fn parse_dereferenceable_body(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    let (mut bytes, mut null) = (0u64, false);
+    parse_struct(p, &["bytes", "mayBeNull"], &["bytes"], &mut |p, i| {
+        if i == 0 {
+            bytes = p.parse_integer()? as u64;
+        } else {
+            let pos = p.current_pos();
+            null = match p.parse_optional_any_keyword().as_deref() {
+                Some("true") => true,
+                Some("false") => false,
+                _ => return Err(p.emit_error_at(pos, "expected 'true' or 'false'")),
+            };
+        }
+        Ok(())
+    })?;
+    Ok(dereferenceable_attr(p.ctx(), bytes, null))
+}
+
+/// Prints `<bytes = N[, mayBeNull = true]>`.
+pub fn print_dereferenceable_body(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
+    let (bytes, null) = dereferenceable_value(p.ctx(), a).unwrap_or((0, false));
+    p.write_str(&format!("<bytes = {bytes}"));
+    if null {
+        p.write_str(", mayBeNull = true");
+    }
+    p.write_str(">");
+}
+
 /// The dialect's attribute parser, positioned on the mnemonic.
 pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
     for m in ["zero", "undef", "poison"] {
@@ -386,10 +595,86 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
             return Ok(value_attr(p.ctx(), m));
         }
     }
+    if p.parse_optional_keyword("dereferenceable") {
+        return parse_dereferenceable_body(p);
+    }
+    if p.parse_optional_keyword("vscale_range") {
+        let mut bounds = [None, None];
+        parse_struct(
+            p,
+            &["minRange", "maxRange"],
+            &["minRange", "maxRange"],
+            &mut |p, i| {
+                bounds[i] = Some(p.parse_attribute(None)?);
+                Ok(())
+            },
+        )?;
+        let ctx = p.ctx();
+        let params: Vec<Attribute> = bounds
+            .iter()
+            .map(|b| b.unwrap_or_else(|| ctx.unit_attr()))
+            .collect();
+        return Ok(params_attr(ctx, "vscale_range", &params));
+    }
+    if p.parse_optional_keyword("memory_effects") {
+        let mut effects = [0u8; 6];
+        parse_struct(p, &MEMORY_LOCATIONS, &MEMORY_LOCATIONS, &mut |p, i| {
+            let pos = p.current_pos();
+            let k = p.parse_optional_any_keyword().unwrap_or_default();
+            let Some(v) = MOD_REF.iter().position(|&m| m == k) else {
+                return Err(p.emit_error_at(pos, "expected one of: none, read, write, readwrite"));
+            };
+            effects[i] = v as u8;
+            Ok(())
+        })?;
+        return Ok(memory_effects_attr(p.ctx(), effects));
+    }
+    if p.parse_optional_keyword("target_features") {
+        p.parse_punct("<")?;
+        let pos = p.current_pos();
+        let list = p.parse_attribute(None)?;
+        let ctx = p.ctx();
+        let strings = matches!(ctx.attr_kind(list), AttrKind::Array(items)
+            if items.iter().all(|&i| ctx.string_attr_value(i).is_some()));
+        if !strings {
+            return Err(p.emit_error_at(pos, "expected an array of strings"));
+        }
+        p.parse_punct(">")?;
+        return Ok(params_attr(ctx, "target_features", &[list]));
+    }
     parse_dialect_enum_attr(p, "llvm", DIALECT_ENUMS)
 }
 
 /// The dialect's attribute printer (after `#llvm.`).
 pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
+    let ctx = p.ctx();
+    if params_of(ctx, a, "dereferenceable").is_some() {
+        p.write_str("dereferenceable");
+        return print_dereferenceable_body(p, a);
+    }
+    if let Some([min, max]) = params_of(ctx, a, "vscale_range") {
+        let (min, max) = (*min, *max);
+        p.write_str("vscale_range<minRange = ");
+        p.print_attribute(min);
+        p.write_str(", maxRange = ");
+        p.print_attribute(max);
+        return p.write_str(">");
+    }
+    if let Some(effects) = memory_effects_value(ctx, a) {
+        p.write_str("memory_effects<");
+        for (i, (name, e)) in MEMORY_LOCATIONS.iter().zip(effects).enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.write_str(&format!("{name} = {}", MOD_REF[e as usize]));
+        }
+        return p.write_str(">");
+    }
+    if let Some([list]) = params_of(ctx, a, "target_features") {
+        let list = *list;
+        p.write_str("target_features<");
+        p.print_attribute(list);
+        return p.write_str(">");
+    }
     print_dialect_enum_attr(p, DIALECT_ENUMS, a)
 }

@@ -9,7 +9,7 @@ use strata_ir::function_interface::{
 };
 use strata_ir::interfaces::EffectKind;
 use strata_ir::{
-    Attribute, Body, Context, Location, LogicalResult, NamedAttribute, OpBuilder, OpRef, OpTraits,
+    AttrKind, Attribute, Body, Context, Location, LogicalResult, NamedAttribute, OpBuilder, OpRef, OpTraits,
     OperationState, SymbolLookup, Type, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
@@ -42,6 +42,12 @@ fn external_linkage(ctx: &Context) -> Attribute {
 fn default_visibility(ctx: &Context) -> Attribute {
     VISIBILITY.attr(ctx, 0)
 }
+
+/// `#llvm.vscale_range<...>` (printed in the function's custom form).
+const VSCALE_RANGE_ATTR: AttrConstraint = AttrConstraint::Class {
+    summary: "",
+    check: |ctx, a| super::attrs::vscale_range_value(ctx, a).is_some(),
+};
 
 const FUNC_CALLABLE: CallableOpInterface = CallableOpInterface {
     callable_region: fi::body_region,
@@ -86,7 +92,7 @@ strata_ods::op! {
             section: opt_str = optional(attrs::STR_ATTR),
             unnamed_addr: opt_enum = optional(AttrConstraint::Enum(&UNNAMED_ADDR)),
             alignment: opt_int = optional(attrs::I64_ATTR),
-            vscale_range: opt_attr = optional(attrs::ANY_ATTR),
+            vscale_range: opt_attr = optional(VSCALE_RANGE_ATTR),
             frame_pointer: opt_attr = optional(attrs::ANY_ATTR),
             target_cpu: opt_str = optional(attrs::STR_ATTR),
             tune_cpu: opt_str = optional(attrs::STR_ATTR),
@@ -197,6 +203,8 @@ fn verify_func(op: OpRef<'_>) -> LogicalResult {
     if linkage == "common" {
         return Err(op.emit_op_error("functions cannot have 'common' linkage"));
     }
+    let (inputs, results, _) = func_parts(op).unwrap_or((&[], &[], false));
+    fi::verify_arg_and_result_attrs_for(op, NAMES, inputs.len(), results.len())?;
     if fi::is_external(op) {
         if linkage != "external" && linkage != "extern_weak" {
             return Err(op.emit_op_error("external functions must have 'external' or 'extern_weak' linkage"));
@@ -204,6 +212,126 @@ fn verify_func(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     }
     fi::verify_function_body(op, func_argument_types(op))
+}
+
+/// The type of argument (or result) `i` of a function-like op, from its
+/// `CallableOpInterface`.
+fn callable_type(op: OpRef<'_>, i: usize, result: bool) -> Option<Type> {
+    let callable = op.def()?.interfaces.get::<CallableOpInterface>()?;
+    let types = if result {
+        (callable.result_types)(op)
+    } else {
+        (callable.argument_types)(op)
+    };
+    types.get(i).copied()
+}
+
+/// `LLVMDialect::verifyParameterAttribute`: the value an `llvm.*`
+/// parameter attribute holds (unit, type or integer) and, for a parameter
+/// of an LLVM-compatible type, the kind of type it applies to. Other
+/// `llvm.*` names are accepted.
+fn verify_parameter_attribute(
+    op: OpRef<'_>,
+    ty: Option<Type>,
+    (name, value): NamedAttribute,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let name = ctx.ident_str(name);
+    let check_value = ty.is_some_and(|t| super::types::is_compatible_type(ctx, t));
+    let kind = ctx.attr_kind(value);
+    let fail = |what: &str| Err(op.emit_error(format!("\"{name}\" {what}")));
+    let unit = || {
+        if matches!(kind, AttrKind::Unit) {
+            Ok(())
+        } else {
+            fail("should be a unit attribute")
+        }
+    };
+    let pointer = || {
+        if !check_value || ty.is_some_and(|t| super::types::is_ptr(ctx, t)) {
+            Ok(())
+        } else {
+            fail("attribute attached to non-pointer LLVM type")
+        }
+    };
+    let short = name.strip_prefix("llvm.").unwrap_or(name);
+    match short {
+        "noalias" | "readonly" | "readnone" | "writeonly" | "nest" | "nocapture" | "nofree" | "nonnull" => {
+            unit()?;
+            pointer()
+        }
+        "sret" | "byval" | "byref" | "elementtype" | "inalloca" | "preallocated" => {
+            if !matches!(kind, AttrKind::Type(_)) {
+                return fail("should be a type attribute");
+            }
+            pointer()
+        }
+        "signext" | "zeroext" => {
+            unit()?;
+            if check_value && ty.is_none_or(|t| ctx.integer_width(t).is_none()) {
+                return fail("attribute attached to non-integer LLVM type");
+            }
+            Ok(())
+        }
+        "align" | "dereferenceable" | "dereferenceable_or_null" | "alignstack" => {
+            if !matches!(kind, AttrKind::Integer { .. }) {
+                return fail("should be an integer attribute");
+            }
+            if short == "alignstack" {
+                Ok(())
+            } else {
+                pointer()
+            }
+        }
+        "noundef" | "inreg" | "returned" => unit(),
+        _ => Ok(()),
+    }
+}
+
+/// The dialect's check of its attributes on function arguments.
+pub(crate) fn verify_region_arg_attribute(
+    op: OpRef<'_>,
+    _region: usize,
+    arg: usize,
+    attr: NamedAttribute,
+) -> LogicalResult {
+    verify_parameter_attribute(op, callable_type(op, arg, false), attr)
+}
+
+/// The dialect's check of its attributes on function results: some
+/// parameter attributes have no meaning on a result.
+pub(crate) fn verify_region_result_attribute(
+    op: OpRef<'_>,
+    _region: usize,
+    result: usize,
+    attr: NamedAttribute,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let ty = callable_type(op, result, true);
+    if ty.is_some_and(|t| super::types::is_void(ctx, t)) {
+        return Err(op.emit_error("cannot attach result attributes to functions with a void return"));
+    }
+    let name = ctx.ident_str(attr.0);
+    if matches!(
+        name.strip_prefix("llvm.").unwrap_or(""),
+        "allocalign"
+            | "allocptr"
+            | "byval"
+            | "byref"
+            | "inalloca"
+            | "nest"
+            | "nocapture"
+            | "nofree"
+            | "preallocated"
+            | "readnone"
+            | "readonly"
+            | "alignstack"
+            | "sret"
+            | "writeonly"
+    ) {
+        return Err(op.emit_error(format!("\"{name}\" is not a valid result attribute")));
+    }
+    verify_parameter_attribute(op, ty, attr)
 }
 
 /// The keyword of an enum case at the parser's position, if any.
@@ -234,13 +362,6 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     if sig.result_types.len() > 1 {
         return Err(p.emit_error_at(sig_pos, "expected zero or one function result"));
     }
-    if sig
-        .result_types
-        .first()
-        .is_some_and(|&t| super::types::is_void(ctx, t))
-    {
-        return Err(p.emit_error_at(sig_pos, "expected a non-void result type"));
-    }
     let fn_type = build_type(ctx, &sig.result_types, &sig.arg_types, sig.is_variadic);
     let mut props: Vec<NamedAttribute> = vec![
         (ctx.ident("sym_name"), ctx.string_attr(ctx.ident_str(name))),
@@ -255,6 +376,17 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     }
     if let Some(a) = fi::attr_dict_array(ctx, &sig.result_attrs) {
         props.push((ctx.ident("res_attrs"), a));
+    }
+    if p.parse_optional_keyword("vscale_range") {
+        p.parse_punct("(")?;
+        let min = p.parse_integer()?;
+        p.parse_punct(",")?;
+        let max = p.parse_integer()?;
+        p.parse_punct(")")?;
+        props.push((
+            ctx.ident("vscale_range"),
+            super::attrs::vscale_range_attr(ctx, min, max),
+        ));
     }
     if p.parse_optional_keyword("comdat") {
         p.parse_punct("(")?;
@@ -315,6 +447,12 @@ fn print_func(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     }
     let (inputs, results, var_arg) = func_parts(op).unwrap_or((&[], &[], false));
     fi::print_function_signature_of(p, op, NAMES, inputs, results, var_arg);
+    if let Some((min, max)) = op
+        .attr("vscale_range")
+        .and_then(|a| super::attrs::vscale_range_value(ctx, a))
+    {
+        p.write_str(&format!(" vscale_range({min}, {max})"));
+    }
     if let Some(c) = op.attr("comdat") {
         p.write_str(" comdat(");
         p.print_attribute(c);

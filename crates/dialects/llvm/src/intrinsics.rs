@@ -313,6 +313,38 @@ intrinsics! {
     IsFPClass(IS_FPCLASS, "llvm.intr.is.fpclass");
 }
 
+intrinsics! {
+    class {
+        operands(val: single(FLOAT_SV))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(explicit)
+        ..intr(OpTraits::PURE)
+    }
+    example("%arg0: f32", "%arg0" : "f32" -> "!llvm.struct<(f32, f32)>")
+    /// `llvm.sincos`: the sine and the cosine of an angle in radians, as
+    /// a struct of two values of the operand's type.
+    SincosOp(SINCOS, "llvm.intr.sincos");
+}
+
+strata_ods::op! {
+    /// `llvm.experimental.constrained.fptrunc`: truncates a float (or a
+    /// vector of floats) to a narrower float type with an explicit
+    /// rounding mode and floating-point exception behaviour.
+    pub ConstrainedFPTruncIntr(CONSTRAINED_FPTRUNC, "llvm.intr.experimental.constrained.fptrunc") {
+        operands(arg_0: single(LLVM_TYPE))
+        results(res: single(LLVM_TYPE))
+        attributes(
+            roundingmode: enum = required(AttrConstraint::Enum(&super::attrs::ROUNDING_MODE)),
+            fp_exception_behavior "fpExceptionBehavior": enum = required(AttrConstraint::Enum(&super::attrs::FP_EXCEPTION_BEHAVIOR)),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: f64) -> f32 {\n  %0 = llvm.intr.experimental.constrained.fptrunc %arg0 tonearest ignore : f64 to f32\n  llvm.return %0 : f32\n}",
+        format: Some("$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)"),
+        ..generic(OpTraits::PURE)
+    }
+}
+
 const OVERFLOW_TRAITS: OpTraits = OpTraits::PURE.union(OpTraits::SAME_OPERANDS_ELEMENT_TYPE);
 
 intrinsics! {
@@ -1038,6 +1070,8 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &LOG2,
     &LOG10,
     &SIN,
+    &CONSTRAINED_FPTRUNC,
+    &SINCOS,
     &COS,
     &TAN,
     &ASIN,

@@ -103,6 +103,8 @@ pub static DIALECT: DialectSpec = DialectSpec {
     parse_attr: Some(attrs::parse_attr),
     print_attr: Some(attrs::print_attr),
     materialize_constant: Some(ops::materialize_constant),
+    verify_region_arg_attribute: Some(func::verify_region_arg_attribute),
+    verify_region_result_attribute: Some(func::verify_region_result_attribute),
     ..DialectSpec::new("llvm")
 };
 

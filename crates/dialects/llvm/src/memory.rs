@@ -78,7 +78,7 @@ strata_ods::op! {
             invariant_group "invariantGroup": unit = optional(attrs::UNIT_ATTR),
             ordering: opt_enum = default_valued(ORDERING, not_atomic),
             syncscope: opt_str = optional(attrs::STR_ATTR),
-            dereferenceable: opt_attr = optional(attrs::ANY_ATTR),
+            dereferenceable: opt_attr = optional(DEREFERENCEABLE_ATTR),
             access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
             alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
             noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
@@ -91,9 +91,10 @@ strata_ods::op! {
              (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
              (`invariant` $invariant^)? \
              (`invariant_group` $invariantGroup^)? \
-             (`dereferenceable` `` $dereferenceable^)? \
+             (`dereferenceable` `` custom<DereferenceableBody>($dereferenceable)^)? \
              attr-dict `:` qualified(type($addr)) `->` type($res)",
         ),
+        custom_directives: &[&DEREFERENCEABLE_BODY],
         verify: Some(verify_load),
         interfaces: &[&LOAD_EFFECTS],
     }
@@ -234,8 +235,43 @@ fn verify_atomic(op: OpRef<'_>, value_type: Type, bad: &[u64]) -> LogicalResult 
 
 fn verify_load(op: OpRef<'_>) -> LogicalResult {
     // Release and acq_rel are not valid for loads.
-    verify_atomic(op, op.result_type(0), &[5, 6])
+    verify_atomic(op, op.result_type(0), &[5, 6])?;
+    verify_dereferenceable(op)
 }
+
+/// `DereferenceableOpInterface`'s check: an op stating how many bytes
+/// its result can access must return a single pointer.
+pub(crate) fn verify_dereferenceable(op: OpRef<'_>) -> LogicalResult {
+    if op.attr("dereferenceable").is_some()
+        && !matches!(llvm_type(op.ctx, op.result_type(0)), Some(LlvmType::Ptr { .. }))
+    {
+        return Err(op.emit_op_error("expected op to return a single LLVM pointer type"));
+    }
+    Ok(())
+}
+
+/// `#llvm.dereferenceable<...>` (its properties store only those).
+pub(crate) const DEREFERENCEABLE_ATTR: AttrConstraint = AttrConstraint::Class {
+    summary: "LLVM dereferenceable attribute",
+    check: |ctx, a| super::attrs::dereferenceable_value(ctx, a).is_some(),
+};
+
+/// `custom<DereferenceableBody>($dereferenceable)`: the attribute after
+/// the `dereferenceable` keyword, without its `#llvm.dereferenceable`
+/// prefix (MLIR prints the attributes of a known class stripped).
+pub(crate) static DEREFERENCEABLE_BODY: CustomDirective = CustomDirective {
+    name: "DereferenceableBody",
+    parse: |p, args| {
+        let a = super::attrs::parse_dereferenceable_body(p.as_asm_parser())?;
+        args[0] = ParseArg::Attr(Some(a));
+        Ok(())
+    },
+    print: |p, _op, args| {
+        if let Some(a) = args.first().and_then(PrintArg::attr) {
+            super::attrs::print_dereferenceable_body(p.as_asm_printer(), a);
+        }
+    },
+};
 
 fn verify_store(op: OpRef<'_>) -> LogicalResult {
     // Acquire and acq_rel are not valid for stores.

@@ -457,10 +457,12 @@ cast_op! {
     /// the pointer's width. `dereferenceable` may state how many bytes at
     /// the address can be read.
     IntToPtrOp(INTTOPTR, "llvm.inttoptr", INT_SV => PTR_SV, "i64" => "!llvm.ptr") {
-        attributes(dereferenceable: opt_attr = optional(attrs::ANY_ATTR))
+        attributes(dereferenceable: opt_attr = optional(super::memory::DEREFERENCEABLE_ATTR))
         format: Some(
-            "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)",
+            "$arg (`dereferenceable` `` custom<DereferenceableBody>($dereferenceable)^)? attr-dict `:` type($arg) `to` type($res)",
         ),
+        custom_directives: &[&super::memory::DEREFERENCEABLE_BODY],
+        verify: Some(super::memory::verify_dereferenceable),
         ..cast()
     }
     /// Converts a pointer to an integer, truncating or zero-extending the

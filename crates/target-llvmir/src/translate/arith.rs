@@ -36,6 +36,23 @@ impl Translator<'_> {
             }
             _ => flags = self.fastmath(body, op),
         }
+        // LLVM's IR builder keeps `add`, `sub` and `xor` of constants it
+        // cannot fold (a constant expression operand) as a constant
+        // expression.
+        if let (Some(a), Some(b), Ty::Int(_)) = (cx.cval(0), cx.cval(1), &ty) {
+            if matches!(name, "add" | "sub" | "xor")
+                && (matches!(a, Const::Expr { .. }) || matches!(b, Const::Expr { .. }))
+            {
+                cx.set_result(V::Const(Const::Expr {
+                    opcode: name.to_string(),
+                    flags,
+                    source_ty: None,
+                    operands: vec![(ty.clone(), a), (ty.clone(), b)],
+                    dest_ty: None,
+                }));
+                return Ok(());
+            }
+        }
         let mut p = vec![text(format!("{name}{flags} {} ", type_str(&ty)))];
         p.push(self.untyped(cx, 0));
         p.push(text(", ".into()));

@@ -79,20 +79,7 @@ impl Translator<'_> {
             Some(t) => format!("{} ", type_str(t)),
             None => format!("{} ", type_str(&ret)),
         };
-        // Call-site argument and result attributes.
-        let arg_attrs: Vec<String> = match self.attr(body, op, "arg_attrs").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Array(items)) => items.iter().map(|&d| self.param_attrs(d)).collect(),
-            _ => Vec::new(),
-        };
-        let ret_attrs = match self.attr(body, op, "res_attrs").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Array(items)) => items.first().map(|&d| self.param_attrs(d)).unwrap_or_default(),
-            _ => String::new(),
-        };
-        let ret_attrs = if ret_attrs.is_empty() {
-            ret_attrs
-        } else {
-            format!("{ret_attrs} ")
-        };
+        let (arg_attrs, ret_attrs) = self.call_site_attrs(body, op);
         let mut p = vec![
             text(format!("{tail}call{fmf} {cconv}{ret_attrs}{fty_text}")),
             callee_piece,
@@ -102,18 +89,7 @@ impl Translator<'_> {
         // operand bundles' operands.
         let segs = self.dense_i32s(body, op, "operandSegmentSizes");
         let n_call = segs.first().map_or(cx.operands.len(), |&n| n as usize);
-        for (i, t) in cx.otys.iter().enumerate().take(n_call).skip(args_from) {
-            if i > args_from {
-                p.push(text(", ".into()));
-            }
-            match arg_attrs.get(i - args_from).filter(|a| !a.is_empty()) {
-                Some(a) => {
-                    p.push(text(format!("{} {a} ", type_str(t))));
-                    p.push(self.untyped(cx, i));
-                }
-                None => p.extend(self.typed(cx, i)),
-            }
-        }
+        self.call_args(cx, args_from, n_call, &arg_attrs, &mut p);
         p.push(text(")".into()));
         let site = self.function_attrs(body, op);
         if !site.is_empty() {
@@ -144,17 +120,13 @@ impl Translator<'_> {
             .and_then(|t| self.ty(t));
         let cconv = self.cconv_prefix(body, op);
         let fty_text = type_str(var_ty.as_ref().unwrap_or(&ret));
+        let (arg_attrs, ret_attrs) = self.call_site_attrs(body, op);
         let mut p = vec![
-            text(format!("invoke {cconv}{fty_text} ")),
+            text(format!("invoke {cconv}{ret_attrs}{fty_text} ")),
             callee_piece,
             text("(".into()),
         ];
-        for i in args_from..n_call.min(cx.operands.len()) {
-            if i > args_from {
-                p.push(text(", ".into()));
-            }
-            p.extend(self.typed(cx, i));
-        }
+        self.call_args(cx, args_from, n_call.min(cx.operands.len()), &arg_attrs, &mut p);
         p.push(text(")".into()));
         let first_bundle =
             n_call + segs.get(1).copied().unwrap_or(0) as usize + segs.get(2).copied().unwrap_or(0) as usize;
@@ -195,13 +167,56 @@ impl Translator<'_> {
 
     /// The calling convention followed by a space, or nothing for `ccc`.
     fn cconv_prefix(&self, body: &Body, op: OpId) -> String {
-        let cconv = la::CCONV
-            .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
-            .unwrap_or("ccc");
-        if cconv == "ccc" {
-            String::new()
+        let cconv = cconv_name(self.enum_attr(body, op, "CConv", &la::CCONV));
+        if cconv.is_empty() {
+            cconv
         } else {
             format!("{cconv} ")
+        }
+    }
+
+    /// The call-site argument attributes of a call or invoke, one string
+    /// per argument, and its result attributes followed by a space (or
+    /// nothing).
+    fn call_site_attrs(&self, body: &Body, op: OpId) -> (Vec<String>, String) {
+        let ctx = self.ctx;
+        let arg_attrs: Vec<String> = match self.attr(body, op, "arg_attrs").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.iter().map(|&d| self.param_attrs(d)).collect(),
+            _ => Vec::new(),
+        };
+        let ret_attrs = match self.attr(body, op, "res_attrs").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.first().map(|&d| self.param_attrs(d)).unwrap_or_default(),
+            _ => String::new(),
+        };
+        let ret_attrs = if ret_attrs.is_empty() {
+            ret_attrs
+        } else {
+            format!("{ret_attrs} ")
+        };
+        (arg_attrs, ret_attrs)
+    }
+
+    /// The call arguments `args_from..n_call`, each typed, with its
+    /// call-site attributes.
+    fn call_args(
+        &self,
+        cx: &OpCx,
+        args_from: usize,
+        n_call: usize,
+        arg_attrs: &[String],
+        p: &mut Vec<Piece>,
+    ) {
+        for (i, t) in cx.otys.iter().enumerate().take(n_call).skip(args_from) {
+            if i > args_from {
+                p.push(text(", ".into()));
+            }
+            match arg_attrs.get(i - args_from).filter(|a| !a.is_empty()) {
+                Some(a) => {
+                    p.push(text(format!("{} {a} ", type_str(t))));
+                    p.push(self.untyped(cx, i));
+                }
+                None => p.extend(self.typed(cx, i)),
+            }
         }
     }
 

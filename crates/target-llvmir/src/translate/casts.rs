@@ -38,6 +38,7 @@ impl Translator<'_> {
         let mut p = vec![text(format!("{name}{flags} "))];
         p.extend(self.typed(cx, 0));
         p.push(text(format!(" to {}", type_str(&to))));
+        self.dereferenceable_md(body, op, &mut p);
         cx.emit_result(Some(to), p);
         Ok(())
     }

@@ -27,6 +27,27 @@ impl Translator<'_> {
         Ok(())
     }
 
+    /// The `!dereferenceable` or `!dereferenceable_or_null` metadata of a
+    /// load or an `inttoptr` with a `dereferenceable` attribute.
+    pub(super) fn dereferenceable_md(&self, body: &Body, op: OpId, p: &mut Vec<Piece>) {
+        let Some((bytes, null)) = self
+            .attr(body, op, "dereferenceable")
+            .and_then(|a| la::dereferenceable_value(self.ctx, a))
+        else {
+            return;
+        };
+        let kind = if null {
+            "dereferenceable_or_null"
+        } else {
+            "dereferenceable"
+        };
+        p.push(text(format!(", !{kind} ")));
+        p.push(Piece::Md(vec![MdOperand::Const(
+            Ty::Int(64),
+            Box::new(Const::Int(64, bytes as i128)),
+        )]));
+    }
+
     /// `load`, atomic or not.
     pub(super) fn convert_load(&mut self, cx: &mut OpCx) -> R<()> {
         let (body, op) = (cx.body, cx.op);
@@ -58,6 +79,7 @@ impl Translator<'_> {
             p.push(text(", !nontemporal ".into()));
             p.push(Piece::Md(vec![i32_md(1)]));
         }
+        self.dereferenceable_md(body, op, &mut p);
         cx.emit_result(Some(ty), p);
         Ok(())
     }

@@ -278,6 +278,58 @@ impl<'a> Translator<'a> {
 
     // ---- constants from attributes ----
 
+    /// The constant of LLVM type `ty` a dense attribute of type `attr_ty`
+    /// with `bytes` (one element's if `splat`) denotes.
+    fn dense_const(&self, bytes: &[u8], splat: bool, attr_ty: strata_ir::Type, ty: &Ty) -> Option<Const> {
+        let ctx = self.ctx;
+        // A zero splat is `zeroinitializer` whatever the size:
+        // never materialize its elements (an array may have
+        // billions).
+        if splat && !matches!(ty, Ty::Vector { .. }) && bytes.iter().all(|&b| b == 0) {
+            return Some(Const::Zero);
+        }
+        let leaves = leaf_count(ty);
+        if leaves > MAX_MATERIALIZED_ELEMENTS {
+            return None;
+        }
+        let elem = leaf_type(ty);
+        let w = match &elem {
+            Ty::Int(w) => (*w as usize).div_ceil(8).max(1),
+            t => (self.dl.size_in_bits(t) as usize).div_ceil(8),
+        };
+        let read = |i: usize| -> u128 {
+            let off = if splat { 0 } else { i * w };
+            let mut v: u128 = 0;
+            for k in (0..w.min(16)).rev() {
+                v = (v << 8) | *bytes.get(off + k).unwrap_or(&0) as u128;
+            }
+            v
+        };
+        let scalar = |bits: u128| -> Const {
+            match &elem {
+                Ty::Int(w) => Const::Int(*w, sext(bits, *w)),
+                t => Const::Float(t.clone(), bits),
+            }
+        };
+        if splat {
+            if let Ty::Vector { .. } = ty {
+                return Some(Const::Splat(elem.clone(), Box::new(scalar(read(0)))));
+            }
+        }
+        let flat: Vec<Const> = (0..leaves).map(|i| scalar(read(i))).collect();
+        // mlir-translate builds the rows of a tensor of the element
+        // types LLVM stores as raw data (`ConstantDataArray`) as
+        // arrays, even where the LLVM type has vectors; the rows
+        // of a vector attribute, or of other elements, follow the
+        // LLVM type.
+        let raw_data_element = matches!(
+            &elem,
+            Ty::Int(8 | 16 | 32 | 64) | Ty::Half | Ty::BFloat | Ty::Float | Ty::Double
+        );
+        let rows_as_arrays = raw_data_element && !matches!(ctx.type_kind(attr_ty), TypeKind::Vector { .. });
+        Some(nest(ty, rows_as_arrays, &mut flat.into_iter()))
+    }
+
     /// The constant an attribute denotes at LLVM type `ty`.
     pub(crate) fn const_of_attr(&mut self, a: Attribute, ty: &Ty) -> Option<Const> {
         let ctx = self.ctx;
@@ -294,34 +346,18 @@ impl<'a> Translator<'a> {
                 _ => Const::Float(ty.clone(), *bits),
             },
             AttrKind::String { value, .. } => Const::Bytes(value.to_vec()),
-            AttrKind::DenseElements { data, .. } => {
-                let leaves = leaf_count(ty);
-                let elem = leaf_type(ty);
-                let w = match &elem {
-                    Ty::Int(w) => (*w as usize).div_ceil(8).max(1),
-                    t => (self.dl.size_in_bits(t) as usize).div_ceil(8),
+            AttrKind::DenseElements { data, ty: attr_ty } => {
+                return self.dense_const(&data.bytes, data.splat, *attr_ty, ty);
+            }
+            // A blob of the builtin dialect's resources, laid out as a
+            // dense attribute's data.
+            AttrKind::DenseResource { ty: attr_ty, key } => {
+                let strata_ir::ResourceValue::Blob { data, .. } =
+                    ctx.resource("builtin", ctx.ident_str(*key))?
+                else {
+                    return None;
                 };
-                let read = |i: usize| -> u128 {
-                    let off = if data.splat { 0 } else { i * w };
-                    let mut v: u128 = 0;
-                    for k in (0..w.min(16)).rev() {
-                        v = (v << 8) | *data.bytes.get(off + k).unwrap_or(&0) as u128;
-                    }
-                    v
-                };
-                let scalar = |bits: u128| -> Const {
-                    match &elem {
-                        Ty::Int(w) => Const::Int(*w, sext(bits, *w)),
-                        t => Const::Float(t.clone(), bits),
-                    }
-                };
-                if data.splat {
-                    if let Ty::Vector { .. } = ty {
-                        return Some(Const::Splat(elem.clone(), Box::new(scalar(read(0)))));
-                    }
-                }
-                let flat: Vec<Const> = (0..leaves).map(|i| scalar(read(i))).collect();
-                nest(ty, &mut flat.into_iter())
+                return self.dense_const(&data, false, *attr_ty, ty);
             }
             AttrKind::Array(items) => match ty {
                 Ty::Struct { body: Some(b), .. } => {
@@ -371,6 +407,16 @@ impl<'a> Translator<'a> {
         }
         if let Some(t) = self.str_attr(top, module, "llvm.target_triple") {
             self.m.target_triple = Some(t);
+        }
+        self.module_asm(top, module)?;
+        // `llvm.ident` and `llvm.commandline` are named metadata listing
+        // one string, ahead of the module flags.
+        for key in ["llvm.ident", "llvm.commandline"] {
+            if let Some(v) = self.str_attr(top, module, key) {
+                self.m
+                    .named_metadata
+                    .push((key.into(), vec![vec![MdOperand::String(v)]]));
+            }
         }
         let (body, regions) = top.op_regions(module);
         let Some(mblock) = regions.first().and_then(|&r| body.region_entry(r)) else {
@@ -458,6 +504,27 @@ impl<'a> Translator<'a> {
                     .named_metadata
                     .push(("llvm.module.flags".into(), vec![flags])),
             }
+        }
+        Ok(())
+    }
+
+    /// `llvm.module_asm`: an array of strings, one line each.
+    fn module_asm(&mut self, body: &Body, module: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let Some(a) = self.attr(body, module, "llvm.module_asm") else {
+            return Ok(());
+        };
+        let AttrKind::Array(items) = ctx.attr_kind(a) else {
+            return Err(
+                op_ref(ctx, body, module).emit_error("expected an array attribute for a module level asm")
+            );
+        };
+        for &item in items.iter() {
+            let Some(line) = ctx.string_attr_value(item) else {
+                return Err(op_ref(ctx, body, module)
+                    .emit_error("expected a string attribute for each entry of a module level asm"));
+            };
+            self.m.module_asm.push(line.to_string());
         }
         Ok(())
     }
@@ -630,19 +697,13 @@ impl<'a> Translator<'a> {
         let Some(Ty::Func { ret, params, var_arg }) = fty.and_then(|t| self.ty(t)) else {
             return Err(op_ref(ctx, body, op).emit_error("unsupported function type for LLVM IR translation"));
         };
-        let cconv = la::CCONV
-            .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
-            .unwrap_or("ccc");
+        let cconv = cconv_name(self.enum_attr(body, op, "CConv", &la::CCONV));
         let mut f = Function {
             name: name.clone(),
             linkage: self.linkage(body, op),
             dso_local: self.unit_attr(body, op, "dso_local"),
             visibility: self.visibility(body, op),
-            cconv: if cconv == "ccc" {
-                String::new()
-            } else {
-                cconv.to_string()
-            },
+            cconv,
             ret: Some(*ret),
             params: params.into_iter().map(|p| (p, String::new())).collect(),
             var_arg,
@@ -799,9 +860,56 @@ impl<'a> Translator<'a> {
                 strings.push(("frame-pointer".into(), k.into()));
             }
         }
-        for (prop, key) in [("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")] {
-            if let Some(v) = self.str_attr(body, op, prop) {
+        // mlir-translate sets the remaining ones on definitions only.
+        let definition = {
+            let (rb, regions) = body.op_regions(op);
+            regions.first().is_some_and(|&r| !rb.region_is_empty(r))
+        };
+        if let Some((min, max)) = self
+            .attr(body, op, "vscale_range")
+            .and_then(|a| la::vscale_range_value(ctx, a))
+            .filter(|_| definition)
+        {
+            let rank = ATTR_ORDER
+                .iter()
+                .position(|&n| n == "vscale_range")
+                .unwrap_or(usize::MAX);
+            enums.push((rank, format!("vscale_range({min},{max})")));
+        }
+        for (prop, key) in [
+            ("target_cpu", "target-cpu"),
+            ("tune_cpu", "tune-cpu"),
+            ("reciprocal_estimates", "reciprocal-estimates"),
+            ("prefer_vector_width", "prefer-vector-width"),
+            ("denormal_fp_math", "denormal-fp-math"),
+            ("denormal_fp_math_f32", "denormal-fp-math-f32"),
+            ("fp_contract", "fp-contract"),
+            ("instrument_function_entry", "instrument-function-entry"),
+            ("instrument_function_exit", "instrument-function-exit"),
+        ] {
+            if let Some(v) = self.str_attr(body, op, prop).filter(|_| definition) {
                 strings.push((key.into(), v));
+            }
+        }
+        for (prop, key) in [
+            ("no_infs_fp_math", "no-infs-fp-math"),
+            ("no_nans_fp_math", "no-nans-fp-math"),
+            ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+        ] {
+            if let Some(AttrKind::Bool(b)) = self
+                .attr(body, op, prop)
+                .filter(|_| definition)
+                .map(|a| ctx.attr_kind(a))
+            {
+                strings.push((key.into(), b.to_string()));
+            }
+        }
+        if let Some(features) = self
+            .attr(body, op, "target_features")
+            .and_then(|a| la::target_features_value(ctx, a))
+        {
+            if !features.is_empty() {
+                strings.push(("target-features".into(), features.join(",")));
             }
         }
         enums.sort_by_key(|(r, _)| *r);
@@ -1520,6 +1628,65 @@ impl<'a> Translator<'a> {
 }
 
 /// `i32 N` as a metadata operand.
+/// The spelling of calling convention number `cc` in LLVM IR (LLVM's
+/// names differ from the dialect's keywords, e.g. `cc_10` is `ghccc`);
+/// empty for the C convention.
+pub(crate) fn cconv_name(cc: u64) -> String {
+    let name = match cc {
+        0 => "",
+        8 => "fastcc",
+        9 => "coldcc",
+        10 => "ghccc",
+        13 => "anyregcc",
+        14 => "preserve_mostcc",
+        15 => "preserve_allcc",
+        16 => "swiftcc",
+        17 => "cxx_fast_tlscc",
+        18 => "tailcc",
+        19 => "cfguard_checkcc",
+        20 => "swifttailcc",
+        64 => "x86_stdcallcc",
+        65 => "x86_fastcallcc",
+        66 => "arm_apcscc",
+        67 => "arm_aapcscc",
+        68 => "arm_aapcs_vfpcc",
+        69 => "msp430_intrcc",
+        70 => "x86_thiscallcc",
+        71 => "ptx_kernel",
+        72 => "ptx_device",
+        75 => "spir_func",
+        76 => "spir_kernel",
+        77 => "intel_ocl_bicc",
+        78 => "x86_64_sysvcc",
+        79 => "win64cc",
+        80 => "x86_vectorcallcc",
+        81 => "hhvmcc",
+        82 => "hhvm_ccc",
+        83 => "x86_intrcc",
+        // LLVM's printer leaves a second space after these two.
+        84 => "avr_intrcc ",
+        85 => "avr_signalcc ",
+        87 => "amdgpu_vs",
+        88 => "amdgpu_gs",
+        89 => "amdgpu_ps",
+        90 => "amdgpu_cs",
+        91 => "amdgpu_kernel",
+        92 => "x86_regcallcc",
+        93 => "amdgpu_hs",
+        95 => "amdgpu_ls",
+        96 => "amdgpu_es",
+        97 => "aarch64_vector_pcs",
+        98 => "aarch64_sve_vector_pcs",
+        100 => "amdgpu_gfx",
+        n => return format!("cc{n}"),
+    };
+    name.to_string()
+}
+
+/// The most elements a dense constant other than a zero splat is
+/// expanded to (LLVM IR spells each out).
+const MAX_MATERIALIZED_ELEMENTS: usize = 1 << 26;
+
 fn i32_md(v: i64) -> MdOperand {
     MdOperand::Const(Ty::Int(32), Box::new(Const::Int(32, v as i128)))
 }
@@ -1716,8 +1883,8 @@ pub(crate) fn sext(v: u128, w: u32) -> i128 {
 /// The number of scalar leaves of an aggregate type.
 fn leaf_count(ty: &Ty) -> usize {
     match ty {
-        Ty::Array(e, n) => *n as usize * leaf_count(e),
-        Ty::Vector { len, elem, .. } => *len as usize * leaf_count(elem),
+        Ty::Array(e, n) => (*n as usize).saturating_mul(leaf_count(e)),
+        Ty::Vector { len, elem, .. } => (*len as usize).saturating_mul(leaf_count(elem)),
         _ => 1,
     }
 }
@@ -1731,7 +1898,7 @@ fn leaf_type(ty: &Ty) -> Ty {
 }
 
 /// Builds nested array/vector constants from flat leaves.
-fn nest(ty: &Ty, leaves: &mut std::vec::IntoIter<Const>) -> Const {
+fn nest(ty: &Ty, rows_as_arrays: bool, leaves: &mut std::vec::IntoIter<Const>) -> Const {
     match ty {
         Ty::Array(e, n) => {
             if matches!(**e, Ty::Int(8)) {
@@ -1743,17 +1910,19 @@ fn nest(ty: &Ty, leaves: &mut std::vec::IntoIter<Const>) -> Const {
                     .collect();
                 return Const::Bytes(bytes);
             }
-            // mlir-translate builds the inner vectors of a dense array of
-            // vectors as arrays, and prints them so.
             let inner = match &**e {
-                Ty::Vector { len, elem, .. } => Ty::Array(elem.clone(), *len),
+                Ty::Vector { len, elem, .. } if rows_as_arrays => Ty::Array(elem.clone(), *len),
                 t => t.clone(),
             };
-            Const::Aggregate((0..*n).map(|_| (inner.clone(), nest(&inner, leaves))).collect())
+            Const::Aggregate(
+                (0..*n)
+                    .map(|_| (inner.clone(), nest(&inner, rows_as_arrays, leaves)))
+                    .collect(),
+            )
         }
         Ty::Vector { len, elem, .. } => Const::Aggregate(
             (0..*len)
-                .map(|_| ((**elem).clone(), nest(elem, leaves)))
+                .map(|_| ((**elem).clone(), nest(elem, rows_as_arrays, leaves)))
                 .collect(),
         ),
         _ => leaves.next().unwrap_or(Const::Zero),
