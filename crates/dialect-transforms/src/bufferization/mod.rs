@@ -626,6 +626,15 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
                 || (!(iface.writes)(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
             todo.push((i, v, copy));
         }
+        // A copy cannot be made inside a region that must stay in place.
+        if !todo.is_empty() || !result_copies.is_empty() {
+            if let Some(parent) = body.parent_op(op) {
+                let pr = OpRef::new(ctx, body, parent);
+                if bufferizable(pr).is_some_and(|i| i.body_in_place) {
+                    return Err(pr.emit_op_error("body must bufferize in-place"));
+                }
+            }
+        }
         let loc = body.op_loc(op);
         let mut after = op;
         for v in result_copies {
