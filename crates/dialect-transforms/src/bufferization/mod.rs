@@ -72,6 +72,8 @@ pub struct OneShotBufferize {
     allow_unknown_ops: bool,
     bufferize_function_boundaries: bool,
     copy_before_write: bool,
+    /// Functions bufferized without analysis, as with `copy_before_write`.
+    no_analysis_func_filter: Vec<String>,
     function_boundary_type_conversion: LayoutMapOption,
     unknown_type_conversion: LayoutMapOption,
     test_analysis_only: bool,
@@ -86,6 +88,7 @@ impl Default for OneShotBufferize {
             allow_unknown_ops: false,
             bufferize_function_boundaries: false,
             copy_before_write: false,
+            no_analysis_func_filter: Vec::new(),
             function_boundary_type_conversion: LayoutMapOption::Infer,
             unknown_type_conversion: LayoutMapOption::FullyDynamic,
             test_analysis_only: false,
@@ -118,6 +121,13 @@ impl Pass for OneShotBufferize {
                 self.bufferize_function_boundaries = parse_bool_option(name, value)?
             }
             "copy-before-write" => self.copy_before_write = parse_bool_option(name, value)?,
+            "no-analysis-func-filter" => {
+                self.no_analysis_func_filter = value
+                    .split(',')
+                    .filter(|x| !x.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            }
             "test-analysis-only" => self.test_analysis_only = parse_bool_option(name, value)?,
             "print-conflicts" => self.print_conflicts = parse_bool_option(name, value)?,
             "function-boundary-type-conversion" => {
@@ -137,7 +147,6 @@ impl Pass for OneShotBufferize {
             | "dump-alias-sets"
             | "must-infer-memory-space"
             | "use-encoding-for-memory-space"
-            | "no-analysis-func-filter"
             | "dialect-filter" => {}
             _ => return Err(format!("no such option {name}")),
         }
@@ -178,6 +187,7 @@ impl Pass for OneShotBufferize {
                 .unwrap_or_default();
             let owner = module.op_name(f);
             let arg_attrs = module.op_attr(ctx, f, "arg_attrs");
+            let copy_before_write = self.copy_before_write || self.no_analysis_func_filter.contains(&name);
             let Some(body) = module.child_body_mut(f) else {
                 continue;
             };
@@ -187,7 +197,7 @@ impl Pass for OneShotBufferize {
                 let r = OpRef::new(ctx, body, o);
                 if ctx.op_name_str(body.op_name(o)) == "bufferization.to_tensor"
                     && r.attr("restrict").is_none()
-                    && !self.copy_before_write
+                    && !copy_before_write
                 {
                     return Err(r.emit_op_error(
                         "to_tensor ops without `restrict` are not supported by One-Shot Analysis",
@@ -224,7 +234,7 @@ impl Pass for OneShotBufferize {
                 body,
                 Some(owner),
                 args_writable,
-                self.copy_before_write,
+                copy_before_write,
                 &read_only,
                 calls,
             );
@@ -233,7 +243,7 @@ impl Pass for OneShotBufferize {
                 callee_infos.insert(name.clone(), info);
             }
             // Without analysis (copy-before-write) there is nothing to check.
-            if !self.copy_before_write {
+            if !copy_before_write {
                 if let Some(&(o, message)) = analysis.errors.first() {
                     return Err(OpRef::new(ctx, body, o).emit_op_error(message));
                 }
@@ -254,7 +264,7 @@ impl Pass for OneShotBufferize {
                 globals: &mut globals,
                 signatures: &signatures,
             };
-            let new_type = state.bufferize_function(body, owner)?;
+            let new_type = state.bufferize_function(body, owner, arg_attrs)?;
             if let Some(t) = new_type {
                 signatures.insert(name, t);
             }
@@ -510,7 +520,12 @@ fn drop_bufferization_arg_attrs(ctx: &Context, module: &mut Body, f: OpId) {
             let entries: Vec<_> = ctx
                 .dict_entries(d)
                 .iter()
-                .filter(|e| ctx.ident_str(e.0) != "bufferization.writable")
+                .filter(|e| {
+                    !matches!(
+                        ctx.ident_str(e.0),
+                        "bufferization.writable" | "bufferization.buffer_layout"
+                    )
+                })
                 .copied()
                 .collect();
             ctx.dictionary_attr(&entries)
@@ -760,6 +775,24 @@ fn memref_type(ctx: &Context, t: Type, layout: LayoutMapOption, memory_space: Op
     }
 }
 
+/// The memref type of ranked tensor type `t` with layout attribute
+/// `layout` (an identity map is no layout).
+fn with_layout(ctx: &Context, t: Type, layout: Attribute) -> Type {
+    let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(t).clone() else {
+        return memref_type(ctx, t, LayoutMapOption::Identity, None);
+    };
+    let layout = match ctx.attr_kind(layout) {
+        AttrKind::AffineMap(m) if m.is_identity(ctx) => None,
+        _ => Some(layout),
+    };
+    ctx.intern_type(TypeKind::MemRef {
+        shape,
+        element,
+        layout,
+        memory_space: None,
+    })
+}
+
 /// The bufferization of one function body.
 struct Driver<'a, 'o> {
     ctx: &'a Context,
@@ -776,6 +809,7 @@ impl Driver<'_, '_> {
         &mut self,
         body: &mut Body,
         owner: strata_ir::OpName,
+        arg_attrs: Option<Attribute>,
     ) -> Result<Option<Type>, Failed> {
         let ctx = self.ctx;
         let _ = owner;
@@ -785,12 +819,23 @@ impl Driver<'_, '_> {
             if let Some(entry) = entry {
                 // Arguments become buffers, seen by the body as tensors.
                 let args: Vec<ValueId> = body.block_args(entry).to_vec();
-                for a in args {
+                let dicts = arg_attrs
+                    .and_then(|x| ctx.array_attr_elements(x).map(<[Attribute]>::to_vec))
+                    .unwrap_or_default();
+                let layout_key = ctx.ident("bufferization.buffer_layout");
+                for (i, a) in args.into_iter().enumerate() {
                     let t = body.value_type(a);
                     if !is_tensor(ctx, t) {
                         continue;
                     }
-                    let m = memref_type(ctx, t, self.arg_layout(), None);
+                    // An argument may name its buffer's layout.
+                    let layout = dicts
+                        .get(i)
+                        .and_then(|&d| ctx.dict_entries(d).iter().find(|e| e.0 == layout_key).map(|e| e.1));
+                    let m = match layout {
+                        Some(l) => with_layout(ctx, t, l),
+                        None => memref_type(ctx, t, self.arg_layout(), None),
+                    };
                     body.set_value_type(a, m);
                     let to_tensor =
                         create_to_tensor(ctx, body, InsertPoint::Start(entry), body.value_loc(a), a, t);
@@ -855,7 +900,7 @@ impl Driver<'_, '_> {
         if boundaries {
             new_type = self.bufferize_returns(body)?;
         }
-        fold_bridges(ctx, body);
+        self.fold_bridges(body);
         Ok(new_type)
     }
 
@@ -1012,9 +1057,11 @@ fn create_to_tensor(
     body.result(op, 0)
 }
 
+impl Driver<'_, '_> {
 /// Folds `to_buffer(to_tensor(m))` into `m` (cast when the types differ)
 /// and erases the bridges left without users.
-fn fold_bridges(ctx: &Context, body: &mut Body) {
+fn fold_bridges(&mut self, body: &mut Body) {
+    let ctx = self.ctx;
     let ops = ops_in_order(body);
     for op in &ops {
         let op = *op;
@@ -1032,8 +1079,17 @@ fn fold_bridges(ctx: &Context, body: &mut Body) {
             continue;
         };
         let r = body.result(op, 0);
-        if body.value_type(m) == body.value_type(r) {
+        let (from, to) = (body.value_type(m), body.value_type(r));
+        if from == to {
             body.replace_all_uses_with(r, m);
+            body.erase_op(op);
+        } else if strata_dialect_memref::cast_compatible(ctx, from, to) {
+            // A cast when it cannot fail, else a copy in a new buffer.
+            let loc = body.op_loc(op);
+            let mut b = OpBuilder::new(ctx, body);
+            b.set_insertion_point_before(op);
+            let v = self.cast_or_realloc(&mut b, loc, m, to);
+            body.replace_all_uses_with(r, v);
             body.erase_op(op);
         }
     }
@@ -1047,6 +1103,7 @@ fn fold_bridges(ctx: &Context, body: &mut Body) {
             body.erase_op(op);
         }
     }
+}
 }
 
 impl BufferizationState for Driver<'_, '_> {
