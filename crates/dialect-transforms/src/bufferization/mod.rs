@@ -31,7 +31,7 @@ use strata_ir::{
 };
 use strata_pass::{parse_bool_option, Pass, PassRegistry};
 
-use analysis::{aliasing_values, ops_in_order, Analysis, CallInfo};
+use analysis::{aliasing_values, ops_in_order, Analysis, CallInfo, Heuristic};
 
 /// The layout of memref types made from tensor types where nothing else
 /// decides it (MLIR's `LayoutMapOption`).
@@ -72,6 +72,7 @@ pub struct OneShotBufferize {
     allow_unknown_ops: bool,
     bufferize_function_boundaries: bool,
     copy_before_write: bool,
+    analysis_heuristic: Heuristic,
     /// Functions bufferized without analysis, as with `copy_before_write`.
     no_analysis_func_filter: Vec<String>,
     function_boundary_type_conversion: LayoutMapOption,
@@ -88,6 +89,7 @@ impl Default for OneShotBufferize {
             allow_unknown_ops: false,
             bufferize_function_boundaries: false,
             copy_before_write: false,
+            analysis_heuristic: Heuristic::BottomUp,
             no_analysis_func_filter: Vec::new(),
             function_boundary_type_conversion: LayoutMapOption::Infer,
             unknown_type_conversion: LayoutMapOption::FullyDynamic,
@@ -139,10 +141,19 @@ impl Pass for OneShotBufferize {
                     format!("for the --{name} option: '{value}' value invalid for uint argument!")
                 })?
             }
-            // Accepted and without effect here: the analysis has one
-            // heuristic and checks no parallel regions.
-            "analysis-heuristic"
-            | "analysis-fuzzer-seed"
+            "analysis-heuristic" => {
+                self.analysis_heuristic = match value {
+                    // The fuzzer's orders are for testing the analysis;
+                    // bottom-up is one of them.
+                    "bottom-up" | "fuzzer" => Heuristic::BottomUp,
+                    "top-down" => Heuristic::TopDown,
+                    "bottom-up-from-terminators" => Heuristic::BottomUpFromTerminators,
+                    _ => return Err(format!("for the --{name} option: invalid heuristic '{value}'")),
+                }
+            }
+            // Accepted and without effect here: the analysis checks no
+            // parallel regions and has no fuzzer.
+            "analysis-fuzzer-seed"
             | "check-parallel-regions"
             | "dump-alias-sets"
             | "must-infer-memory-space"
@@ -235,6 +246,7 @@ impl Pass for OneShotBufferize {
                 Some(owner),
                 args_writable,
                 copy_before_write,
+                self.analysis_heuristic,
                 &read_only,
                 calls,
             );
@@ -550,6 +562,7 @@ fn callee_info(ctx: &Context, body: &mut Body, a: &Analysis) -> CallInfo {
             .map(|x| matches!(x, Some("write" | "read-write")))
             .collect(),
         equivalent_operand: Vec::new(),
+        aliasing_operands: Vec::new(),
     };
     let Some(entry) = body.root_regions().first().and_then(|&r| body.region_entry(r)) else {
         return info;
@@ -565,6 +578,17 @@ fn callee_info(ctx: &Context, body: &mut Body, a: &Analysis) -> CallInfo {
                 args.iter().position(|&arg| {
                     is_tensor(ctx, body.value_type(v)) && a.equivalent.find(arg) == a.equivalent.find(v)
                 })
+            })
+            .collect();
+        info.aliasing_operands = body
+            .operands(ret)
+            .map(|v| {
+                if !is_tensor(ctx, body.value_type(v)) {
+                    return Vec::new();
+                }
+                (0..args.len())
+                    .filter(|&k| a.aliases.find(args[k]) == a.aliases.find(v))
+                    .collect()
             })
             .collect();
         // The annotation is for tests only: callers need no attribute.
@@ -608,9 +632,9 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
     let ops = ops_in_order(body);
     for op in ops {
         let r = OpRef::new(ctx, body, op);
-        let Some(iface) = bufferizable(r) else {
+        if bufferizable(r).is_none() {
             continue;
-        };
+        }
         // Returns are not copied: a function's results are its callers'.
         // Without function boundaries, calls stay on tensors too.
         let name = ctx.op_name_str(body.op_name(op));
@@ -624,8 +648,8 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
                 continue;
             }
             // An operand the op only views is cheaper to copy as the view.
-            let aliasing = aliasing_values(r, i);
-            if !(iface.writes)(r, i)
+            let aliasing = a.aliasing(r, i);
+            if !a.writes(r, i)
                 && !aliasing.is_empty()
                 && aliasing
                     .iter()
@@ -636,9 +660,9 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
             }
             // No copy when the op overwrites the buffer without reading it,
             // or nothing reads it (MLIR's `canOmitTensorCopy`).
-            let reads = (iface.reads)(r, i);
+            let reads = a.reads(r, i);
             let copy = reads
-                || (!(iface.writes)(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
+                || (!a.writes(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
             todo.push((i, v, copy));
         }
         // A copy cannot be made inside a region that must stay in place.
