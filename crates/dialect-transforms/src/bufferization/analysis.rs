@@ -140,7 +140,7 @@ pub(crate) fn ops_in_order(body: &Body) -> Vec<OpId> {
 pub(crate) enum Heuristic {
     /// The last ops first, each op before the ops nested in it.
     BottomUp,
-    /// The first ops first.
+    /// The first ops first, ops nested in an op before it.
     TopDown,
     /// First the ops whose results flow, through aliasing operands, into
     /// the terminators of nested regions (innermost regions first), then
@@ -241,7 +241,7 @@ impl Analysis {
         // each op's operands in order.
         let order = match heuristic {
             Heuristic::BottomUp => ops_post_order(body).into_iter().rev().collect(),
-            Heuristic::TopDown => ops.clone(),
+            Heuristic::TopDown => ops_post_order(body),
             Heuristic::BottomUpFromTerminators => a.from_terminators_order(ctx, body),
         };
         for &op in &order {
@@ -254,8 +254,12 @@ impl Analysis {
                     continue;
                 }
                 let in_place = if copy_before_write {
-                    // No analysis: every write gets its own copy.
-                    !a.writes(r, i) || is_return(r)
+                    // No analysis: every write gets its own copy, but for
+                    // a to_buffer's, whose writes are its users' (mlir-opt
+                    // makes none either).
+                    !a.writes(r, i)
+                        || is_return(r)
+                        || ctx.op_name_str(body.op_name(op)) == "bufferization.to_buffer"
                 } else {
                     !a.would_conflict(ctx, body, &dom, op, i)
                 };
@@ -295,7 +299,9 @@ impl Analysis {
                 order.push(def);
                 let dr = OpRef::new(ctx, body, def);
                 for (i, x) in dr.operands().enumerate() {
-                    if is_tensor(ctx, body.value_type(x)) && self.aliasing(dr, i).iter().any(|av| av.value == v) {
+                    if is_tensor(ctx, body.value_type(x))
+                        && self.aliasing(dr, i).iter().any(|av| av.value == v)
+                    {
                         work.push(x);
                     }
                 }

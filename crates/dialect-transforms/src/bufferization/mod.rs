@@ -661,8 +661,8 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
             // No copy when the op overwrites the buffer without reading it,
             // or nothing reads it (MLIR's `canOmitTensorCopy`).
             let reads = a.reads(r, i);
-            let copy = reads
-                || (!a.writes(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
+            let copy =
+                reads || (!a.writes(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
             todo.push((i, v, copy));
         }
         // A copy cannot be made inside a region that must stay in place.
@@ -853,9 +853,12 @@ impl Driver<'_, '_> {
                         continue;
                     }
                     // An argument may name its buffer's layout.
-                    let layout = dicts
-                        .get(i)
-                        .and_then(|&d| ctx.dict_entries(d).iter().find(|e| e.0 == layout_key).map(|e| e.1));
+                    let layout = dicts.get(i).and_then(|&d| {
+                        ctx.dict_entries(d)
+                            .iter()
+                            .find(|e| e.0 == layout_key)
+                            .map(|e| e.1)
+                    });
                     let m = match layout {
                         Some(l) => with_layout(ctx, t, l),
                         None => memref_type(ctx, t, self.arg_layout(), None),
@@ -1082,52 +1085,52 @@ fn create_to_tensor(
 }
 
 impl Driver<'_, '_> {
-/// Folds `to_buffer(to_tensor(m))` into `m` (cast when the types differ)
-/// and erases the bridges left without users.
-fn fold_bridges(&mut self, body: &mut Body) {
-    let ctx = self.ctx;
-    let ops = ops_in_order(body);
-    for op in &ops {
-        let op = *op;
-        if !body.is_live(op) || ctx.op_name_str(body.op_name(op)) != "bufferization.to_buffer" {
-            continue;
+    /// Folds `to_buffer(to_tensor(m))` into `m` (cast when the types differ)
+    /// and erases the bridges left without users.
+    fn fold_bridges(&mut self, body: &mut Body) {
+        let ctx = self.ctx;
+        let ops = ops_in_order(body);
+        for op in &ops {
+            let op = *op;
+            if !body.is_live(op) || ctx.op_name_str(body.op_name(op)) != "bufferization.to_buffer" {
+                continue;
+            }
+            let Some(t) = body.operands(op).next() else {
+                continue;
+            };
+            let Some(def) = body.defining_op(t) else { continue };
+            if ctx.op_name_str(body.op_name(def)) != "bufferization.to_tensor" {
+                continue;
+            }
+            let Some(m) = body.operands(def).next() else {
+                continue;
+            };
+            let r = body.result(op, 0);
+            let (from, to) = (body.value_type(m), body.value_type(r));
+            if from == to {
+                body.replace_all_uses_with(r, m);
+                body.erase_op(op);
+            } else if strata_dialect_memref::cast_compatible(ctx, from, to) {
+                // A cast when it cannot fail, else a copy in a new buffer.
+                let loc = body.op_loc(op);
+                let mut b = OpBuilder::new(ctx, body);
+                b.set_insertion_point_before(op);
+                let v = self.cast_or_realloc(&mut b, loc, m, to);
+                body.replace_all_uses_with(r, v);
+                body.erase_op(op);
+            }
         }
-        let Some(t) = body.operands(op).next() else {
-            continue;
-        };
-        let Some(def) = body.defining_op(t) else { continue };
-        if ctx.op_name_str(body.op_name(def)) != "bufferization.to_tensor" {
-            continue;
-        }
-        let Some(m) = body.operands(def).next() else {
-            continue;
-        };
-        let r = body.result(op, 0);
-        let (from, to) = (body.value_type(m), body.value_type(r));
-        if from == to {
-            body.replace_all_uses_with(r, m);
-            body.erase_op(op);
-        } else if strata_dialect_memref::cast_compatible(ctx, from, to) {
-            // A cast when it cannot fail, else a copy in a new buffer.
-            let loc = body.op_loc(op);
-            let mut b = OpBuilder::new(ctx, body);
-            b.set_insertion_point_before(op);
-            let v = self.cast_or_realloc(&mut b, loc, m, to);
-            body.replace_all_uses_with(r, v);
-            body.erase_op(op);
+        // Dead bridges, last first so that chains go.
+        for &op in ops.iter().rev() {
+            if !body.is_live(op) {
+                continue;
+            }
+            let name = ctx.op_name_str(body.op_name(op));
+            if name == "bufferization.to_tensor" && body.uses(body.result(op, 0)).next().is_none() {
+                body.erase_op(op);
+            }
         }
     }
-    // Dead bridges, last first so that chains go.
-    for &op in ops.iter().rev() {
-        if !body.is_live(op) {
-            continue;
-        }
-        let name = ctx.op_name_str(body.op_name(op));
-        if name == "bufferization.to_tensor" && body.uses(body.result(op, 0)).next().is_none() {
-            body.erase_op(op);
-        }
-    }
-}
 }
 
 impl BufferizationState for Driver<'_, '_> {

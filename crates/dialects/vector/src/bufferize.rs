@@ -61,11 +61,20 @@ fn written_base_alias(op: OpRef<'_>, i: usize, base: usize, out: &mut Vec<Aliasi
 }
 
 /// Whether a `vector.transfer_write` overwrites its whole destination,
-/// so that it does not read it: a static destination, unmasked, at
-/// constant zero indices, through a minor identity whose vector covers
-/// each mapped dimension (the others of size 1).
+/// so that it does not read it: a static destination, unmasked (neither
+/// by a mask operand nor by an enclosing `vector.mask`, whose masked-off
+/// lanes keep the destination's values), at constant zero indices,
+/// through a minor identity whose vector covers each mapped dimension
+/// (the others of size 1).
 fn overwrites_destination(op: OpRef<'_>) -> bool {
     let ctx = op.ctx;
+    if op
+        .body
+        .parent_op(op.id)
+        .is_some_and(|p| ctx.op_name_str(op.body.op_name(p)) == "vector.mask")
+    {
+        return false;
+    }
     let (Some(vector), Some(dest)) = (op.operands().next(), op.operands().nth(1)) else {
         return false;
     };
@@ -101,8 +110,7 @@ fn overwrites_destination(op: OpRef<'_>) -> bool {
         return false;
     }
     let leading = dshape.len() - vshape.len();
-    dshape[..leading].iter().all(|&d| d == 1)
-        && dshape[leading..].iter().zip(vshape).all(|(&d, &v)| v >= d)
+    dshape[..leading].iter().all(|&d| d == 1) && dshape[leading..].iter().zip(vshape).all(|(&d, &v)| v >= d)
 }
 
 /// `vector.transfer_read`: reads its base.
