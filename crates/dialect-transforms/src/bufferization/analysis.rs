@@ -196,14 +196,14 @@ fn ops_post_order(body: &Body) -> Vec<OpId> {
 
 impl Analysis {
     /// Runs the analysis on `body` (a function's, owned by an op named
-    /// `owner`). With `copy_before_write`, every write is out of place.
+    /// `owner`), deciding ops in the order of `heuristic`; without one
+    /// (copy-before-write), every write is out of place.
     pub(crate) fn run(
         ctx: &Context,
         body: &Body,
         owner: Option<strata_ir::OpName>,
         args_writable: bool,
-        copy_before_write: bool,
-        heuristic: Heuristic,
+        heuristic: Option<Heuristic>,
         non_writable: &[ValueId],
         calls: FxHashMap<OpId, CallInfo>,
     ) -> Analysis {
@@ -239,10 +239,11 @@ impl Analysis {
         // Bottom-up: the reverse of a post-order walk, so an op comes
         // before the ops nested in it and after the ops following it;
         // each op's operands in order.
-        let order = match heuristic {
+        let copy_before_write = heuristic.is_none();
+        let order = match heuristic.unwrap_or(Heuristic::BottomUp) {
             Heuristic::BottomUp => ops_post_order(body).into_iter().rev().collect(),
             Heuristic::TopDown => ops_post_order(body),
-            Heuristic::BottomUpFromTerminators => a.from_terminators_order(ctx, body),
+            Heuristic::BottomUpFromTerminators => a.terminators_first_order(ctx, body),
         };
         for &op in &order {
             let r = OpRef::new(ctx, body, op);
@@ -271,7 +272,7 @@ impl Analysis {
     }
 
     /// The order of [`Heuristic::BottomUpFromTerminators`].
-    fn from_terminators_order(&self, ctx: &Context, body: &Body) -> Vec<OpId> {
+    fn terminators_first_order(&self, ctx: &Context, body: &Body) -> Vec<OpId> {
         let mut seen: FxHashSet<OpId> = FxHashSet::default();
         let mut order = Vec::new();
         for term in ops_post_order(body) {

@@ -101,8 +101,7 @@ fn eliminate(ctx: &Context, body: &mut strata_ir::Body, owner: strata_ir::OpName
         body,
         Some(owner),
         false,
-        false,
-        Heuristic::BottomUp,
+        Some(Heuristic::BottomUp),
         &[],
         Default::default(),
     );

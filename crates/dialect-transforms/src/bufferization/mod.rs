@@ -187,10 +187,18 @@ impl Pass for OneShotBufferize {
             .into_iter()
             .filter(|&o| ctx.op_name_str(module.op_name(o)) == "func.func" && module.child_body(o).is_some())
             .collect();
+        let funcs = if self.bufferize_function_boundaries {
+            callees_first(ctx, module, funcs)
+        } else {
+            funcs
+        };
         let mut globals = Globals::default();
         let mut signatures: FxHashMap<String, Type> = FxHashMap::default();
         let mut pending_access: Vec<(OpId, Vec<Option<&'static str>>)> = Vec::new();
         let mut callee_infos: FxHashMap<String, CallInfo> = FxHashMap::default();
+        if self.bufferize_function_boundaries && !self.test_analysis_only {
+            self.declaration_signatures(ctx, module, &mut signatures);
+        }
         for f in funcs {
             let name = module
                 .op_attr(ctx, f, "sym_name")
@@ -245,8 +253,7 @@ impl Pass for OneShotBufferize {
                 body,
                 Some(owner),
                 args_writable,
-                copy_before_write,
-                self.analysis_heuristic,
+                (!copy_before_write).then_some(self.analysis_heuristic),
                 &read_only,
                 calls,
             );
@@ -305,6 +312,119 @@ impl Pass for OneShotBufferize {
         }
         globals.insert_into(ctx, op.body());
         Ok(())
+    }
+}
+
+/// The symbol name of function `f`.
+fn func_name(ctx: &Context, module: &Body, f: OpId) -> String {
+    module
+        .op_attr(ctx, f, "sym_name")
+        .and_then(|a| ctx.string_attr_value(a).map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// `funcs` ordered so that each function comes after the functions it
+/// calls with tensors in their signature (whose bufferized signature and
+/// analysis its calls need); functions on a cycle of such calls keep
+/// their order, at the end. Calls to functions without tensors are no
+/// edges.
+fn callees_first(ctx: &Context, module: &Body, funcs: Vec<OpId>) -> Vec<OpId> {
+    let index: FxHashMap<String, usize> = funcs
+        .iter()
+        .enumerate()
+        .map(|(k, &f)| (func_name(ctx, module, f), k))
+        .collect();
+    let has_tensors = |f: OpId| {
+        module
+            .op_attr(ctx, f, "function_type")
+            .and_then(|a| ctx.type_attr_value(a))
+            .and_then(|t| ctx.function_type_parts(t))
+            .is_some_and(|(i, r)| i.iter().chain(r).any(|&t| is_tensor(ctx, t)))
+    };
+    // callers[k]: the functions calling funcs[k]; pending[k]: how many
+    // distinct callees funcs[k] still waits for.
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); funcs.len()];
+    let mut pending = vec![0usize; funcs.len()];
+    for (k, &f) in funcs.iter().enumerate() {
+        let Some(body) = module.child_body(f) else {
+            continue;
+        };
+        let mut seen = rustc_hash::FxHashSet::default();
+        for o in ops_in_order(body) {
+            if ctx.op_name_str(body.op_name(o)) != "func.call" {
+                continue;
+            }
+            let callee = body
+                .op_attr(ctx, o, "callee")
+                .and_then(|a| match ctx.attr_kind(a) {
+                    AttrKind::SymbolRef { root, .. } => index.get(ctx.ident_str(*root)).copied(),
+                    _ => None,
+                });
+            if let Some(c) = callee {
+                if c != k && has_tensors(funcs[c]) && seen.insert(c) {
+                    callers[c].push(k);
+                    pending[k] += 1;
+                }
+            }
+        }
+    }
+    let mut order = Vec::with_capacity(funcs.len());
+    let mut ready: std::collections::VecDeque<usize> =
+        (0..funcs.len()).filter(|&k| pending[k] == 0).collect();
+    let mut done = vec![false; funcs.len()];
+    while let Some(k) = ready.pop_front() {
+        done[k] = true;
+        order.push(funcs[k]);
+        for &c in &callers[k] {
+            pending[c] -= 1;
+            if pending[c] == 0 {
+                ready.push_back(c);
+            }
+        }
+    }
+    order.extend((0..funcs.len()).filter(|&k| !done[k]).map(|k| funcs[k]));
+    order
+}
+
+impl OneShotBufferize {
+    /// The bufferized types of the function declarations (no body): their
+    /// tensors become buffers of the boundary layout, fully dynamic unless
+    /// identity layouts are asked for, as nothing else is known of them.
+    fn declaration_signatures(&self, ctx: &Context, module: &Body, signatures: &mut FxHashMap<String, Type>) {
+        let layout = match self.function_boundary_type_conversion {
+            LayoutMapOption::Identity => LayoutMapOption::Identity,
+            _ => LayoutMapOption::FullyDynamic,
+        };
+        for f in ops_in_order(module) {
+            if ctx.op_name_str(module.op_name(f)) != "func.func" {
+                continue;
+            }
+            let has_entry = module.child_body(f).is_some_and(|b| {
+                b.root_regions()
+                    .first()
+                    .and_then(|&r| b.region_entry(r))
+                    .is_some()
+            });
+            if has_entry {
+                continue;
+            }
+            let Some((inputs, results)) = module
+                .op_attr(ctx, f, "function_type")
+                .and_then(|a| ctx.type_attr_value(a))
+                .and_then(|t| ctx.function_type_parts(t))
+            else {
+                continue;
+            };
+            let convert = |ts: &[Type]| -> Vec<Type> {
+                ts.iter().map(|&t| memref_type(ctx, t, layout, None)).collect()
+            };
+            let (inputs, results) = (convert(inputs), convert(results));
+            let name = module
+                .op_attr(ctx, f, "sym_name")
+                .and_then(|a| ctx.string_attr_value(a).map(str::to_string))
+                .unwrap_or_default();
+            signatures.insert(name, ctx.function_type(&inputs, &results));
+        }
     }
 }
 

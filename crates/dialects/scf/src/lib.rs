@@ -288,7 +288,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::execute_region_patterns),
         parse: Some(asm::parse_execute_region),
         print: Some(asm::print_execute_region),
-        interfaces: &[&EXECUTE_REGION_BRANCH],
+        interfaces: &[&EXECUTE_REGION_BRANCH, &bufferize::EXECUTE_REGION],
     }
     /// Loops an induction variable from `lowerBound` (included) to
     /// `upperBound` (excluded) by a positive `step`; bounds, step and
