@@ -767,13 +767,19 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
             if !is_tensor(ctx, body.value_type(v)) || a.in_place.get(&(op, i as u32)) != Some(&false) {
                 continue;
             }
-            // An operand the op only views is cheaper to copy as the view.
+            // An operand the op only views is cheaper to copy as the view,
+            // unless the view is unranked (no allocation has its shape).
             let aliasing = a.aliasing(r, i);
             if !a.writes(r, i)
                 && !aliasing.is_empty()
-                && aliasing
-                    .iter()
-                    .all(|av| av.definite && body.defining_op(av.value) == Some(op))
+                && aliasing.iter().all(|av| {
+                    av.definite
+                        && body.defining_op(av.value) == Some(op)
+                        && matches!(
+                            ctx.type_kind(body.value_type(av.value)),
+                            TypeKind::RankedTensor { .. }
+                        )
+                })
             {
                 result_copies.extend(aliasing.iter().map(|av| av.value));
                 continue;
