@@ -1,5 +1,5 @@
-//! `BufferizableOpInterface` of `scf.if`, `scf.for`, `scf.execute_region`
-//! and `scf.yield`: the ops are rebuilt with memref results (and
+//! `BufferizableOpInterface` of `scf.if`, `scf.index_switch`, `scf.for`,
+//! `scf.execute_region` and `scf.yield`: the ops are rebuilt with memref results (and
 //! iter_args), their regions moved in; yields pass the buffers of what
 //! they yield.
 
@@ -40,8 +40,9 @@ fn region_yield(b: &OpBuilder<'_>, region: strata_ir::RegionId) -> Option<OpId> 
     b.body.last_op(block)
 }
 
-/// The buffer type of result `k` of an `scf.if`: the type both branches
-/// yield, or the fully dynamic layout when they differ.
+/// The buffer type of result `k` of an `scf.if` (or `scf.index_switch`):
+/// the type all branches yield, or the fully dynamic layout when they
+/// differ.
 fn if_result_type(
     b: &OpBuilder<'_>,
     state: &mut dyn BufferizationState,
@@ -85,7 +86,8 @@ fn rebuild(b: &mut OpBuilder<'_>, op: OpId, operands: Vec<ValueId>, results: Vec
     created
 }
 
-/// `scf.if`: rebuilt with buffer results.
+/// `scf.if` and `scf.index_switch`: rebuilt with buffer results, of the
+/// type all branches yield (or the fully dynamic layout).
 pub(crate) const IF: BufferizableOpInterface = BufferizableOpInterface {
     buffer_type: Some(|b, state, op, v| {
         let k = b.body.results(op).position(|r| r == v).ok_or(Failed)?;
@@ -286,7 +288,7 @@ pub(crate) const YIELD: BufferizableOpInterface = BufferizableOpInterface {
         // its inits' buffers, and the loop checks that each iteration
         // yields its arguments (`verify_analysis`).
         match op.ctx.op_name_str(op.body.op_name(parent)) {
-            "scf.if" => {}
+            "scf.if" | "scf.index_switch" => {}
             // The region's one yield gives the results.
             "scf.execute_region" => {
                 if let Some(r) = op.body.results(parent).nth(i) {
@@ -314,6 +316,11 @@ pub(crate) const YIELD: BufferizableOpInterface = BufferizableOpInterface {
         let loc = b.body.op_loc(op);
         for (i, &v) in operands.iter().enumerate() {
             if !is_tensor(b.ctx, b.body.value_type(v)) {
+                continue;
+            }
+            // A parent left on tensors (an unknown op, with unknown ops
+            // allowed) still takes the tensor.
+            if expected.get(i).is_some_and(|&t| is_tensor(b.ctx, t)) {
                 continue;
             }
             b.set_insertion_point_before(op);

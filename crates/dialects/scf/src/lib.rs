@@ -428,7 +428,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::index_switch_patterns),
         parse: Some(asm::parse_index_switch),
         print: Some(asm::print_index_switch),
-        interfaces: &[&INDEX_SWITCH_BRANCH, &INDEX_SWITCH_ENTRY, &INDEX_SWITCH_BOUNDS],
+        interfaces: &[&INDEX_SWITCH_BRANCH, &INDEX_SWITCH_ENTRY, &INDEX_SWITCH_BOUNDS, &bufferize::IF],
     }
     /// A nest of parallel loops, one per lower bound, upper bound and step
     /// (all `index`), with one induction variable each. Iterations may run
