@@ -172,6 +172,10 @@ pub struct BufferizableOpInterface {
     /// place cannot conflict within the op (MLIR's
     /// `bufferizesToElementwiseAccess`).
     pub bufferizes_to_elementwise_access: fn(OpRef<'_>, &[usize]) -> bool,
+    /// Whether the ops in the op's regions must bufferize in place (no
+    /// copy of their operands may be made inside, as the masked op of
+    /// `vector.mask`).
+    pub body_in_place: bool,
     /// Rewrites the op into ops on buffers.
     pub bufferize: BufferizeFn,
 }
@@ -236,6 +240,7 @@ impl BufferizableOpInterface {
         is_not_conflicting: |_, _, _, _| false,
         verify_analysis: None,
         bufferizes_to_elementwise_access: |_, _| false,
+        body_in_place: false,
         bufferize: not_bufferizable,
     };
 

@@ -75,6 +75,9 @@ pub(crate) struct CallInfo {
     pub(crate) reads: Vec<bool>,
     pub(crate) writes: Vec<bool>,
     pub(crate) equivalent_operand: Vec<Option<usize>>,
+    /// Per result, the tensor operands whose buffers it may alias (a view
+    /// of an argument) without being equivalent to them.
+    pub(crate) aliasing_operands: Vec<Vec<usize>>,
 }
 
 /// The analysis' decisions for one body.
@@ -131,15 +134,76 @@ pub(crate) fn ops_in_order(body: &Body) -> Vec<OpId> {
     ops
 }
 
+/// The order in which the analysis decides ops (MLIR's
+/// `analysis-heuristic`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Heuristic {
+    /// The last ops first, each op before the ops nested in it.
+    BottomUp,
+    /// The first ops first, ops nested in an op before it.
+    TopDown,
+    /// First the ops whose results flow, through aliasing operands, into
+    /// the terminators of nested regions (innermost regions first), then
+    /// the others bottom-up: values yielded by loops then tend to stay in
+    /// their iteration arguments' buffers.
+    BottomUpFromTerminators,
+}
+
+/// The ops of `body` in post-order, visiting blocks and their ops last
+/// first.
+fn ops_reverse_post_order(body: &Body) -> Vec<OpId> {
+    fn visit(body: &Body, op: OpId, out: &mut Vec<OpId>) {
+        for &r in body.regions_in_body(op).iter().rev() {
+            let blocks: Vec<_> = body.region_blocks(r).collect();
+            for &b in blocks.iter().rev() {
+                let ops: Vec<OpId> = body.block_ops(b).collect();
+                for &inner in ops.iter().rev() {
+                    visit(body, inner, out);
+                }
+            }
+        }
+        out.push(op);
+    }
+    let mut out = Vec::new();
+    for &r in body.root_regions().iter().rev() {
+        let blocks: Vec<_> = body.region_blocks(r).collect();
+        for &b in blocks.iter().rev() {
+            let ops: Vec<OpId> = body.block_ops(b).collect();
+            for &op in ops.iter().rev() {
+                visit(body, op, &mut out);
+            }
+        }
+    }
+    out
+}
+
+/// The ops of `body` in post-order (nested ops before their parent),
+/// blocks in their regions' order.
+fn ops_post_order(body: &Body) -> Vec<OpId> {
+    let mut ops = Vec::new();
+    for &r in body.root_regions() {
+        for block in body.region_blocks(r) {
+            for op in body.block_ops(block) {
+                body.walk(op, strata_ir::WalkOrder::PostOrder, &mut |o| {
+                    ops.push(o);
+                    WalkResult::Advance
+                });
+            }
+        }
+    }
+    ops
+}
+
 impl Analysis {
     /// Runs the analysis on `body` (a function's, owned by an op named
-    /// `owner`). With `copy_before_write`, every write is out of place.
+    /// `owner`), deciding ops in the order of `heuristic`; without one
+    /// (copy-before-write), every write is out of place.
     pub(crate) fn run(
         ctx: &Context,
         body: &Body,
         owner: Option<strata_ir::OpName>,
         args_writable: bool,
-        copy_before_write: bool,
+        heuristic: Option<Heuristic>,
         non_writable: &[ValueId],
         calls: FxHashMap<OpId, CallInfo>,
     ) -> Analysis {
@@ -172,8 +236,16 @@ impl Analysis {
                 }
             }
         }
-        // Bottom-up: the last ops first, each op's operands in order.
-        for &op in ops.iter().rev() {
+        // Bottom-up: the reverse of a post-order walk, so an op comes
+        // before the ops nested in it and after the ops following it;
+        // each op's operands in order.
+        let copy_before_write = heuristic.is_none();
+        let order = match heuristic.unwrap_or(Heuristic::BottomUp) {
+            Heuristic::BottomUp => ops_post_order(body).into_iter().rev().collect(),
+            Heuristic::TopDown => ops_post_order(body),
+            Heuristic::BottomUpFromTerminators => a.terminators_first_order(ctx, body),
+        };
+        for &op in &order {
             let r = OpRef::new(ctx, body, op);
             let Some(iface) = bufferizable(r) else {
                 continue;
@@ -183,8 +255,12 @@ impl Analysis {
                     continue;
                 }
                 let in_place = if copy_before_write {
-                    // No analysis: every write gets its own copy.
-                    !a.writes(r, i) || is_return(r)
+                    // No analysis: every write gets its own copy, but for
+                    // a to_buffer's, whose writes are its users' (mlir-opt
+                    // makes none either).
+                    !a.writes(r, i)
+                        || is_return(r)
+                        || ctx.op_name_str(body.op_name(op)) == "bufferization.to_buffer"
                 } else {
                     !a.would_conflict(ctx, body, &dom, op, i)
                 };
@@ -193,6 +269,51 @@ impl Analysis {
         }
         a.merge_branch_equivalences(ctx, body, &ops);
         a
+    }
+
+    /// The order of [`Heuristic::BottomUpFromTerminators`].
+    fn terminators_first_order(&self, ctx: &Context, body: &Body) -> Vec<OpId> {
+        let mut seen: FxHashSet<OpId> = FxHashSet::default();
+        let mut order = Vec::new();
+        for term in ops_post_order(body) {
+            let r = OpRef::new(ctx, body, term);
+            // Terminators of regions nested in the body (not its returns).
+            let Some(parent) = body.parent_op(term) else {
+                continue;
+            };
+            if !r.has_trait(strata_ir::OpTraits::TERMINATOR) || !seen.insert(term) {
+                continue;
+            }
+            order.push(term);
+            let mut work: Vec<ValueId> = r
+                .operands()
+                .filter(|&v| is_tensor(ctx, body.value_type(v)))
+                .collect();
+            // Back along the chains of aliasing operands, within the region.
+            while let Some(v) = work.pop() {
+                let Some(def) = body.defining_op(v) else {
+                    continue;
+                };
+                if def == parent || !body.is_ancestor(parent, def) || !seen.insert(def) {
+                    continue;
+                }
+                order.push(def);
+                let dr = OpRef::new(ctx, body, def);
+                for (i, x) in dr.operands().enumerate() {
+                    if is_tensor(ctx, body.value_type(x))
+                        && self.aliasing(dr, i).iter().any(|av| av.value == v)
+                    {
+                        work.push(x);
+                    }
+                }
+            }
+        }
+        for op in ops_reverse_post_order(body) {
+            if !seen.contains(&op) {
+                order.push(op);
+            }
+        }
+        order
     }
 
     /// A value that may be one of several buffers (an `scf.if` result)
@@ -303,13 +424,25 @@ impl Analysis {
     /// equivalent to it).
     pub(crate) fn aliasing(&self, op: OpRef<'_>, i: usize) -> Vec<AliasingValue> {
         match self.calls.get(&op.id) {
-            Some(c) => c
-                .equivalent_operand
-                .iter()
-                .enumerate()
-                .filter(|(_, &o)| o == Some(i))
-                .map(|(k, _)| AliasingValue::equivalent(op.body.result(op.id, k)))
-                .collect(),
+            Some(c) => {
+                let mut out: Vec<AliasingValue> = c
+                    .equivalent_operand
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &o)| o == Some(i))
+                    .map(|(k, _)| AliasingValue::equivalent(op.body.result(op.id, k)))
+                    .collect();
+                for (k, operands) in c.aliasing_operands.iter().enumerate() {
+                    if operands.contains(&i) && c.equivalent_operand.get(k).copied().flatten().is_none() {
+                        out.push(AliasingValue {
+                            value: op.body.result(op.id, k),
+                            relation: BufferRelation::Unknown,
+                            definite: operands.len() == 1,
+                        });
+                    }
+                }
+                out
+            }
             None => aliasing_values(op, i),
         }
     }

@@ -14,7 +14,7 @@ use strata_pass::Pass;
 
 use strata_dialect_tensor::{ExtractSliceOp, InsertSliceOp};
 
-use super::analysis::{aliasing_values, ops_in_order, Analysis};
+use super::analysis::{aliasing_values, ops_in_order, Analysis, Heuristic};
 
 /// The `eliminate-empty-tensors` pass.
 #[derive(Default)]
@@ -96,7 +96,15 @@ fn find_empty_use(
 type Rewrite = ((OpId, usize), OpId, Subset, Vec<ValueId>);
 
 fn eliminate(ctx: &Context, body: &mut strata_ir::Body, owner: strata_ir::OpName) {
-    let analysis = Analysis::run(ctx, body, Some(owner), false, false, &[], Default::default());
+    let analysis = Analysis::run(
+        ctx,
+        body,
+        Some(owner),
+        false,
+        Some(Heuristic::BottomUp),
+        &[],
+        Default::default(),
+    );
     let mut rewrites: Vec<Rewrite> = Vec::new();
     for op in ops_in_order(body) {
         let name = ctx.op_name_str(body.op_name(op));

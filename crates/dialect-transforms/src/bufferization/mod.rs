@@ -31,7 +31,7 @@ use strata_ir::{
 };
 use strata_pass::{parse_bool_option, Pass, PassRegistry};
 
-use analysis::{aliasing_values, ops_in_order, Analysis, CallInfo};
+use analysis::{aliasing_values, ops_in_order, Analysis, CallInfo, Heuristic};
 
 /// The layout of memref types made from tensor types where nothing else
 /// decides it (MLIR's `LayoutMapOption`).
@@ -72,6 +72,9 @@ pub struct OneShotBufferize {
     allow_unknown_ops: bool,
     bufferize_function_boundaries: bool,
     copy_before_write: bool,
+    analysis_heuristic: Heuristic,
+    /// Functions bufferized without analysis, as with `copy_before_write`.
+    no_analysis_func_filter: Vec<String>,
     function_boundary_type_conversion: LayoutMapOption,
     unknown_type_conversion: LayoutMapOption,
     test_analysis_only: bool,
@@ -86,6 +89,8 @@ impl Default for OneShotBufferize {
             allow_unknown_ops: false,
             bufferize_function_boundaries: false,
             copy_before_write: false,
+            analysis_heuristic: Heuristic::BottomUp,
+            no_analysis_func_filter: Vec::new(),
             function_boundary_type_conversion: LayoutMapOption::Infer,
             unknown_type_conversion: LayoutMapOption::FullyDynamic,
             test_analysis_only: false,
@@ -118,6 +123,13 @@ impl Pass for OneShotBufferize {
                 self.bufferize_function_boundaries = parse_bool_option(name, value)?
             }
             "copy-before-write" => self.copy_before_write = parse_bool_option(name, value)?,
+            "no-analysis-func-filter" => {
+                self.no_analysis_func_filter = value
+                    .split(',')
+                    .filter(|x| !x.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            }
             "test-analysis-only" => self.test_analysis_only = parse_bool_option(name, value)?,
             "print-conflicts" => self.print_conflicts = parse_bool_option(name, value)?,
             "function-boundary-type-conversion" => {
@@ -129,15 +141,23 @@ impl Pass for OneShotBufferize {
                     format!("for the --{name} option: '{value}' value invalid for uint argument!")
                 })?
             }
-            // Accepted and without effect here: the analysis has one
-            // heuristic and checks no parallel regions.
-            "analysis-heuristic"
-            | "analysis-fuzzer-seed"
+            "analysis-heuristic" => {
+                self.analysis_heuristic = match value {
+                    // The fuzzer's orders are for testing the analysis;
+                    // bottom-up is one of them.
+                    "bottom-up" | "fuzzer" => Heuristic::BottomUp,
+                    "top-down" => Heuristic::TopDown,
+                    "bottom-up-from-terminators" => Heuristic::BottomUpFromTerminators,
+                    _ => return Err(format!("for the --{name} option: invalid heuristic '{value}'")),
+                }
+            }
+            // Accepted and without effect here: the analysis checks no
+            // parallel regions and has no fuzzer.
+            "analysis-fuzzer-seed"
             | "check-parallel-regions"
             | "dump-alias-sets"
             | "must-infer-memory-space"
             | "use-encoding-for-memory-space"
-            | "no-analysis-func-filter"
             | "dialect-filter" => {}
             _ => return Err(format!("no such option {name}")),
         }
@@ -167,10 +187,18 @@ impl Pass for OneShotBufferize {
             .into_iter()
             .filter(|&o| ctx.op_name_str(module.op_name(o)) == "func.func" && module.child_body(o).is_some())
             .collect();
+        let funcs = if self.bufferize_function_boundaries {
+            callees_first(ctx, module, funcs)
+        } else {
+            funcs
+        };
         let mut globals = Globals::default();
         let mut signatures: FxHashMap<String, Type> = FxHashMap::default();
         let mut pending_access: Vec<(OpId, Vec<Option<&'static str>>)> = Vec::new();
         let mut callee_infos: FxHashMap<String, CallInfo> = FxHashMap::default();
+        if self.bufferize_function_boundaries && !self.test_analysis_only {
+            self.declaration_signatures(ctx, module, &mut signatures);
+        }
         for f in funcs {
             let name = module
                 .op_attr(ctx, f, "sym_name")
@@ -178,6 +206,7 @@ impl Pass for OneShotBufferize {
                 .unwrap_or_default();
             let owner = module.op_name(f);
             let arg_attrs = module.op_attr(ctx, f, "arg_attrs");
+            let copy_before_write = self.copy_before_write || self.no_analysis_func_filter.contains(&name);
             let Some(body) = module.child_body_mut(f) else {
                 continue;
             };
@@ -187,7 +216,7 @@ impl Pass for OneShotBufferize {
                 let r = OpRef::new(ctx, body, o);
                 if ctx.op_name_str(body.op_name(o)) == "bufferization.to_tensor"
                     && r.attr("restrict").is_none()
-                    && !self.copy_before_write
+                    && !copy_before_write
                 {
                     return Err(r.emit_op_error(
                         "to_tensor ops without `restrict` are not supported by One-Shot Analysis",
@@ -224,7 +253,7 @@ impl Pass for OneShotBufferize {
                 body,
                 Some(owner),
                 args_writable,
-                self.copy_before_write,
+                (!copy_before_write).then_some(self.analysis_heuristic),
                 &read_only,
                 calls,
             );
@@ -233,7 +262,7 @@ impl Pass for OneShotBufferize {
                 callee_infos.insert(name.clone(), info);
             }
             // Without analysis (copy-before-write) there is nothing to check.
-            if !self.copy_before_write {
+            if !copy_before_write {
                 if let Some(&(o, message)) = analysis.errors.first() {
                     return Err(OpRef::new(ctx, body, o).emit_op_error(message));
                 }
@@ -254,7 +283,7 @@ impl Pass for OneShotBufferize {
                 globals: &mut globals,
                 signatures: &signatures,
             };
-            let new_type = state.bufferize_function(body, owner)?;
+            let new_type = state.bufferize_function(body, owner, arg_attrs)?;
             if let Some(t) = new_type {
                 signatures.insert(name, t);
             }
@@ -283,6 +312,119 @@ impl Pass for OneShotBufferize {
         }
         globals.insert_into(ctx, op.body());
         Ok(())
+    }
+}
+
+/// The symbol name of function `f`.
+fn func_name(ctx: &Context, module: &Body, f: OpId) -> String {
+    module
+        .op_attr(ctx, f, "sym_name")
+        .and_then(|a| ctx.string_attr_value(a).map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// `funcs` ordered so that each function comes after the functions it
+/// calls with tensors in their signature (whose bufferized signature and
+/// analysis its calls need); functions on a cycle of such calls keep
+/// their order, at the end. Calls to functions without tensors are no
+/// edges.
+fn callees_first(ctx: &Context, module: &Body, funcs: Vec<OpId>) -> Vec<OpId> {
+    let index: FxHashMap<String, usize> = funcs
+        .iter()
+        .enumerate()
+        .map(|(k, &f)| (func_name(ctx, module, f), k))
+        .collect();
+    let has_tensors = |f: OpId| {
+        module
+            .op_attr(ctx, f, "function_type")
+            .and_then(|a| ctx.type_attr_value(a))
+            .and_then(|t| ctx.function_type_parts(t))
+            .is_some_and(|(i, r)| i.iter().chain(r).any(|&t| is_tensor(ctx, t)))
+    };
+    // callers[k]: the functions calling funcs[k]; pending[k]: how many
+    // distinct callees funcs[k] still waits for.
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); funcs.len()];
+    let mut pending = vec![0usize; funcs.len()];
+    for (k, &f) in funcs.iter().enumerate() {
+        let Some(body) = module.child_body(f) else {
+            continue;
+        };
+        let mut seen = rustc_hash::FxHashSet::default();
+        for o in ops_in_order(body) {
+            if ctx.op_name_str(body.op_name(o)) != "func.call" {
+                continue;
+            }
+            let callee = body
+                .op_attr(ctx, o, "callee")
+                .and_then(|a| match ctx.attr_kind(a) {
+                    AttrKind::SymbolRef { root, .. } => index.get(ctx.ident_str(*root)).copied(),
+                    _ => None,
+                });
+            if let Some(c) = callee {
+                if c != k && has_tensors(funcs[c]) && seen.insert(c) {
+                    callers[c].push(k);
+                    pending[k] += 1;
+                }
+            }
+        }
+    }
+    let mut order = Vec::with_capacity(funcs.len());
+    let mut ready: std::collections::VecDeque<usize> =
+        (0..funcs.len()).filter(|&k| pending[k] == 0).collect();
+    let mut done = vec![false; funcs.len()];
+    while let Some(k) = ready.pop_front() {
+        done[k] = true;
+        order.push(funcs[k]);
+        for &c in &callers[k] {
+            pending[c] -= 1;
+            if pending[c] == 0 {
+                ready.push_back(c);
+            }
+        }
+    }
+    order.extend((0..funcs.len()).filter(|&k| !done[k]).map(|k| funcs[k]));
+    order
+}
+
+impl OneShotBufferize {
+    /// The bufferized types of the function declarations (no body): their
+    /// tensors become buffers of the boundary layout, fully dynamic unless
+    /// identity layouts are asked for, as nothing else is known of them.
+    fn declaration_signatures(&self, ctx: &Context, module: &Body, signatures: &mut FxHashMap<String, Type>) {
+        let layout = match self.function_boundary_type_conversion {
+            LayoutMapOption::Identity => LayoutMapOption::Identity,
+            _ => LayoutMapOption::FullyDynamic,
+        };
+        for f in ops_in_order(module) {
+            if ctx.op_name_str(module.op_name(f)) != "func.func" {
+                continue;
+            }
+            let has_entry = module.child_body(f).is_some_and(|b| {
+                b.root_regions()
+                    .first()
+                    .and_then(|&r| b.region_entry(r))
+                    .is_some()
+            });
+            if has_entry {
+                continue;
+            }
+            let Some((inputs, results)) = module
+                .op_attr(ctx, f, "function_type")
+                .and_then(|a| ctx.type_attr_value(a))
+                .and_then(|t| ctx.function_type_parts(t))
+            else {
+                continue;
+            };
+            let convert = |ts: &[Type]| -> Vec<Type> {
+                ts.iter().map(|&t| memref_type(ctx, t, layout, None)).collect()
+            };
+            let (inputs, results) = (convert(inputs), convert(results));
+            let name = module
+                .op_attr(ctx, f, "sym_name")
+                .and_then(|a| ctx.string_attr_value(a).map(str::to_string))
+                .unwrap_or_default();
+            signatures.insert(name, ctx.function_type(&inputs, &results));
+        }
     }
 }
 
@@ -510,7 +652,12 @@ fn drop_bufferization_arg_attrs(ctx: &Context, module: &mut Body, f: OpId) {
             let entries: Vec<_> = ctx
                 .dict_entries(d)
                 .iter()
-                .filter(|e| ctx.ident_str(e.0) != "bufferization.writable")
+                .filter(|e| {
+                    !matches!(
+                        ctx.ident_str(e.0),
+                        "bufferization.writable" | "bufferization.buffer_layout"
+                    )
+                })
                 .copied()
                 .collect();
             ctx.dictionary_attr(&entries)
@@ -535,6 +682,7 @@ fn callee_info(ctx: &Context, body: &mut Body, a: &Analysis) -> CallInfo {
             .map(|x| matches!(x, Some("write" | "read-write")))
             .collect(),
         equivalent_operand: Vec::new(),
+        aliasing_operands: Vec::new(),
     };
     let Some(entry) = body.root_regions().first().and_then(|&r| body.region_entry(r)) else {
         return info;
@@ -550,6 +698,17 @@ fn callee_info(ctx: &Context, body: &mut Body, a: &Analysis) -> CallInfo {
                 args.iter().position(|&arg| {
                     is_tensor(ctx, body.value_type(v)) && a.equivalent.find(arg) == a.equivalent.find(v)
                 })
+            })
+            .collect();
+        info.aliasing_operands = body
+            .operands(ret)
+            .map(|v| {
+                if !is_tensor(ctx, body.value_type(v)) {
+                    return Vec::new();
+                }
+                (0..args.len())
+                    .filter(|&k| a.aliases.find(args[k]) == a.aliases.find(v))
+                    .collect()
             })
             .collect();
         // The annotation is for tests only: callers need no attribute.
@@ -593,9 +752,9 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
     let ops = ops_in_order(body);
     for op in ops {
         let r = OpRef::new(ctx, body, op);
-        let Some(iface) = bufferizable(r) else {
+        if bufferizable(r).is_none() {
             continue;
-        };
+        }
         // Returns are not copied: a function's results are its callers'.
         // Without function boundaries, calls stay on tensors too.
         let name = ctx.op_name_str(body.op_name(op));
@@ -608,23 +767,38 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
             if !is_tensor(ctx, body.value_type(v)) || a.in_place.get(&(op, i as u32)) != Some(&false) {
                 continue;
             }
-            // An operand the op only views is cheaper to copy as the view.
-            let aliasing = aliasing_values(r, i);
-            if !(iface.writes)(r, i)
+            // An operand the op only views is cheaper to copy as the view,
+            // unless the view is unranked (no allocation has its shape).
+            let aliasing = a.aliasing(r, i);
+            if !a.writes(r, i)
                 && !aliasing.is_empty()
-                && aliasing
-                    .iter()
-                    .all(|av| av.definite && body.defining_op(av.value) == Some(op))
+                && aliasing.iter().all(|av| {
+                    av.definite
+                        && body.defining_op(av.value) == Some(op)
+                        && matches!(
+                            ctx.type_kind(body.value_type(av.value)),
+                            TypeKind::RankedTensor { .. }
+                        )
+                })
             {
                 result_copies.extend(aliasing.iter().map(|av| av.value));
                 continue;
             }
             // No copy when the op overwrites the buffer without reading it,
             // or nothing reads it (MLIR's `canOmitTensorCopy`).
-            let reads = (iface.reads)(r, i);
-            let copy = reads
-                || (!(iface.writes)(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
+            let reads = a.reads(r, i);
+            let copy =
+                reads || (!a.writes(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
             todo.push((i, v, copy));
+        }
+        // A copy cannot be made inside a region that must stay in place.
+        if !todo.is_empty() || !result_copies.is_empty() {
+            if let Some(parent) = body.parent_op(op) {
+                let pr = OpRef::new(ctx, body, parent);
+                if bufferizable(pr).is_some_and(|i| i.body_in_place) {
+                    return Err(pr.emit_op_error("body must bufferize in-place"));
+                }
+            }
         }
         let loc = body.op_loc(op);
         let mut after = op;
@@ -751,6 +925,24 @@ fn memref_type(ctx: &Context, t: Type, layout: LayoutMapOption, memory_space: Op
     }
 }
 
+/// The memref type of ranked tensor type `t` with layout attribute
+/// `layout` (an identity map is no layout).
+fn with_layout(ctx: &Context, t: Type, layout: Attribute) -> Type {
+    let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(t).clone() else {
+        return memref_type(ctx, t, LayoutMapOption::Identity, None);
+    };
+    let layout = match ctx.attr_kind(layout) {
+        AttrKind::AffineMap(m) if m.is_identity(ctx) => None,
+        _ => Some(layout),
+    };
+    ctx.intern_type(TypeKind::MemRef {
+        shape,
+        element,
+        layout,
+        memory_space: None,
+    })
+}
+
 /// The bufferization of one function body.
 struct Driver<'a, 'o> {
     ctx: &'a Context,
@@ -767,6 +959,7 @@ impl Driver<'_, '_> {
         &mut self,
         body: &mut Body,
         owner: strata_ir::OpName,
+        arg_attrs: Option<Attribute>,
     ) -> Result<Option<Type>, Failed> {
         let ctx = self.ctx;
         let _ = owner;
@@ -776,12 +969,26 @@ impl Driver<'_, '_> {
             if let Some(entry) = entry {
                 // Arguments become buffers, seen by the body as tensors.
                 let args: Vec<ValueId> = body.block_args(entry).to_vec();
-                for a in args {
+                let dicts = arg_attrs
+                    .and_then(|x| ctx.array_attr_elements(x).map(<[Attribute]>::to_vec))
+                    .unwrap_or_default();
+                let layout_key = ctx.ident("bufferization.buffer_layout");
+                for (i, a) in args.into_iter().enumerate() {
                     let t = body.value_type(a);
                     if !is_tensor(ctx, t) {
                         continue;
                     }
-                    let m = memref_type(ctx, t, self.arg_layout(), None);
+                    // An argument may name its buffer's layout.
+                    let layout = dicts.get(i).and_then(|&d| {
+                        ctx.dict_entries(d)
+                            .iter()
+                            .find(|e| e.0 == layout_key)
+                            .map(|e| e.1)
+                    });
+                    let m = match layout {
+                        Some(l) => with_layout(ctx, t, l),
+                        None => memref_type(ctx, t, self.arg_layout(), None),
+                    };
                     body.set_value_type(a, m);
                     let to_tensor =
                         create_to_tensor(ctx, body, InsertPoint::Start(entry), body.value_loc(a), a, t);
@@ -846,7 +1053,7 @@ impl Driver<'_, '_> {
         if boundaries {
             new_type = self.bufferize_returns(body)?;
         }
-        fold_bridges(ctx, body);
+        self.fold_bridges(body);
         Ok(new_type)
     }
 
@@ -1003,39 +1210,51 @@ fn create_to_tensor(
     body.result(op, 0)
 }
 
-/// Folds `to_buffer(to_tensor(m))` into `m` (cast when the types differ)
-/// and erases the bridges left without users.
-fn fold_bridges(ctx: &Context, body: &mut Body) {
-    let ops = ops_in_order(body);
-    for op in &ops {
-        let op = *op;
-        if !body.is_live(op) || ctx.op_name_str(body.op_name(op)) != "bufferization.to_buffer" {
-            continue;
+impl Driver<'_, '_> {
+    /// Folds `to_buffer(to_tensor(m))` into `m` (cast when the types differ)
+    /// and erases the bridges left without users.
+    fn fold_bridges(&mut self, body: &mut Body) {
+        let ctx = self.ctx;
+        let ops = ops_in_order(body);
+        for op in &ops {
+            let op = *op;
+            if !body.is_live(op) || ctx.op_name_str(body.op_name(op)) != "bufferization.to_buffer" {
+                continue;
+            }
+            let Some(t) = body.operands(op).next() else {
+                continue;
+            };
+            let Some(def) = body.defining_op(t) else { continue };
+            if ctx.op_name_str(body.op_name(def)) != "bufferization.to_tensor" {
+                continue;
+            }
+            let Some(m) = body.operands(def).next() else {
+                continue;
+            };
+            let r = body.result(op, 0);
+            let (from, to) = (body.value_type(m), body.value_type(r));
+            if from == to {
+                body.replace_all_uses_with(r, m);
+                body.erase_op(op);
+            } else if strata_dialect_memref::cast_compatible(ctx, from, to) {
+                // A cast when it cannot fail, else a copy in a new buffer.
+                let loc = body.op_loc(op);
+                let mut b = OpBuilder::new(ctx, body);
+                b.set_insertion_point_before(op);
+                let v = self.cast_or_realloc(&mut b, loc, m, to);
+                body.replace_all_uses_with(r, v);
+                body.erase_op(op);
+            }
         }
-        let Some(t) = body.operands(op).next() else {
-            continue;
-        };
-        let Some(def) = body.defining_op(t) else { continue };
-        if ctx.op_name_str(body.op_name(def)) != "bufferization.to_tensor" {
-            continue;
-        }
-        let Some(m) = body.operands(def).next() else {
-            continue;
-        };
-        let r = body.result(op, 0);
-        if body.value_type(m) == body.value_type(r) {
-            body.replace_all_uses_with(r, m);
-            body.erase_op(op);
-        }
-    }
-    // Dead bridges, last first so that chains go.
-    for &op in ops.iter().rev() {
-        if !body.is_live(op) {
-            continue;
-        }
-        let name = ctx.op_name_str(body.op_name(op));
-        if name == "bufferization.to_tensor" && body.uses(body.result(op, 0)).next().is_none() {
-            body.erase_op(op);
+        // Dead bridges, last first so that chains go.
+        for &op in ops.iter().rev() {
+            if !body.is_live(op) {
+                continue;
+            }
+            let name = ctx.op_name_str(body.op_name(op));
+            if name == "bufferization.to_tensor" && body.uses(body.result(op, 0)).next().is_none() {
+                body.erase_op(op);
+            }
         }
     }
 }

@@ -1221,7 +1221,7 @@ func.func @index_cast(%arg0: index, %arg1: i64) -> (i32, index) {
 }",
         fold: Some(fold::fold_index_cast),
         canonicalize: Some(canonicalize::index_cast),
-        interfaces: &[&int_range::INFER],
+        interfaces: &[&int_range::INFER, &bufferize::INDEX_CAST],
     }
 
     /// Casts between `index` and a signless integer type (or memrefs of

@@ -288,7 +288,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::execute_region_patterns),
         parse: Some(asm::parse_execute_region),
         print: Some(asm::print_execute_region),
-        interfaces: &[&EXECUTE_REGION_BRANCH],
+        interfaces: &[&EXECUTE_REGION_BRANCH, &bufferize::EXECUTE_REGION],
     }
     /// Loops an induction variable from `lowerBound` (included) to
     /// `upperBound` (excluded) by a positive `step`; bounds, step and
@@ -428,7 +428,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::index_switch_patterns),
         parse: Some(asm::parse_index_switch),
         print: Some(asm::print_index_switch),
-        interfaces: &[&INDEX_SWITCH_BRANCH, &INDEX_SWITCH_ENTRY, &INDEX_SWITCH_BOUNDS],
+        interfaces: &[&INDEX_SWITCH_BRANCH, &INDEX_SWITCH_ENTRY, &INDEX_SWITCH_BOUNDS, &bufferize::IF],
     }
     /// A nest of parallel loops, one per lower bound, upper bound and step
     /// (all `index`), with one induction variable each. Iterations may run

@@ -41,7 +41,7 @@ pub(crate) const EXTRACT: BufferizableOpInterface = BufferizableOpInterface {
         let (tensor, indices): (ValueId, Vec<ValueId>) = (e.tensor(b), e.indices(b).collect());
         let buffer = state.buffer(b, tensor)?;
         let loc = b.body.op_loc(op);
-        let v = memref::LoadOp::build(b, loc, buffer, &indices, None, None).result(b);
+        let v = memref::LoadOp::build(b, loc, buffer, &indices, Some(false), None).result(b);
         state.replace_op(b, op, &[v]);
         Ok(())
     },
@@ -64,7 +64,7 @@ pub(crate) const INSERT: BufferizableOpInterface = BufferizableOpInterface {
             (ins.scalar(b), ins.dest(b), ins.indices(b).collect());
         let buffer = state.buffer(b, dest)?;
         let loc = b.body.op_loc(op);
-        memref::StoreOp::build(b, loc, scalar, buffer, &indices, None, None);
+        memref::StoreOp::build(b, loc, scalar, buffer, &indices, Some(false), None);
         state.replace_op(b, op, &[buffer]);
         Ok(())
     },
@@ -125,13 +125,13 @@ pub(crate) const FROM_ELEMENTS: BufferizableOpInterface = BufferizableOpInterfac
             .collect();
         if shape.is_empty() {
             if let Some(&e) = elements.first() {
-                memref::StoreOp::build(b, loc, e, m, &[], None, None);
+                memref::StoreOp::build(b, loc, e, m, &[], Some(false), None);
             }
         } else {
             let mut idx = vec![0i64; shape.len()];
             for &e in &elements {
                 let indices: Vec<ValueId> = idx.iter().map(|&i| constants[i as usize]).collect();
-                memref::StoreOp::build(b, loc, e, m, &indices, None, None);
+                memref::StoreOp::build(b, loc, e, m, &indices, Some(false), None);
                 for d in (0..shape.len()).rev() {
                     idx[d] += 1;
                     if idx[d] < shape[d] {

@@ -22,6 +22,7 @@ use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 use strata_ods::{DialectSpec, Predicate, TraitCheck};
 
 mod asm;
+mod bufferize;
 mod canonicalize;
 mod fold;
 pub mod types_util;
@@ -656,7 +657,7 @@ strata_ods::op! {
         print: Some(asm::print_transfer_read),
         verify: Some(verify::verify_transfer_read),
         fold: Some(fold::fold_transfer),
-        interfaces: &[&TRANSFER_READ_EFFECTS],
+        interfaces: &[&TRANSFER_READ_EFFECTS, &bufferize::TRANSFER_READ],
     }
 
     /// Writes a vector to a memref (or into a tensor, giving the new
@@ -677,7 +678,7 @@ strata_ods::op! {
         verify: Some(verify::verify_transfer_write),
         fold: Some(fold::fold_transfer),
         canonicalize: Some(canonicalize::transfer_write),
-        interfaces: &[&TRANSFER_WRITE_EFFECTS],
+        interfaces: &[&TRANSFER_WRITE_EFFECTS, &bufferize::TRANSFER_WRITE],
     }
 
     /// Reads a vector from a memref at `indices` (the trailing dimensions
@@ -750,7 +751,7 @@ strata_ods::op! {
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_gather),
         fold: Some(fold::fold_gather),
-        interfaces: &[&GATHER_EFFECTS],
+        interfaces: &[&GATHER_EFFECTS, &bufferize::GATHER],
     }
 
     /// Writes the lanes whose mask bit is set to `offsets` plus each of
@@ -764,7 +765,7 @@ strata_ods::op! {
         example: "func.func @scatter(%m: memref<?xf32>, %i: index, %idx: vector<8xi32>, %mask: vector<8xi1>, %v: vector<8xf32>) {\n  vector.scatter %m[%i] [%idx], %mask, %v : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>\n  return\n}",
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?"),
         verify: Some(verify::verify_scatter),
-        interfaces: &[&SCATTER_EFFECTS],
+        interfaces: &[&SCATTER_EFFECTS, &bufferize::SCATTER],
     }
 
     /// Reads consecutive elements into the lanes whose mask bit is set.
@@ -883,6 +884,7 @@ strata_ods::op! {
         parse: Some(asm::parse_mask),
         print: Some(asm::print_mask),
         verify: Some(verify::verify_mask),
+        interfaces: &[&bufferize::MASK],
     }
 
     /// Permutes the dimensions of a vector.
@@ -978,6 +980,7 @@ strata_ods::op! {
         example: "func.func @yield(%v: vector<4xf32>, %mask: vector<4xi1>) -> f32 {\n  %0 = vector.mask %mask {\n    %1 = vector.reduction <add>, %v : vector<4xf32> into f32\n    vector.yield %1 : f32\n  } : vector<4xi1> -> f32\n  return %0 : f32\n}",
         traits: PURE.union(OpTraits::RETURN_LIKE).union(OpTraits::TERMINATOR),
         format: Some("attr-dict ($operands^ `:` type($operands))?"),
+        interfaces: &[&bufferize::YIELD],
     }
 }
 
