@@ -86,6 +86,32 @@ fn rebuild(b: &mut OpBuilder<'_>, op: OpId, operands: Vec<ValueId>, results: Vec
     created
 }
 
+/// Replaces `op` by its copy whose tensor results have the buffer types
+/// `result_type` gives (its other results keep their types).
+fn rebuild_with_buffer_results(
+    b: &mut OpBuilder<'_>,
+    state: &mut dyn BufferizationState,
+    op: OpId,
+    result_type: fn(&OpBuilder<'_>, &mut dyn BufferizationState, OpId, usize) -> Result<Type, Failed>,
+) -> Result<(), Failed> {
+    let n = b.body.num_results(op);
+    let mut types = Vec::with_capacity(n);
+    for k in 0..n {
+        let t = b.body.value_type(b.body.result(op, k));
+        types.push(if is_tensor(b.ctx, t) {
+            result_type(b, state, op, k)?
+        } else {
+            t
+        });
+    }
+    let operands: Vec<ValueId> = b.body.operands(op).collect();
+    let new = rebuild(b, op, operands, types);
+    let values: Vec<ValueId> = b.body.results(new).collect();
+    b.set_insertion_point_before(op);
+    state.replace_op(b, op, &values);
+    Ok(())
+}
+
 /// `scf.if` and `scf.index_switch`: rebuilt with buffer results, of the
 /// type all branches yield (or the fully dynamic layout).
 pub(crate) const IF: BufferizableOpInterface = BufferizableOpInterface {
@@ -93,24 +119,7 @@ pub(crate) const IF: BufferizableOpInterface = BufferizableOpInterface {
         let k = b.body.results(op).position(|r| r == v).ok_or(Failed)?;
         if_result_type(b, state, op, k)
     }),
-    bufferize: |b, state, op| {
-        let n = b.body.num_results(op);
-        let mut types = Vec::with_capacity(n);
-        for k in 0..n {
-            let r = b.body.result(op, k);
-            types.push(if is_tensor(b.ctx, b.body.value_type(r)) {
-                if_result_type(b, state, op, k)?
-            } else {
-                b.body.value_type(r)
-            });
-        }
-        let operands: Vec<ValueId> = b.body.operands(op).collect();
-        let new = rebuild(b, op, operands, types);
-        let values: Vec<ValueId> = b.body.results(new).collect();
-        b.set_insertion_point_before(op);
-        state.replace_op(b, op, &values);
-        Ok(())
-    },
+    bufferize: |b, state, op| rebuild_with_buffer_results(b, state, op, if_result_type),
     ..BufferizableOpInterface::DEFAULT
 };
 
@@ -159,22 +168,7 @@ pub(crate) const EXECUTE_REGION: BufferizableOpInterface = BufferizableOpInterfa
                 .emit_op_error("op without unique scf.yield is not supported");
             return Err(Failed);
         }
-        let n = b.body.num_results(op);
-        let mut types = Vec::with_capacity(n);
-        for k in 0..n {
-            let r = b.body.result(op, k);
-            types.push(if is_tensor(b.ctx, b.body.value_type(r)) {
-                execute_region_result_type(b, state, op, k)?
-            } else {
-                b.body.value_type(r)
-            });
-        }
-        let operands: Vec<ValueId> = b.body.operands(op).collect();
-        let new = rebuild(b, op, operands, types);
-        let values: Vec<ValueId> = b.body.results(new).collect();
-        b.set_insertion_point_before(op);
-        state.replace_op(b, op, &values);
-        Ok(())
+        rebuild_with_buffer_results(b, state, op, execute_region_result_type)
     },
     ..BufferizableOpInterface::DEFAULT
 };
