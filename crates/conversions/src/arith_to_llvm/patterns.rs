@@ -10,7 +10,7 @@ use strata_ir::{Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 use strata_ods::OpSpec;
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
-use crate::llvm_common::pattern::FnPattern;
+use crate::llvm_common::pattern::{has_nd_vector, FnPattern};
 use crate::llvm_common::{LlvmTypeConverter, OneToOne, OpAttrs};
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
@@ -155,10 +155,6 @@ pub fn populate_arith_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box
 
 // ---- helpers ---------------------------------------------------------------------
 
-fn is_nd_vector(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.len() > 1)
-}
-
 /// The converted operands and result types of `op`, unless an operand or
 /// result is an N-D vector or does not convert.
 fn operands_and_results(
@@ -169,11 +165,7 @@ fn operands_and_results(
 ) -> Option<(Vec<ValueId>, Vec<Type>)> {
     let ctx = rw.ctx;
     let body = rw.body();
-    if body
-        .operand_types(op)
-        .chain(body.result_types(op))
-        .any(|t| is_nd_vector(ctx, t))
-    {
+    if has_nd_vector(ctx, body, op) {
         return None;
     }
     operands_and_results_nd(tc, op, adaptor, rw)
@@ -229,11 +221,7 @@ fn replace_with(
         st.attributes = split.attributes;
         rw.create(st)
     };
-    if body
-        .operand_types(op)
-        .chain(body.result_types(op))
-        .any(|t| is_nd_vector(ctx, t))
-    {
+    if has_nd_vector(ctx, body, op) {
         // n-D vectors: the op on each 1-D row.
         return crate::llvm_common::pattern::handle_multidimensional_vectors(
             rw,
@@ -385,11 +373,7 @@ fn lower_index_cast_with(
             extend(rw, signed, loc, ty, x)
         }
     };
-    if body
-        .operand_types(op)
-        .chain(body.result_types(op))
-        .any(|t| is_nd_vector(ctx, t))
-    {
+    if has_nd_vector(ctx, body, op) {
         return crate::llvm_common::pattern::handle_multidimensional_vectors(
             rw,
             op,

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use strata_dialect_llvm::{ICmpOp, SelectOp};
-use strata_ir::{Attribute, Context, Location, OpId, OpName, OperationState, Type, TypeKind, ValueId};
+use strata_ir::{Attribute, Body, Context, Location, OpId, OpName, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor, TypeConverter};
 use strata_rewrite::PatternRoot;
 
@@ -113,6 +113,14 @@ fn is_nd_vector(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.len() > 1)
 }
 
+/// Whether an operand or result of `op` is an N-D vector (lowered row by
+/// row, see [`handle_multidimensional_vectors`]).
+pub(crate) fn has_nd_vector(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.operand_types(op)
+        .chain(body.result_types(op))
+        .any(|t| is_nd_vector(ctx, t))
+}
+
 /// Lowers `source` to `target` with the same operands (converted), the
 /// converted result types and the attributes converted as `attrs` says.
 /// Fails on operands or results of N-D vector type.
@@ -208,11 +216,7 @@ impl ConversionPattern for OneToOne {
         }
         let target = ctx.op_name(self.target);
         let attrs = convert_attrs(ctx, body, op, target, self.attrs);
-        if body
-            .operand_types(op)
-            .chain(body.result_types(op))
-            .any(|t| is_nd_vector(ctx, t))
-        {
+        if has_nd_vector(ctx, body, op) {
             return unroll_nd(rw, op, &operands, target, attrs);
         }
         // A bitcast between types that convert to the same type folds
