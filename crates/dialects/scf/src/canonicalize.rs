@@ -7,11 +7,14 @@
 //! `scf.index_switch` on a constant, with results yielded as one outside
 //! value, or with unused results.
 
-use strata_ir::{APInt, AttrKind, BlockId, Context, Location, OpId, RegionId, Type, ValueId};
+use std::collections::HashMap;
+
+use strata_ir::{APInt, AttrKind, BlockId, Context, Location, OpId, OperationState, RegionId, Type, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use strata_dialect_utils::matchers::const_int;
-use strata_dialect_utils::patterns::{add, replace_op_with_region, ApplyFn};
+use strata_dialect_utils::matchers::{const_int, def_named};
+use strata_dialect_utils::patterns::{add, op_ref, replace_op_with_region, ApplyFn};
+use strata_dialect_utils::static_value::preserves_static;
 
 use strata_dialect_arith as arith;
 
@@ -749,7 +752,8 @@ pub(crate) fn execute_region_patterns(_: &Context, out: &mut Vec<Box<dyn Rewrite
 
 /// Iteration arguments whose yielded value is the argument itself or
 /// equal to the init value, or whose result and argument are unused, are
-/// removed (MLIR's `ForOpIterArgsFolder`).
+/// removed; an argument with the same init and yielded values as an
+/// earlier kept one is merged into it (MLIR's `ForOpIterArgsFolder`).
 fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(f) = ForOp::cast(rw, op) else {
         return false;
@@ -769,15 +773,24 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let mut keep = vec![true; n];
     let mut replace_with: Vec<Option<ValueId>> = vec![None; n];
+    // A dropped argument merged into the earlier kept one of this index.
+    let mut same_as: Vec<Option<usize>> = vec![None; n];
+    let mut first_with: HashMap<(ValueId, ValueId), usize> = HashMap::new();
+    let yields: Vec<ValueId> = (0..n).map(|i| body.operand(y, i)).collect();
+    let invariant = invariant_iter_args(&args[1..], &all_inits, &yields);
     for i in 0..n {
         let init = all_inits[i];
         let arg = args[i + 1];
         let res = body.result(op, i);
-        let yielded = body.operand(y, i);
-        let forwarded = yielded == arg || yielded == init;
-        if forwarded || (!body.has_uses(res) && !body.has_uses(arg)) {
+        let yielded = yields[i];
+        if invariant[i] || (!body.has_uses(res) && !body.has_uses(arg)) {
             keep[i] = false;
             replace_with[i] = Some(init);
+        } else if let Some(&k) = first_with.get(&(init, yielded)) {
+            keep[i] = false;
+            same_as[i] = Some(k);
+        } else {
+            first_with.insert((init, yielded), i);
         }
     }
     if keep.iter().all(|&k| k) {
@@ -812,14 +825,14 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut arg_values = Vec::with_capacity(n + 1);
     let iv = rw.add_block_arg(nb, iv_ty, iv_loc);
     arg_values.push(iv);
-    let mut new_args = Vec::new();
     for i in 0..n {
         if keep[i] {
             let t = rw.body().value_type(args[i + 1]);
             let l = rw.body().value_loc(args[i + 1]);
             let a = rw.add_block_arg(nb, t, l);
-            new_args.push(a);
             arg_values.push(a);
+        } else if let Some(k) = same_as[i] {
+            arg_values.push(arg_values[k + 1]);
         } else {
             arg_values.push(replace_with[i].unwrap_or(args[i + 1]));
         }
@@ -842,6 +855,8 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         if keep[i] {
             results.push(rw.body().result(new, k));
             k += 1;
+        } else if let Some(j) = same_as[i] {
+            results.push(results[j]);
         } else {
             results.push(replace_with[i].unwrap_or(rw.body().result(op, i)));
         }
@@ -855,14 +870,70 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// `ub - lb` of a loop with constant bounds, and whether it is zero or
-/// less (compared as the loop compares).
+/// Which iteration arguments always hold their init value: those whose
+/// init and every value that can flow into them around the loop (the
+/// yielded value, or through a yielded argument its sources in turn) are
+/// one and the same value. Covers yielding the argument itself, its init,
+/// and cycles of arguments with equal inits (MLIR 22 folds all three).
+fn invariant_iter_args(args: &[ValueId], inits: &[ValueId], yields: &[ValueId]) -> Vec<bool> {
+    let index: HashMap<ValueId, usize> = args.iter().enumerate().map(|(i, &a)| (a, i)).collect();
+    // `Some(v)`: every value seen so far is `v`; `None`: more than one.
+    let mut single: Vec<Option<ValueId>> = inits.iter().map(|&v| Some(v)).collect();
+    // The arguments whose yielded value is argument `j`, to revisit when
+    // `j` turns out to vary.
+    let mut fed_by: Vec<Vec<usize>> = vec![Vec::new(); args.len()];
+    for (i, y) in yields.iter().enumerate() {
+        if let Some(&j) = index.get(y) {
+            fed_by[j].push(i);
+        }
+    }
+    let mut work: Vec<usize> = (0..args.len()).collect();
+    while let Some(i) = work.pop() {
+        let Some(v) = single[i] else { continue };
+        let incoming = match index.get(&yields[i]) {
+            Some(&j) => single[j],
+            None => Some(yields[i]),
+        };
+        if incoming != Some(v) {
+            single[i] = None;
+            work.extend_from_slice(&fed_by[i]);
+        }
+    }
+    single.iter().map(Option::is_some).collect()
+}
+
+/// `ub - lb` of a loop, and whether it is zero or less (compared as the
+/// loop compares): from constant bounds, or from an upper bound that adds
+/// a constant to the lower bound without wrapping (MLIR's
+/// `constantTripCount` with `scf::computeUbMinusLb`).
 fn bounds_diff(rw: &PatternRewriter<'_>, f: ForOp) -> Option<(APInt, bool, bool)> {
-    let lb = const_int(rw.ctx, rw.body(), f.lower_bound(rw))?;
-    let ub = const_int(rw.ctx, rw.body(), f.upper_bound(rw))?;
     let unsigned = f.unsigned_cmp(rw);
-    let empty = if unsigned { !lb.ult(&ub) } else { !lb.slt(&ub) };
-    Some((ub.sub(&lb), empty, unsigned))
+    let (lb, ub) = (f.lower_bound(rw), f.upper_bound(rw));
+    match (const_int(rw.ctx, rw.body(), lb), const_int(rw.ctx, rw.body(), ub)) {
+        (Some(lb), Some(ub)) => {
+            let empty = if unsigned { !lb.ult(&ub) } else { !lb.slt(&ub) };
+            Some((ub.sub(&lb), empty, unsigned))
+        }
+        (None, None) => {
+            let diff = ub_minus_lb(rw, lb, ub, unsigned)?;
+            let empty = !unsigned && diff.slt(&APInt::zero(diff.width()));
+            Some((diff, empty, unsigned))
+        }
+        _ => None,
+    }
+}
+
+/// The constant `c` of `ub = arith.addi lb, c` when the addition cannot
+/// wrap in the loop's comparison (`nsw` for signed, `nuw` for unsigned).
+fn ub_minus_lb(rw: &PatternRewriter<'_>, lb: ValueId, ub: ValueId, unsigned: bool) -> Option<APInt> {
+    let def = rw.body().defining_op(ub)?;
+    let add = arith::AddIOp::cast(rw, def)?;
+    // `IntegerOverflowFlags`: `nsw` is bit 0, `nuw` bit 1.
+    let needed = if unsigned { 2 } else { 1 };
+    if add.overflow_flags(rw).unwrap_or(0) & needed == 0 || add.lhs(rw) != lb {
+        return None;
+    }
+    const_int(rw.ctx, rw.body(), add.rhs(rw))
 }
 
 /// Loops that run zero times become their init values; loops that run
@@ -943,6 +1014,76 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// An iteration argument initialized by a `tensor.cast` that only loses
+/// static information, whose result has one use, iterates on the cast's
+/// source type instead: the argument is cast back at the start of the
+/// body, the yielded value cast to the new type, and the result cast back
+/// after the loop (MLIR's `ForOpTensorCastFolder`).
+fn for_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(f) = ForOp::cast(rw, op) else {
+        return false;
+    };
+    let r = f.region(rw);
+    let (Some(b), inits) = (entry(rw, r), f.init_args(rw).to_vec()) else {
+        return false;
+    };
+    let Some(y) = terminator(rw, b) else {
+        return false;
+    };
+    let n = rw.body().num_results(op);
+    if inits.len() != n || rw.body().block_args(b).len() != n + 1 || rw.body().num_operands(y) != n {
+        return false;
+    }
+    let found = (0..n).find_map(|i| {
+        let o = op_ref(rw, op);
+        let cast = def_named(o, inits[i], "tensor.cast")?;
+        let (src, dst) = (cast.operand_type(0), cast.result_type(0));
+        let single_use = rw.body().uses(rw.body().result(op, i)).count() == 1;
+        (src != dst && preserves_static(ctx, dst, src) && single_use).then(|| (i, cast.operand(0), src, dst))
+    });
+    let Some((i, source, new_ty, old_ty)) = found else {
+        return false;
+    };
+    let arg = rw.body().block_args(b)[i + 1];
+    let res = rw.body().result(op, i);
+    let loc = rw.body().op_loc(op);
+    rw.modify_op_in_place(op, |bd| {
+        bd.set_operand(op, 3 + i, source);
+        bd.set_value_type(arg, new_ty);
+        bd.set_value_type(res, new_ty);
+    });
+    let cast_to = |rw: &mut PatternRewriter<'_>, v: ValueId, ty: Type| {
+        let mut st = OperationState::new(ctx.op_name("tensor.cast"), loc);
+        st.operands = vec![v];
+        st.result_types = vec![ty];
+        let c = rw.create(st);
+        (c, rw.body().result(c, 0))
+    };
+    match rw.body().first_op(b) {
+        Some(first) => rw.set_insertion_point(first),
+        None => rw.set_insertion_point_to_end(b),
+    }
+    let (cast_in, arg_cast) = cast_to(rw, arg, old_ty);
+    replace_uses_except(rw, arg, arg_cast, cast_in);
+    rw.set_insertion_point(y);
+    let yielded = rw.body().operand(y, i);
+    let (_, out) = cast_to(rw, yielded, new_ty);
+    rw.modify_op_in_place(y, |bd| bd.set_operand(y, i, out));
+    rw.set_insertion_point_after(op);
+    let (cast_res, res_cast) = cast_to(rw, res, old_ty);
+    replace_uses_except(rw, res, res_cast, cast_res);
+    true
+}
+
+/// Uses of `from` other than by `except` become uses of `to`.
+fn replace_uses_except(rw: &mut PatternRewriter<'_>, from: ValueId, to: ValueId, except: OpId) {
+    let uses: Vec<(OpId, usize)> = rw.body().uses(from).filter(|&(u, _)| u != except).collect();
+    for (user, k) in uses {
+        rw.modify_op_in_place(user, |bd| bd.set_operand(user, k, to));
+    }
+}
+
 pub(crate) fn for_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
@@ -954,6 +1095,7 @@ pub(crate) fn for_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
                 for_iter_args as ApplyFn,
             ),
             ("(anonymous namespace)::SimplifyTrivialLoops", 1, for_trivial),
+            ("(anonymous namespace)::ForOpTensorCastFolder", 1, for_tensor_cast),
         ],
     );
 }

@@ -441,6 +441,41 @@ fn cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     changed
 }
 
+/// A `before` argument that receives the same values as an earlier one,
+/// from the loop's operands and from the `after` region's yield, is that
+/// argument: its uses move to the earlier one, and `remove_unused_args`
+/// then drops it (part of MLIR's `MakeRegionBranchOpSuccessorInputsDead`).
+fn duplicate_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (Some(yld), Some(before)) = (yield_op(rw, op), block_of(rw, op, 0)) else {
+        return false;
+    };
+    let body = rw.body();
+    let args = body.block_args(before).to_vec();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let yields: Vec<ValueId> = body.operands(yld).collect();
+    if inits.len() != args.len() || yields.len() != args.len() {
+        return false;
+    }
+    let mut first: std::collections::HashMap<(ValueId, ValueId), usize> = std::collections::HashMap::new();
+    let mut moves = Vec::new();
+    for i in 0..args.len() {
+        match first.get(&(inits[i], yields[i])) {
+            Some(&k) if body.has_uses(args[i]) => moves.push((args[i], args[k])),
+            Some(_) => {}
+            None => {
+                first.insert((inits[i], yields[i]), i);
+            }
+        }
+    }
+    if moves.is_empty() {
+        return false;
+    }
+    for (from, to) in moves {
+        rw.replace_all_uses_with(from, to);
+    }
+    true
+}
+
 /// MLIR's `WhileRemoveUnusedArgs`: unused `before` arguments are dropped
 /// with their init and yielded values.
 fn remove_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -586,6 +621,11 @@ pub(crate) fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
                 "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
                 1,
                 remove_duplicated_results,
+            ),
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                duplicate_before_args,
             ),
             (
                 "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
