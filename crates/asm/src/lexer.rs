@@ -140,7 +140,8 @@ impl<'s> Lexer<'s> {
                         self.pos += 2;
                         self.tok(Ellipsis, start)
                     } else {
-                        self.error(start, "unexpected character")
+                        // As MLIR, reported right after the first dot.
+                        self.error(start + 1, "expected three consecutive dots for an ellipsis")
                     }
                 }
                 b'(' => self.tok(LParen, start),

@@ -32,6 +32,11 @@ pub(crate) struct AffineInfo {
     symbolic: bool,
 }
 
+enum MapOrSet {
+    Map(AffineMap),
+    Set(IntegerSet),
+}
+
 pub(crate) struct AffineNames<'s> {
     ids: FxHashMap<&'s str, AffineExpr>,
 }
@@ -99,30 +104,42 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `(d0)[s0] -> (exprs)`.
     pub(crate) fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
-        let mut names = AffineNames {
-            ids: FxHashMap::default(),
-        };
-        let (num_dims, num_symbols) = self.parse_dims_and_symbols(&mut names)?;
-        self.expect(TokenKind::Arrow, "expected '->' or '['")?;
-        let mut results = Vec::new();
-        self.parse_comma_list(super::Delim::Paren, " in affine map range", &mut |p| {
-            results.push(p.parse_affine_expr(&names)?);
-            Ok(())
-        })?;
-        Ok(AffineMap {
-            num_dims,
-            num_symbols,
-            results: results.into(),
-        })
+        let start = self.tok.start;
+        match self.parse_map_or_set_body()? {
+            MapOrSet::Map(m) => Ok(m),
+            MapOrSet::Set(_) => Err(self.error_at(start, "expected AffineMap, but got IntegerSet")),
+        }
     }
 
     /// `(d0)[s0] : (constraints)`.
     pub(crate) fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
+        let start = self.tok.start;
+        match self.parse_map_or_set_body()? {
+            MapOrSet::Set(s) => Ok(s),
+            MapOrSet::Map(_) => Err(self.error_at(start, "expected IntegerSet, but got AffineMap")),
+        }
+    }
+
+    /// A map or a set, told apart by `->` or `:` after the identifiers
+    /// (MLIR parses both through one grammar and checks the kind after).
+    fn parse_map_or_set_body(&mut self) -> PResult<MapOrSet> {
         let mut names = AffineNames {
             ids: FxHashMap::default(),
         };
         let (num_dims, num_symbols) = self.parse_dims_and_symbols(&mut names)?;
-        self.expect(TokenKind::Colon, "expected ':' or '['")?;
+        if self.consume_if(TokenKind::Arrow) {
+            let mut results = Vec::new();
+            self.parse_comma_list(super::Delim::Paren, " in affine map range", &mut |p| {
+                results.push(p.parse_affine_expr(&names)?);
+                Ok(())
+            })?;
+            return Ok(MapOrSet::Map(AffineMap {
+                num_dims,
+                num_symbols,
+                results: results.into(),
+            }));
+        }
+        self.expect(TokenKind::Colon, "expected '->' or ':'")?;
         let mut constraints = Vec::new();
         let mut eq_flags = Vec::new();
         self.parse_comma_list(super::Delim::Paren, " in integer set constraint list", &mut |p| {
@@ -136,12 +153,12 @@ impl<'c, 's> Parser<'c, 's> {
             constraints.push(self.ctx.affine_constant(0));
             eq_flags.push(true);
         }
-        Ok(IntegerSet {
+        Ok(MapOrSet::Set(IntegerSet {
             num_dims,
             num_symbols,
             constraints: constraints.into(),
             eq_flags: eq_flags.into(),
-        })
+        }))
     }
 
     fn parse_affine_constraint(&mut self, names: &AffineNames<'s>) -> PResult<(AffineExpr, bool)> {
@@ -281,11 +298,11 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     fn parse_affine_low(&mut self, names: &AffineNames<'s>) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_high(names)?;
+        let mut lhs = self.parse_affine_high(names, false)?;
         while let Some(op) = self.low_op() {
             let pos = self.tok.start;
             self.consume();
-            let rhs = self.parse_affine_high(names)?;
+            let rhs = self.parse_affine_high(names, true)?;
             lhs = match op {
                 LowOp::Add => self.ctx.affine_add(lhs, rhs),
                 LowOp::Sub => self.ctx.affine_sub(lhs, rhs),
@@ -295,19 +312,26 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(lhs)
     }
 
-    fn parse_affine_high(&mut self, names: &AffineNames<'s>) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_operand(names)?;
+    /// `after_op`: the expression follows a binary operator, so a missing
+    /// operand is its right operand (MLIR's `lhs` argument).
+    fn parse_affine_high(&mut self, names: &AffineNames<'s>, after_op: bool) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_operand(names, after_op)?;
         while let Some(op) = self.high_op() {
             let pos = self.tok.start;
             self.consume();
-            let rhs = self.parse_affine_operand(names)?;
+            let rhs = self.parse_affine_operand(names, true)?;
             lhs = self.affine_high(op, lhs, rhs, pos)?;
             lhs = self.check_affine_depth(lhs, pos)?;
         }
         Ok(lhs)
     }
 
-    fn parse_affine_operand(&mut self, names: &AffineNames<'s>) -> PResult<AffineExpr> {
+    fn parse_affine_operand(&mut self, names: &AffineNames<'s>, after_op: bool) -> PResult<AffineExpr> {
+        let missing = if after_op {
+            "missing right operand of binary operator"
+        } else {
+            "missing left operand of binary operator"
+        };
         let ctx = self.ctx;
         match self.tok.kind {
             TokenKind::LParen => {
@@ -329,9 +353,12 @@ impl<'c, 's> Parser<'c, 's> {
                     return Ok(ctx.affine_constant(i64::MIN));
                 }
                 self.enter()?;
-                let r = self.parse_affine_operand(names);
+                let r = self.parse_affine_operand(names, after_op);
                 self.leave();
-                let e = r?;
+                // MLIR adds this to the operand's own error.
+                let Ok(e) = r else {
+                    return Err(self.error_here("missing operand of negation"));
+                };
                 Ok(ctx.affine_neg(e))
             }
             TokenKind::Integer => {
@@ -351,17 +378,11 @@ impl<'c, 's> Parser<'c, 's> {
                         self.consume();
                         Ok(e)
                     }
-                    None => {
-                        if self.high_op().is_some() {
-                            return Err(self.error_here("missing left operand of binary operator"));
-                        }
-                        Err(self.error_here("use of undeclared identifier"))
-                    }
+                    None => Err(self.error_here("use of undeclared identifier")),
                 }
             }
-            TokenKind::Plus | TokenKind::Star => {
-                Err(self.error_here("missing left operand of binary operator"))
-            }
+            TokenKind::Plus | TokenKind::Star => Err(self.error_here(missing)),
+            _ if after_op => Err(self.wrong_token(missing)),
             _ => Err(self.wrong_token("expected affine expression")),
         }
     }

@@ -157,6 +157,14 @@ pub(crate) fn decimal_to_float_bits(s: &str, negative: bool, kind: FloatKind) ->
 }
 
 /// One scalar of a tensor literal.
+/// Where elements are parsed: MLIR's `dense<...>` and `array<...>`
+/// parsers word their errors differently.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum ElemSite {
+    Dense,
+    Array,
+}
+
 #[derive(Copy, Clone)]
 enum Elem {
     Int { tok: Token, neg: bool },
@@ -284,24 +292,29 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// The bits of one integer element.
-    fn int_elem(&mut self, e: Elem, ty: Type, out: &mut Vec<u8>) -> PResult<()> {
+    fn int_elem(&mut self, e: Elem, ty: Type, site: ElemSite, out: &mut Vec<u8>) -> PResult<()> {
         let (width, signed, unsigned) = int_storage_width(self.ctx, ty).unwrap_or((64, true, false));
+        let array = site == ElemSite::Array;
         match e {
             Elem::Bool(b, t) => {
                 if width != 1 {
-                    return Err(self.error_at(t.start, "expected integer elements, but parsed boolean"));
+                    return Err(self.error_at(t.start, "expected i1 type for 'true' or 'false' values"));
                 }
                 out.push(b as u8);
             }
+            Elem::Int { tok, .. } if array && width == 1 => {
+                return Err(self.error_at(tok.end, "expected 'true' or 'false' values for i1 type"));
+            }
             Elem::Int { tok, neg } => {
-                if neg && unsigned {
+                // An array's negative unsigned value wraps, as in MLIR.
+                if neg && unsigned && !array {
                     return Err(self.error_at(
                         tok.start,
-                        "expected signed integer elements, but parsed negative value",
+                        "expected unsigned integer elements, but parsed negative value",
                     ));
                 }
                 let s = self.text_of(tok);
-                let v = literal_magnitude(s).and_then(|w| build_apint(&w, width, neg, signed));
+                let v = literal_magnitude(s).and_then(|w| build_apint(&w, width, neg, signed || neg));
                 match v {
                     Some(v) => {
                         if width == 1 {
@@ -313,12 +326,13 @@ impl<'c, 's> Parser<'c, 's> {
                     None => return Err(self.error_at(tok.start, "integer constant out of range for type")),
                 }
             }
+            Elem::Float { tok, .. } | Elem::Str(tok) if array => {
+                return Err(self.error_at(tok.start, "expected integer literal"))
+            }
             Elem::Float { tok, .. } => {
                 return Err(self.error_at(tok.start, "expected integer elements, but parsed floating-point"))
             }
-            Elem::Str(t) => {
-                return Err(self.error_at(t.start, "expected integer elements, but parsed string"))
-            }
+            Elem::Str(t) => return Err(self.error_at(t.start, "integer constant out of range for type")),
             Elem::Complex(_) => {
                 return Err(self.error_here("expected non-complex elements, but parsed complex"))
             }
@@ -326,15 +340,16 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(())
     }
 
-    fn float_elem(&mut self, e: Elem, kind: FloatKind, out: &mut Vec<u8>) -> PResult<()> {
+    fn float_elem(&mut self, e: Elem, kind: FloatKind, site: ElemSite, out: &mut Vec<u8>) -> PResult<()> {
         let bits = match e {
             Elem::Float { tok, neg } => decimal_to_float_bits(self.text_of(tok), neg, kind),
             Elem::Int { tok, neg } => {
                 let s = self.text_of(tok);
                 self.float_from_integer_literal(tok.start, s, neg, kind)?
             }
-            Elem::Bool(_, t) => {
-                return Err(self.error_at(t.start, "expected floating-point elements, but parsed boolean"))
+            Elem::Bool(_, t) => return Err(self.error_at(t.start, "expected floating point literal")),
+            Elem::Str(t) if site == ElemSite::Array => {
+                return Err(self.error_at(t.start, "expected floating point literal"))
             }
             Elem::Str(t) => {
                 return Err(self.error_at(t.start, "expected floating-point elements, but parsed string"))
@@ -347,10 +362,10 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(())
     }
 
-    fn scalar_elem(&mut self, e: Elem, elt: Type, out: &mut Vec<u8>) -> PResult<()> {
+    fn scalar_elem(&mut self, e: Elem, elt: Type, site: ElemSite, out: &mut Vec<u8>) -> PResult<()> {
         match self.ctx.float_kind(elt) {
-            Some(k) => self.float_elem(e, k, out),
-            None => self.int_elem(e, elt, out),
+            Some(k) => self.float_elem(e, k, site, out),
+            None => self.int_elem(e, elt, site, out),
         }
     }
 
@@ -477,13 +492,23 @@ impl<'c, 's> Parser<'c, 's> {
             // String elements.
             let mut values: Vec<Box<[u8]>> = Vec::with_capacity(lit.elems.len());
             for e in &lit.elems {
-                match *e {
-                    Elem::Str(t) => values.push(self.string_value(t).into()),
-                    Elem::Int { tok: t, .. } | Elem::Float { tok: t, .. } | Elem::Bool(_, t) => {
-                        return Err(self.error_at(t.start, "expected string elements"))
+                let t = match *e {
+                    Elem::Str(t) => {
+                        values.push(self.string_value(t).into());
+                        continue;
                     }
-                    Elem::Complex(_) => return Err(self.error_at(pos, "expected string elements")),
-                }
+                    Elem::Int { tok: t, .. } | Elem::Float { tok: t, .. } | Elem::Bool(_, t) => t,
+                    // MLIR keeps a complex literal's parts as two tokens.
+                    Elem::Complex(i) => match lit.complex[i].0 {
+                        Elem::Int { tok: t, .. }
+                        | Elem::Float { tok: t, .. }
+                        | Elem::Bool(_, t)
+                        | Elem::Str(t) => t,
+                        Elem::Complex(_) => continue,
+                    },
+                };
+                let got = self.text_of(t).to_string();
+                return Err(self.error_at(pos, format!("expected string token, got {got}")));
             }
             let splat = values.len() == 1 || (values.len() > 1 && values.iter().all(|v| *v == values[0]));
             if splat {
@@ -500,12 +525,32 @@ impl<'c, 's> Parser<'c, 's> {
             TypeKind::Complex(i) => Some(*i),
             _ => None,
         };
+        if complex_inner.is_some() {
+            // MLIR counts a complex literal as its two parts.
+            let parsed: i64 = lit
+                .elems
+                .iter()
+                .map(|e| if matches!(e, Elem::Complex(_)) { 2 } else { 1 })
+                .sum();
+            let (expected, shown) = if lit.shape.is_empty() && num != 0 {
+                (2, elt)
+            } else {
+                (2 * num, ty)
+            };
+            if !(lit.shape.is_empty() && num == 0) && parsed != expected {
+                let shown = self.fmt_type(shown);
+                return Err(self.error_at(
+                    pos,
+                    format!("parsed {parsed} elements, but type ({shown}) expected {expected} elements"),
+                ));
+            }
+        }
         for e in lit.elems.iter().copied() {
             match (e, complex_inner) {
                 (Elem::Complex(i), Some(inner)) => {
                     let (re, im) = lit.complex[i];
-                    self.scalar_elem(re, inner, &mut bytes)?;
-                    self.scalar_elem(im, inner, &mut bytes)?;
+                    self.scalar_elem(re, inner, ElemSite::Dense, &mut bytes)?;
+                    self.scalar_elem(im, inner, ElemSite::Dense, &mut bytes)?;
                 }
                 (Elem::Complex(_), None) => {
                     return Err(self.error_at(pos, "expected non-complex elements, but parsed complex"));
@@ -525,7 +570,7 @@ impl<'c, 's> Parser<'c, 's> {
                     };
                     return Err(self.error_at(t.start, "expected complex elements, but parsed non-complex"));
                 }
-                (e, None) => self.scalar_elem(e, elt, &mut bytes)?,
+                (e, None) => self.scalar_elem(e, elt, ElemSite::Dense, &mut bytes)?,
             }
         }
         let per = if lit.elems.is_empty() {
@@ -631,7 +676,7 @@ impl<'c, 's> Parser<'c, 's> {
                 Ok(())
             })?;
             for e in elems {
-                self.scalar_elem(e, elt, &mut bytes)?;
+                self.scalar_elem(e, elt, ElemSite::Array, &mut bytes)?;
                 len += 1;
             }
             self.expect(TokenKind::Greater, "expected '>' to close an array attribute")?;
@@ -651,8 +696,10 @@ impl<'c, 's> Parser<'c, 's> {
         let ctx = self.ctx;
         if self.consume_if(TokenKind::Greater) {
             let ty = self.parse_element_attr_type(ty)?;
+            let Some(rank) = ctx.shape(ty).map(|s| s.len() as i64) else {
+                return Err(self.error_at(pos, "elements literal must be a shaped type"));
+            };
             let elt = ctx.element_type(ty).unwrap_or(ty);
-            let rank = ctx.shape(ty).map_or(0, |s| s.len()) as i64;
             let it = ctx.ranked_tensor_type(&[0, rank], ctx.i64());
             let vt = ctx.ranked_tensor_type(&[0], elt);
             let indices = self.empty_dense(it);
@@ -686,11 +733,75 @@ impl<'c, 's> Parser<'c, 's> {
         };
         let vt = ctx.ranked_tensor_type(&vshape, elt);
         let val_attr = self.tensor_literal_attr(val_pos, values, vt)?;
+        self.verify_sparse(pos, ty, &ishape, &vshape, idx_attr)?;
         Ok(ctx.intern_attr(AttrKind::Sparse {
             ty,
             indices: idx_attr,
             values: val_attr,
         }))
+    }
+
+    /// MLIR's `SparseElementsAttr::verify`: one value per index, each index
+    /// of the type's rank and inside its shape.
+    fn verify_sparse(
+        &mut self,
+        pos: u32,
+        ty: Type,
+        ishape: &[i64],
+        vshape: &[i64],
+        indices: Attribute,
+    ) -> PResult<()> {
+        let ctx = self.ctx;
+        let shape = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+        if vshape.len() != 1 {
+            return Err(self.error_at(pos, "expected 1-d tensor for sparse element values"));
+        }
+        let rank = shape.len();
+        let list = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+        let shape_ok = match ishape.len() {
+            2 => ishape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        } && ishape[0] == vshape[0];
+        if !shape_ok {
+            return Err(self.error_at(
+                pos,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    list(&shape),
+                    list(ishape),
+                    list(vshape)
+                ),
+            ));
+        }
+        let AttrKind::DenseElements { data, .. } = ctx.attr_kind(indices) else {
+            return Ok(());
+        };
+        // Indices are i64, stored eight little-endian bytes each; read as
+        // unsigned, as MLIR does, so a negative index is out of range.
+        let values: Vec<u64> = data
+            .bytes
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect();
+        let inside = |index: &[u64]| index.iter().zip(&shape).all(|(&i, &d)| d >= 0 && i < d as u64);
+        let bad = if data.splat {
+            let index = vec![values.first().copied().unwrap_or(0); rank];
+            (!inside(&index)).then_some((0, index))
+        } else {
+            (0..ishape[0].max(0) as usize)
+                .map(|i| (i, values.get(i * rank..(i + 1) * rank).unwrap_or(&[]).to_vec()))
+                .find(|(_, index)| index.len() == rank && !inside(index))
+        };
+        if let Some((i, index)) = bad {
+            let shown = self.fmt_type(ty);
+            let index = index.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ");
+            return Err(self.error_at(
+                pos,
+                format!("sparse index #{i} is not contained within the value shape, with index=[{index}], and type={shown}"),
+            ));
+        }
+        Ok(())
     }
 
     fn empty_dense(&self, ty: Type) -> Attribute {

@@ -682,6 +682,10 @@ impl<'c, 's> Parser<'c, 's> {
     /// names), returning what creates it.
     pub(crate) fn parse_op_state(&mut self, num_expected: usize) -> PResult<OperationState> {
         match self.tok.kind {
+            // MLIR lexes `i32` as an integer type, not as an op name.
+            TokenKind::BareIdent if super::types::int_type_spelling(self.tok_text()).is_some() => {
+                Err(self.wrong_token("expected operation name in quotes"))
+            }
             TokenKind::BareIdent => self.parse_custom_operation(num_expected),
             TokenKind::String => self.parse_generic_operation(),
             _ => Err(self.wrong_token("expected operation name in quotes")),
@@ -843,7 +847,11 @@ impl<'c, 's> Parser<'c, 's> {
             }
         }
         self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
-        if self.consume_if(TokenKind::LSquare) {
+        if self.at(TokenKind::LSquare) {
+            if def.is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR)) {
+                return Err(self.error_here("successors in non-terminator"));
+            }
+            self.consume();
             if self.at(TokenKind::RSquare) {
                 return Err(self.wrong_token("expected list element"));
             }

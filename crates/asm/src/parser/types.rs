@@ -132,12 +132,15 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let s = self.tok_text();
         if let Some((sign, digits)) = int_type_spelling(s) {
-            let width = digits.parse::<u64>().ok().filter(|&w| w <= MAX_INT_WIDTH);
-            let Some(width) = width else {
-                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            // As MLIR: a width that does not fit 32 bits is not a width.
+            let Ok(width) = digits.parse::<u32>() else {
+                return Err(self.error_here("invalid integer width"));
             };
+            if u64::from(width) > MAX_INT_WIDTH {
+                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            }
             self.consume();
-            return Ok(self.ctx.integer_type_signed(width as u32, sign));
+            return Ok(self.ctx.integer_type_signed(width, sign));
         }
         if let Some(k) = FloatKind::from_keyword(s) {
             self.consume();
@@ -393,6 +396,9 @@ impl<'c, 's> Parser<'c, 's> {
         let mut layout = None;
         let mut space = None;
         while self.consume_if(TokenKind::Comma) {
+            if self.at(TokenKind::Greater) {
+                return Err(self.wrong_token("expected list element"));
+            }
             let pos = self.tok.start;
             let a = self.parse_attribute(None)?;
             let is_layout = matches!(
@@ -418,6 +424,22 @@ impl<'c, 's> Parser<'c, 's> {
             }
         }
         self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        // MLIR's `isSupportedMemorySpace`: integers, strings, dictionaries
+        // or attributes of other dialects than the builtin one.
+        if let Some(a) = space {
+            let supported = matches!(
+                self.ctx.attr_kind(a),
+                AttrKind::Integer { .. }
+                    | AttrKind::Bool(_)
+                    | AttrKind::String { .. }
+                    | AttrKind::Dictionary(_)
+                    | AttrKind::Opaque { .. }
+                    | AttrKind::Dialect { .. }
+            );
+            if !supported {
+                return Err(self.error_at(kw, "unsupported memory space Attribute"));
+            }
+        }
         let memory_space = self.canonical_memory_space(space);
         if unranked {
             return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
@@ -426,6 +448,11 @@ impl<'c, 's> Parser<'c, 's> {
             }));
         }
         if let Some(l) = layout {
+            if let AttrKind::StridedLayout { strides, .. } = self.ctx.attr_kind(l) {
+                if strides.len() != shape.len() {
+                    return Err(self.error_at(kw, "expected the number of strides to match the rank"));
+                }
+            }
             if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
                 if m.num_dims as usize != shape.len() {
                     return Err(self.error_at(
