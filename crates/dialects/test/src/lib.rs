@@ -75,6 +75,7 @@ use strata_ir::interfaces::{
     RegionSuccessor, ValueBound, ValueBoundsOpInterface, DEFAULT_RESOURCE,
 };
 use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState, ValueId};
+use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
@@ -129,6 +130,15 @@ strata_ods::op! {
         regions(regions: variadic(RegionConstraint::Any))
         summary: "operation with an SSACFG region",
         example: "func.func @ssacfg(%a: i64) {\n  \"test.ssacfg_region\"(%a) ({\n    \"test.finish\"() : () -> ()\n  }, {\n    \"test.return\"(%a) : (i64) -> ()\n  }) : (i64) -> ()\n  return\n}",
+    }
+    /// An op name read inside a custom form (MLIR's
+    /// `parseCustomOperationName`), kept as a string.
+    pub ParseCustomOperationNameApiOp(PARSE_CUSTOM_OPERATION_NAME_API, "test.parse_custom_operation_name_api") {
+        attributes(name: str = required(attrs::STR_ATTR))
+        summary: "noop that reads an op name in its custom form",
+        example: "func.func @name() {\n  test.parse_custom_operation_name_api(builtin.module)\n  return\n}",
+        parse: Some(parse_custom_operation_name_api),
+        print: Some(print_custom_operation_name_api),
     }
     /// An isolated region whose one argument is named after the `index`
     /// operand in the custom form (the operand's name is reused inside).
@@ -1270,6 +1280,33 @@ fn verify_branch_operands(op: OpRef<'_>) -> LogicalResult {
 
 /// `test.isolated_region %v { ... }`: the operand's name is reused as the
 /// region's (index) argument.
+/// `( op-name ) attr-dict`: the name is a bare identifier or keyword.
+fn parse_custom_operation_name_api(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    p.parse_punct("(")?;
+    let pos = p.current_pos();
+    let Some(name) = p.parse_optional_any_keyword() else {
+        return Err(p.emit_plain_error_at(pos, "expected bare identifier or keyword"));
+    };
+    p.parse_punct(")")?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let ctx = p.ctx();
+    let value = ctx.string_attr(&name);
+    set_parsed_attributes(ctx, state, vec![(ctx.ident("name"), value)], attrs, &["name"]);
+    Ok(())
+}
+
+fn print_custom_operation_name_api(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let name = op.attr("name").and_then(|a| op.ctx.string_attr_value(a));
+    p.write_str("(");
+    p.write_str(name.as_deref().unwrap_or(""));
+    p.write_str(")");
+    p.print_optional_attr_dict(&strata_ir::function_interface::merged_attrs(op), &["name"]);
+}
+
 fn parse_isolated_region(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
@@ -1345,6 +1382,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &GRAPH_REGION,
         &ISOLATED_GRAPH_REGION,
         &SSACFG_REGION,
+        &PARSE_CUSTOM_OPERATION_NAME_API,
         &ISOLATED_REGION,
         &SINGLE_NO_TERMINATOR,
         &VARIADIC_NO_TERMINATOR,
