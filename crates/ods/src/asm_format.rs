@@ -1414,6 +1414,44 @@ impl TypeSlots for ParsedSlots<'_> {
     }
 }
 
+/// The parsed types of a group that a `TypesMatchWith` transforms into a
+/// type the text leaves out must satisfy the group's constraint before
+/// the transform sees them: MLIR's generated parsers check them at the op
+/// name ("'lhs' must be ..., but got ..."). An identity transform (the
+/// type comes back unchanged) is left to the verifier, as in MLIR.
+fn check_transformed_sources(p: &mut dyn OpAsmParser<'_>, spec: &OpSpec, parsed: &Parsed) -> ParseResult<()> {
+    let ctx = p.ctx();
+    for pred in spec.predicates {
+        let Predicate::TypesMatchWith {
+            from, to, transform, ..
+        } = *pred
+        else {
+            continue;
+        };
+        if !is_value_group(spec, to) || parsed_type(ctx, spec, parsed, to).is_some() {
+            continue;
+        }
+        let (constraint, types) = if let Some(i) = spec.operands.iter().position(|g| g.name == from) {
+            (&spec.operands[i].constraint, parsed.operand_types[i].as_deref())
+        } else if let Some(i) = spec.results.iter().position(|g| g.name == from) {
+            (&spec.results[i].constraint, parsed.result_types[i].as_deref())
+        } else {
+            continue;
+        };
+        let bad = types
+            .unwrap_or(&[])
+            .iter()
+            .find(|&&t| !constraint.check(ctx, t) && transform(ctx, t) != t);
+        if let Some(&t) = bad {
+            let pos = p.name_pos();
+            let shown = ctx.type_to_string(t);
+            let msg = format!("'{from}' must be {}, but got '{shown}'", constraint.summary());
+            return Err(p.emit_error_at(pos, &msg));
+        }
+    }
+    Ok(())
+}
+
 /// Types not given, from `AllTypesMatch` and `TypesMatchWith` (the result
 /// type of `arith.constant` comes from its value this way).
 pub(crate) fn infer_from_predicates(ctx: &Context, spec: &OpSpec, slots: &mut dyn TypeSlots) {
@@ -1536,6 +1574,7 @@ fn finish(
         }
     }
     if !all_op_types && !all_res_types {
+        check_transformed_sources(p, spec, parsed)?;
         infer_from_predicates(ctx, spec, &mut ParsedSlots { spec, parsed });
     }
     // Groups whose constraint is one buildable type (`I64`, `Index`, ...)

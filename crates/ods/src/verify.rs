@@ -143,6 +143,13 @@ fn compatible_shapes(op: OpRef<'_>, types: &[Type]) -> bool {
     if shapes.iter().any(|s| s.is_err()) {
         return false;
     }
+    // As MLIR's `verifyCompatibleShapes`: scalable vectors only go with
+    // scalable vectors.
+    let scalable = |t: Type| matches!(op.ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let n_scalable = types.iter().filter(|&&t| scalable(t)).count();
+    if n_scalable != 0 && n_scalable != types.len() {
+        return false;
+    }
     let ranked: Vec<&Vec<i64>> = shapes.iter().filter_map(|s| s.as_ref().ok()?.as_ref()).collect();
     let Some(first) = ranked.first() else { return true };
     ranked.iter().all(|s| s.len() == first.len())

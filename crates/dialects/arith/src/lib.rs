@@ -266,6 +266,27 @@ fn condition_matches(op: OpRef<'_>) -> bool {
     }
 }
 
+/// MLIR's `SelectOp::verify`: a shaped condition is exactly the i1
+/// version of the result type (its encoding and scalable dimensions
+/// included), which the shape predicate alone does not check.
+fn verify_select(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let cond = op.operand_type(0);
+    let result = op.result_type(0);
+    if cond == ctx.i1() || ctx.element_type(result).is_none() {
+        return Ok(());
+    }
+    let expected = i1_same_shape(ctx, result);
+    if cond != expected {
+        return Err(op.emit_op_error(format!(
+            "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
+            ctx.type_to_string(expected),
+            ctx.type_to_string(cond)
+        )));
+    }
+    Ok(())
+}
+
 // ---- op classes ------------------------------------------------------------------
 
 /// The base of every op class: the op definitions give the name.
@@ -572,6 +593,7 @@ func.func @select(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: vector<4xi1>, %arg4:
             },
         ],
         trait_checks: ELEMENTWISE,
+        verify: Some(verify_select),
         parse: Some(parse_select),
         print: Some(print_select),
         fold: Some(fold::fold_select),
@@ -1415,6 +1437,12 @@ fn verify_cast_compatible(op: OpRef<'_>, compatible: fn(&Context, Type, Type) ->
             }
             _ => true,
         };
+    // Ranked tensors also keep their encoding.
+    let encoding = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    };
+    let shapes_ok = shapes_ok && encoding(in_ty) == encoding(out_ty);
     let elem = |t: Type| ctx.element_type_or_self(t);
     if shapes_ok && compatible(ctx, elem(in_ty), elem(out_ty)) {
         return Ok(());
@@ -1458,6 +1486,20 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
     });
     if !valid {
         return Err(op.emit_op_error("value must be an integer, float, or elements attribute"));
+    }
+    // Only a splat initializes a scalable vector (the LLVM lowering builds
+    // no other), as MLIR's verifier requires.
+    let scalable =
+        matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let splat = value.is_some_and(|v| match ctx.attr_kind(v) {
+        AttrKind::DenseElements { data, .. } => data.splat,
+        AttrKind::DenseStringElements { splat, .. } => *splat,
+        _ => false,
+    });
+    if scalable && !splat {
+        return Err(op.emit_op_error(
+            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+        ));
     }
     Ok(())
 }

@@ -956,6 +956,7 @@ irdl.dialect @xarith {
     %4 = irdl.any_of(%0, %1, %2, %3)
     %5 = irdl.any
     // 'condition is signless i1 or has matching shape': not expressible in IRDL
+    // the op's own verifier is not expressible in IRDL
     irdl.operands(condition: %4, true_value: %5, false_value: %5)
     irdl.results(result: %5)
   }
