@@ -129,6 +129,9 @@ fn lower_function(ctx: &Context, body: &mut Body) -> Result<()> {
             dims: Vec::new(),
             terms: Vec::new(),
             depth: 0,
+            entry: block,
+            buffers: Vec::new(),
+            par_depth: 0,
         };
         for &op in &ops {
             if !is_rise(ctx, l.body, op) {
@@ -201,8 +204,8 @@ enum Term {
     /// A pattern with the arguments applied so far.
     Pattern { op: OpId, args: Vec<T> },
     /// `map f xs`: element `i` is `f (xs i)`; `par` for `mapPar`, whose
-    /// elements are stored by an `affine.parallel`.
-    Map { f: T, xs: T, par: bool },
+    /// elements are stored by an `affine.parallel`, `seq` for `mapSeq`.
+    Map { f: T, xs: T, par: bool, seq: bool },
     /// `zip a b`: element `i` is `(a i, b i)`.
     Zip(T, T),
     /// Element `j` is `xs (start + j)` (a row of `split`, a window of
@@ -235,6 +238,15 @@ struct Lowering<'a> {
     terms: Vec<Term>,
     /// The current nesting of applications, accesses and stores.
     depth: u32,
+    /// The top-level block being lowered, whose start holds the
+    /// intermediate buffers' allocations.
+    entry: BlockId,
+    /// The intermediate buffers of the `rise.out` being lowered, freed
+    /// after its loop nest.
+    buffers: Vec<ValueId>,
+    /// How many `affine.parallel`s enclose the insertion point: a buffer
+    /// shared by their iterations would be a race, so none is made there.
+    par_depth: u32,
 }
 
 impl Lowering<'_> {
@@ -552,11 +564,22 @@ impl Lowering<'_> {
         let mut it = args.into_iter();
         let mut next = || it.next().expect("saturated pattern");
         let term = match name.as_str() {
-            "rise.map" | "rise.mapSeq" | "rise.mapPar" => Term::Map {
-                f: next(),
-                xs: next(),
-                par: name == "rise.mapPar",
-            },
+            "rise.map" | "rise.mapSeq" | "rise.mapPar" => {
+                let (f, mut xs) = (next(), next());
+                // `mapSeq f (mapSeq g ys)`: the thesis' mapSeq writes its
+                // result to memory, and so does this one when another
+                // mapSeq reads it.
+                if name == "rise.mapSeq" && matches!(self.terms[xs as usize], Term::Map { seq: true, .. }) {
+                    let (n, s) = (self.nat(op, "n")?, self.data_type(op, "s")?);
+                    xs = self.materialize(xs, strata_dialect_rise::array_type(self.ctx, n, s), loc)?;
+                }
+                Term::Map {
+                    f,
+                    xs,
+                    par: name == "rise.mapPar",
+                    seq: name == "rise.mapSeq",
+                }
+            }
             "rise.reduce" | "rise.reduceSeq" => {
                 let (f, init, xs) = (next(), next(), next());
                 return self.reduce(op, f, init, xs);
@@ -574,10 +597,19 @@ impl Lowering<'_> {
                 m: self.nat(op, "m")?,
             },
             "rise.transpose" => Term::Transpose(next()),
-            "rise.slide" => Term::Slide {
-                xs: next(),
-                sp: self.nat(op, "sp")?,
-            },
+            "rise.slide" => {
+                let (n, sz, sp) = (self.nat(op, "n")?, self.nat(op, "sz")?, self.nat(op, "sp")?);
+                // Windows overlap: each element of a computed input would be
+                // computed once per window reading it.
+                let ty =
+                    strata_dialect_rise::array_type(self.ctx, (n - 1) * sp + sz, self.data_type(op, "t")?);
+                let xs = if sz > sp {
+                    self.materialize(next(), ty, loc)?
+                } else {
+                    next()
+                };
+                Term::Slide { xs, sp }
+            }
             "rise.pad" => Term::Pad {
                 xs: next(),
                 n: self.nat(op, "n")?,
@@ -668,6 +700,7 @@ impl Lowering<'_> {
             Some(RiseType::Array(n, elem)) => {
                 let par = matches!(self.terms[t as usize], Term::Map { par: true, .. });
                 let (iv, outer) = self.open_loop(n, par, loc);
+                self.par_depth += u32::from(par);
                 let i = self.dim(iv, true);
                 let e = self.index(t, i, loc)?;
                 idx.push(i);
@@ -676,6 +709,7 @@ impl Lowering<'_> {
                 self.depth -= 1;
                 idx.pop();
                 self.at = outer;
+                self.par_depth -= u32::from(par);
                 Ok(())
             }
             Some(RiseType::Scalar(_)) => {
@@ -705,7 +739,49 @@ impl Lowering<'_> {
         let value = self.body.operand(op, 1);
         let ty = self.body.value_type(value);
         let t = self.value(value, frame, loc)?;
-        self.store(t, ty, memref, &mut Vec::new(), loc)
+        self.store(t, ty, memref, &mut Vec::new(), loc)?;
+        for buffer in std::mem::take(&mut self.buffers) {
+            self.create("memref.dealloc", &[buffer], &[], &[], loc);
+        }
+        Ok(())
+    }
+
+    /// A computed 1-D array (a sequential or lazy `map` of scalars) `t` of
+    /// type `ty` stored into a new buffer by its own loop, read from there
+    /// instead of recomputed by each reader: the buffer is allocated at
+    /// the start of the function (once, reused by each iteration of the
+    /// loops around) and freed after the loop nest of the `rise.out`.
+    /// Other terms, and any term inside an `affine.parallel`, stay as
+    /// they are.
+    fn materialize(&mut self, t: T, ty: Type, loc: Location) -> Result<T> {
+        let ctx = self.ctx;
+        if !matches!(self.terms[t as usize], Term::Map { par: false, .. }) || self.par_depth > 0 {
+            return Ok(t);
+        }
+        let Some(RiseType::Array(n, elem)) = rise_type(ctx, ty) else {
+            return Ok(t);
+        };
+        let Some(scalar) = scalar_inner(ctx, elem) else {
+            return Ok(t);
+        };
+        let mt = ctx.memref_type(&[n], scalar);
+        let at = std::mem::replace(&mut self.at, InsertPoint::Start(self.entry));
+        let segments = ctx.dense_i32_array_attr(&[0, 0]);
+        let alloc = self.create(
+            "memref.alloc",
+            &[],
+            &[mt],
+            &[("operandSegmentSizes", segments)],
+            loc,
+        );
+        self.at = at;
+        let buffer = self.body.result(alloc, 0);
+        self.store(t, ty, buffer, &mut Vec::new(), loc)?;
+        self.buffers.push(buffer);
+        Ok(self.add(Term::Mem {
+            memref: buffer,
+            idx: Vec::new(),
+        }))
     }
 
     fn value(&mut self, v: ValueId, frame: &Rc<Frame>, loc: Location) -> Result<T> {
