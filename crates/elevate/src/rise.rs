@@ -539,11 +539,20 @@ pub fn map_interchange(ctx: &Context) -> Strategy<'_> {
             v = def.operands()[0].clone();
         }
         skip.insert(inner.result(0).key());
-        let outer_ops: Vec<&Op> = op_parts
-            .ops
-            .iter()
-            .filter(|o| o.num_results() != 1 || !skip.contains(&o.result(0).key()))
-            .collect();
+        // Nor those using them.
+        let mut outer_ops: Vec<&Op> = Vec::new();
+        for o in op_parts.ops {
+            let dead = o.results().any(|r| skip.contains(&r.key()))
+                || o.operands()
+                    .iter()
+                    .chain(o.captures())
+                    .any(|v| skip.contains(&v.key()));
+            if dead {
+                skip.extend(o.results().map(|r| r.key()));
+            } else {
+                outer_ops.push(o);
+            }
+        }
         let (outer_name, inner_name) = (map_name(ctx, &outer_map), map_name(ctx, &inner_map));
         let mut vmap = rustc_hash::FxHashMap::default();
         let swapped = rb.lambda(&[y.ty()], |r, yv| {
@@ -1083,29 +1092,48 @@ fn prune_op(ctx: &Context, op: &Op) -> Option<Op> {
 
 fn prune_block(ctx: &Context, block: &Block) -> Option<Block> {
     let mut used: FxHashSet<ValueKey> = FxHashSet::default();
-    let mut kept: Vec<Op> = Vec::with_capacity(block.ops().len());
+    // The ops kept, last first, as they were and as pruned.
+    let mut kept: Vec<(Op, Op)> = Vec::with_capacity(block.ops().len());
     let mut changed = false;
     for op in block.ops().iter().rev() {
         if removable(ctx, op) && op.results().all(|v| !used.contains(&v.key())) {
             changed = true;
             continue;
         }
-        let op = match prune_op(ctx, op) {
+        let new = match prune_op(ctx, op) {
             Some(new) => {
                 changed = true;
                 new
             }
             None => op.clone(),
         };
-        used.extend(op.operands().iter().map(Value::key));
-        used.extend(op.captures().iter().map(Value::key));
-        kept.push(op);
+        used.extend(new.operands().iter().map(Value::key));
+        used.extend(new.captures().iter().map(Value::key));
+        kept.push((op.clone(), new));
     }
     if !changed {
         return None;
     }
-    kept.reverse();
-    Some(block.with_ops(kept))
+    // A pruned op is a new node: the ops after it that use its results
+    // are rebuilt to use the new ones.
+    let mut map: rustc_hash::FxHashMap<ValueKey, Value> = rustc_hash::FxHashMap::default();
+    let mut ops = Vec::with_capacity(kept.len());
+    for (orig, new) in kept.into_iter().rev() {
+        let touches = !map.is_empty()
+            && new
+                .operands()
+                .iter()
+                .chain(new.captures())
+                .any(|v| map.contains_key(&v.key()));
+        let last = if touches { deep_clone(&new, &mut map) } else { new };
+        if !last.ptr_eq(&orig) {
+            for i in 0..orig.num_results() {
+                map.insert(orig.result(i).key(), last.result(i));
+            }
+        }
+        ops.push(last);
+    }
+    Some(block.with_ops(ops))
 }
 
 /// A rewrite rule applied everywhere it matches (parents first, the ops
@@ -1119,10 +1147,11 @@ pub fn everywhere<'a>(ctx: &'a Context, rule: Strategy<'a>) -> Strategy<'a> {
 
 /// `rise-elevate{strategy=...}`: applies one of the rewrites above to a
 /// module and removes the dead Rise ops: `map-fusion`,
-/// `map-reduce-fusion`, `split-join` (with `tile-size`), `map-fission`,
-/// `map-interchange` and `fuse` (both fusions) everywhere they apply;
-/// `tile` (the 2-D tiling, once per function, `tile-size` by
-/// `tile-size`); `separate-conv` on the module. Fails, leaving the module
+/// `map-reduce-fusion` and `fuse` (both fusions) everywhere they apply;
+/// `split-join` (by `tile-size`), `map-fission` and `map-interchange` at
+/// the first place they apply (in pre-order); `tile` (the 2-D tiling by
+/// `tile-size`×`tile-size`, once per function); `separate-conv` on the
+/// module. Fails, leaving the module
 /// unchanged, where the strategy does not apply.
 #[derive(Clone)]
 pub struct RiseElevate {
@@ -1149,9 +1178,11 @@ impl RiseElevate {
             "map-fusion" => everywhere(ctx, map_fusion(ctx)),
             "map-reduce-fusion" => everywhere(ctx, map_reduce_fusion(ctx)),
             "fuse" => everywhere(ctx, map_fusion(ctx) | map_reduce_fusion(ctx)),
-            "split-join" => everywhere(ctx, split_join(ctx, n)),
-            "map-fission" => everywhere(ctx, map_fission(ctx)),
-            "map-interchange" => everywhere(ctx, map_interchange(ctx)),
+            // Once: applied again to what they make, these would not stop
+            // (interchange undoes itself, split-join splits the tiles).
+            "split-join" => seq(top_down(split_join(ctx, n)), dead_rise_code(ctx)),
+            "map-fission" => seq(top_down(map_fission(ctx)), dead_rise_code(ctx)),
+            "map-interchange" => seq(top_down(map_interchange(ctx)), dead_rise_code(ctx)),
             "tile" => seq(
                 top_down_all(try_(seq(crate::strategy::is(ctx, "func.func"), tile_2d(ctx, n)))),
                 dead_rise_code(ctx),
