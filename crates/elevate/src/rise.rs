@@ -482,9 +482,8 @@ pub fn map_fission(ctx: &Context) -> Strategy<'_> {
         })?;
         let mid = rb.map(name, body_fn, args[1].clone())?;
         let p = rb.pattern(ctx.op_name_str(layout.name()), &props_list(ctx, &layout))?;
-        let p_fn = p;
         let (_, elem) = rb.array(&mid)?;
-        let lam_p = rb.lambda(&[elem], |r, y| r.apply(p_fn, &[y[0].clone()]))?;
+        let lam_p = rb.lambda(&[elem], |r, y| r.apply(p, &[y[0].clone()]))?;
         let result = rb.map(name, lam_p, mid)?;
         Ok(replace_with(rb, result))
     })
@@ -760,7 +759,6 @@ fn is_multiply_add(ctx: &Context, lam: &Op) -> bool {
     let is_f32 = tuple_parts(ctx, p.ty()).is_some_and(|(a, b)| {
         scalar_inner(ctx, a) == Some(ctx.f32()) && scalar_inner(ctx, b) == Some(ctx.f32())
     });
-    let _ = ctx.f32();
     m0 != m1 && m0 < 2 && m1 < 2 && sum_ok && ret.operand(0) == Some(&add.result(0)) && is_f32
 }
 
