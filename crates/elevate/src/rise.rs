@@ -773,13 +773,12 @@ fn is_zero_literal(ctx: &Context, v: &Value) -> bool {
     matches!(ctx.attr_kind(value), AttrKind::Float { bits, .. } if *bits == 0)
 }
 
-/// Whether `lam` is `λx. p x` for a pattern named `name` with `args`
-/// applied after... exactly one argument, the parameter.
+/// The pattern `p` if `v` is a lambda `λx. p x` with `p` named `name`.
 fn lambda_is_pattern(ctx: &Context, v: &Value, name: &str) -> Option<Op> {
     let lam = lambda_of(ctx, v)?;
     let parts = lambda_parts(ctx, lam)?;
     let (head, args) = spine(ctx, &parts.ret)?;
-    (named(ctx, &head, name) && args.len() == 1 && args[0] == parts.params[0]).then_some(head)
+    (named(ctx, &head, name) && args.len() == 1 && parts.params.first() == Some(&args[0])).then_some(head)
 }
 
 /// What the matcher of a 2-D convolution found.
@@ -825,7 +824,7 @@ fn match_conv(ctx: &Context, op: &Op) -> Res<Conv> {
     let rp = lambda_parts(ctx, row_fn).ok_or_else(|| no("a malformed lambda"))?;
     let (inner_map, inner_args) =
         pattern_app(ctx, &rp.ret, &MAPS, 2).ok_or_else(|| no("the rows are not mapped"))?;
-    if inner_args[1] != rp.params[0] {
+    if rp.params.first() != Some(&inner_args[1]) {
         return fail("the inner map is not over the row");
     }
     let nbh_fn = lambda_of(ctx, &inner_args[0]).ok_or_else(|| no("the function is not a lambda"))?;
@@ -851,7 +850,7 @@ fn match_conv(ctx: &Context, op: &Op) -> Res<Conv> {
     let zp = lambda_parts(ctx, zl).ok_or_else(|| no("not a zip2D"))?;
     let (_, pair) = pattern_app(ctx, &zp.ret, &["rise.zip"], 2).ok_or_else(|| no("not a zip2D"))?;
     let is_part =
-        |v: &Value, name: &str| pattern_app(ctx, v, &[name], 1).is_some_and(|(_, a)| a[0] == zp.params[0]);
+        |v: &Value, name: &str| pattern_app(ctx, v, &[name], 1).is_some_and(|(_, a)| zp.params.first() == Some(&a[0]));
     if !is_part(&pair[0], "rise.fst") || !is_part(&pair[1], "rise.snd") {
         return fail("not a zip2D");
     }
