@@ -18,7 +18,10 @@ mlir-runner (LLVM's ORC JIT), both at -O3.
           reduction in iter_args, the loop nest Rise lowers to), each
           lowered naively and with the affine recipe AFFINE (unroll-and-jam
           by 4, tiling by 32, scalar replacement) between the Rise lowering
-          and lower-affine. Prints the kernel times and the share of
+          and lower-affine; and, where 32 divides M and N, Rise tiled
+          32x32 by the Elevate strategy (rise-elevate{strategy=tile})
+          against the hand-written nest tiled by affine-loop-tile
+          {tile-size=32}. Prints the kernel times and the share of
           strata-opt's compile time (--mlir-timing, best of --repeat) spent
           in convert-rise-to-affine.
 
@@ -360,7 +363,7 @@ def bench_matmul(args, tmp):
     print("B1: f32 matmul, Rise vs hand-written affine loops, lowered naively and with the affine recipe")
     print(f"(recipe: {' '.join(AFFINE)}); kernel time, best of {args.repeat}")
     print(f"{'MxKxN':>16} {'runner':>14} {'Rise (ms)':>10} {'hand (ms)':>10} {'ratio':>7} "
-          f"{'Rise+recipe':>12} {'hand+recipe':>12} {'ratio':>7} {'checksums':>10}")
+          f"{'Rise+recipe':>12} {'hand+recipe':>12} {'ratio':>7} {'checksums':>10} {'Rise tiled / hand tiled (ms)':>28}")
     shares = []
     for (m, k, n) in args.matmul_sizes:
         tys = {"a": f"memref<{m}x{k}xf32>", "b": f"memref<{k}x{n}xf32>", "c": f"memref<{m}x{n}xf32>"}
@@ -383,9 +386,18 @@ def bench_matmul(args, tmp):
             with open(src, "w") as f:
                 f.write(text)
             first = ["--convert-rise-to-affine"] if kind == "rise" else []
-            for opt, extra in (("naive", []), ("recipe", AFFINE)):
+            variants = [("naive", []), ("recipe", AFFINE)]
+            # Tiled by 32x32: by the Elevate strategy in Rise, by
+            # affine-loop-tile in the hand-written nest.
+            if m % 32 == 0 and n % 32 == 0:
+                variants.append(("tiled", ["--affine-loop-tile=tile-size=32"]))
+            for opt, extra in variants:
+                if opt == "tiled" and kind == "rise":
+                    first_, extra = ["--rise-elevate=strategy=tile tile-size=32"] + first, []
+                else:
+                    first_ = first
                 out = os.path.join(tmp, f"mm{m}x{k}x{n}-{kind}-{opt}.ll.mlir")
-                lower(strata_opt, src, first + extra + LOWER, out)
+                lower(strata_opt, src, first_ + extra + LOWER, out)
                 lowered[(kind, opt)] = out
             if kind == "rise":
                 for opt, extra in (("naive", []), ("recipe", AFFINE)):
@@ -401,9 +413,14 @@ def bench_matmul(args, tmp):
             sums = {v[0] for v in b.values()}
             agree = "agree" if len(sums) == 1 else " ".join(str(s) for s in sorted(sums))
             t = {key: v[1] * 1e3 for key, v in b.items()}
+            tiled = "n/a"
+            if ("rise", "tiled") in t:
+                tiled = (f"{t[('rise', 'tiled')]:.2f} / {t[('hand', 'tiled')]:.2f} = "
+                         f"{t[('rise', 'tiled')] / t[('hand', 'tiled')]:.2f}x")
             print(f"{f'{m}x{k}x{n}':>16} {rname:>14} {t[('rise', 'naive')]:>10.2f} {t[('hand', 'naive')]:>10.2f} "
                   f"{t[('rise', 'naive')] / t[('hand', 'naive')]:>6.2f}x {t[('rise', 'recipe')]:>12.2f} "
-                  f"{t[('hand', 'recipe')]:>12.2f} {t[('rise', 'recipe')] / t[('hand', 'recipe')]:>6.2f}x {agree:>10}")
+                  f"{t[('hand', 'recipe')]:>12.2f} {t[('rise', 'recipe')] / t[('hand', 'recipe')]:>6.2f}x {agree:>10} "
+                  f"{tiled:>28}")
     print()
     print("compile time of the Rise program (strata-opt --mlir-timing, best total of --repeat)")
     print(f"{'MxKxN':>16} {'pipeline':>9} {'total (ms)':>11} {'passes (ms)':>12} {'rise-to-affine (ms)':>20} "

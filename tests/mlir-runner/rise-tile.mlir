@@ -11,6 +11,7 @@
 // RUN: strata-opt %s --rise-elevate='strategy=tile tile-size=2' --convert-rise-to-affine --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
 // RUN:   | strata-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: strata-opt %s --rise-elevate='strategy=tile tile-size=2' | FileCheck %s --check-prefix=TILED
+// RUN: strata-opt %s --rise-elevate='strategy=tile tile-size=2' --convert-rise-to-affine | FileCheck %s --check-prefix=LOOPS
 
 // CHECK:      Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 2 offset = 0 sizes = [4, 4] strides = [4, 1] data =
 // CHECK-NEXT: {{\[\[}}14,   32,   50,   68],
@@ -39,6 +40,18 @@
 // TILED:         rise.apply %{{.*}}, %[[TILEFN]], %[[ROWTILES]]
 // TILED:         rise.join #rise.nat<2> #rise.nat<2> #rise.array<4, scalar<f32>>
 // TILED:         rise.out
+
+// The joins and the transpose are stored through, so the loops follow the
+// tiled program: row tiles, column tiles, then the rows and columns of a
+// tile.
+// LOOPS-LABEL: func.func @mm
+// LOOPS-NEXT:    affine.for %[[IT:.*]] = 0 to 2 {
+// LOOPS-NEXT:      affine.for %[[JT:.*]] = 0 to 2 {
+// LOOPS-NEXT:        affine.for %[[I:.*]] = 0 to 2 {
+// LOOPS-NEXT:          affine.for %[[J:.*]] = 0 to 2 {
+// LOOPS:                 affine.load %arg0[%[[IT]] * 2 + %[[I]], %{{.*}}] : memref<4x3xf32>
+// LOOPS-NEXT:            affine.load %arg1[%{{.*}}, %[[JT]] * 2 + %[[J]]] : memref<3x4xf32>
+// LOOPS:               affine.store %{{.*}}, %arg2[%[[IT]] * 2 + %[[I]], %[[JT]] * 2 + %[[J]]] : memref<4x4xf32>
 
 func.func @mm(%a: memref<4x3xf32>, %b: memref<3x4xf32>, %c: memref<4x4xf32>) {
   %A = rise.in %a : memref<4x3xf32>

@@ -849,8 +849,9 @@ fn match_conv(ctx: &Context, op: &Op) -> Res<Conv> {
     let zl = lambda_of(ctx, &z_args[0]).ok_or_else(|| no("not a zip2D"))?;
     let zp = lambda_parts(ctx, zl).ok_or_else(|| no("not a zip2D"))?;
     let (_, pair) = pattern_app(ctx, &zp.ret, &["rise.zip"], 2).ok_or_else(|| no("not a zip2D"))?;
-    let is_part =
-        |v: &Value, name: &str| pattern_app(ctx, v, &[name], 1).is_some_and(|(_, a)| zp.params.first() == Some(&a[0]));
+    let is_part = |v: &Value, name: &str| {
+        pattern_app(ctx, v, &[name], 1).is_some_and(|(_, a)| zp.params.first() == Some(&a[0]))
+    };
     if !is_part(&pair[0], "rise.fst") || !is_part(&pair[1], "rise.snd") {
         return fail("not a zip2D");
     }

@@ -132,6 +132,7 @@ fn lower_function(ctx: &Context, body: &mut Body) -> Result<()> {
             entry: block,
             buffers: Vec::new(),
             par_depth: 0,
+            views: Vec::new(),
         };
         for &op in &ops {
             if !is_rise(ctx, l.body, op) {
@@ -247,6 +248,21 @@ struct Lowering<'a> {
     /// How many `affine.parallel`s enclose the insertion point: a buffer
     /// shared by their iterations would be a race, so none is made there.
     par_depth: u32,
+    /// The layouts the value being stored goes through to reach its
+    /// memref, outermost first: each at the position in the index path
+    /// where it applies.
+    views: Vec<(usize, View)>,
+}
+
+/// A layout a stored value goes through: the value's index path is
+/// rewritten into its destination's (the store side of index
+/// resolution).
+#[derive(Clone, Copy)]
+enum View {
+    /// `join` of rows of `m`: `i, j -> i * m + j`.
+    Join(i64),
+    /// `transpose`: `i, j -> j, i`.
+    Transpose,
 }
 
 impl Lowering<'_> {
@@ -696,6 +712,17 @@ impl Lowering<'_> {
         idx: &mut Vec<AffineExpr>,
         loc: Location,
     ) -> Result<()> {
+        // A `join`, a `transpose` or a map of one is stored by storing its
+        // input through the layout, so that the loops follow the input's
+        // structure (a tiled program gives tiled loops).
+        if let Some((xs, xs_ty, at, view)) = self.layout_store(t, ty, idx.len()) {
+            self.enter(loc)?;
+            self.views.push((at, view));
+            let r = self.store(xs, xs_ty, memref, idx, loc);
+            self.views.pop();
+            self.depth -= 1;
+            return r;
+        }
         match rise_type(self.ctx, ty) {
             Some(RiseType::Array(n, elem)) => {
                 let par = matches!(self.terms[t as usize], Term::Map { par: true, .. });
@@ -714,7 +741,18 @@ impl Lowering<'_> {
             }
             Some(RiseType::Scalar(_)) => {
                 let v = self.force(t, loc)?;
-                let (map, operands, _) = self.compress(idx);
+                let mut path = idx.clone();
+                for &(at, view) in self.views.iter().rev() {
+                    match view {
+                        View::Join(m) => {
+                            let j = path.remove(at + 1);
+                            let i = self.ctx.affine_mul(path[at], self.ctx.affine_constant(m));
+                            path[at] = self.ctx.affine_add(i, j);
+                        }
+                        View::Transpose => path.swap(at, at + 1),
+                    }
+                }
+                let (map, operands, _) = self.compress(&path);
                 let mut all = vec![v, memref];
                 all.extend(operands);
                 self.create(
@@ -733,12 +771,106 @@ impl Lowering<'_> {
         }
     }
 
+    /// If `t` (of type `ty`, stored at depth `depth` of the index path)
+    /// is a `join` or `transpose` of `xs`, or a map of one of them over
+    /// `xs`: `xs`, its type, and the layout to store it through at its
+    /// depth.
+    fn layout_store(&self, t: T, ty: Type, depth: usize) -> Option<(T, Type, usize, View)> {
+        let ctx = self.ctx;
+        let arr = |n, e| strata_dialect_rise::array_type(ctx, n, e);
+        let two_d = |t: Type| match rise_type(ctx, t)? {
+            RiseType::Array(n, row) => match rise_type(ctx, row)? {
+                RiseType::Array(m, e) => Some((n, m, e)),
+                _ => None,
+            },
+            _ => None,
+        };
+        match self.terms[t as usize] {
+            Term::Join { xs, m } => {
+                let Some(RiseType::Array(total, e)) = rise_type(ctx, ty) else {
+                    return None;
+                };
+                Some((xs, arr(total / m, arr(m, e)), depth, View::Join(m)))
+            }
+            Term::Transpose(xs) => {
+                let (m, n, e) = two_d(ty)?;
+                Some((xs, arr(n, arr(m, e)), depth, View::Transpose))
+            }
+            Term::Map {
+                f, xs, par: false, ..
+            } => {
+                let (op, args) = self.layout_fn(f)?;
+                if !args.is_empty() {
+                    return None;
+                }
+                let Some(RiseType::Array(len, _)) = rise_type(ctx, ty) else {
+                    return None;
+                };
+                let (n, m, e) = (
+                    self.nat(op, "n").ok()?,
+                    self.nat(op, "m").ok()?,
+                    self.data_type(op, "t").ok()?,
+                );
+                let view = match self.name(op) {
+                    "rise.join" => View::Join(m),
+                    _ => View::Transpose,
+                };
+                Some((xs, arr(len, arr(n, arr(m, e))), depth + 1, view))
+            }
+            _ => None,
+        }
+    }
+
+    /// The `join` or `transpose` pattern `f` is, unapplied or as the only
+    /// thing a lambda of one parameter does (`λy. join y`).
+    fn layout_fn(&self, f: T) -> Option<(OpId, Vec<T>)> {
+        let is_layout = |op: OpId| matches!(self.name(op), "rise.join" | "rise.transpose");
+        match &self.terms[f as usize] {
+            Term::Pattern { op, args } if is_layout(*op) => Some((*op, args.clone())),
+            Term::Lambda { op, env, bound } if bound.is_empty() => {
+                let block = self
+                    .body
+                    .regions_in_body(*op)
+                    .first()
+                    .and_then(|&r| self.body.region_entry(r))?;
+                let [param] = self.body.block_args(block) else {
+                    return None;
+                };
+                let ops: Vec<OpId> = self.body.block_ops(block).collect();
+                // `λy. p y`, the pattern made in the lambda or outside it.
+                let (pattern, apply, ret) = match ops[..] {
+                    [pattern, apply, ret] => (Some(pattern), apply, ret),
+                    [apply, ret] => (None, apply, ret),
+                    _ => return None,
+                };
+                let operands: Vec<ValueId> = self.body.operands(apply).collect();
+                let [fv, arg] = operands[..] else { return None };
+                let returned = self.name(ret) == "rise.return"
+                    && self.body.operand(ret, 0) == self.body.result(apply, 0);
+                if self.name(apply) != "rise.apply" || arg != *param || !returned {
+                    return None;
+                }
+                let pattern = match pattern {
+                    Some(p) if self.body.result(p, 0) == fv => p,
+                    Some(_) => return None,
+                    None => match env.lookup(fv).map(|t| &self.terms[t as usize]) {
+                        Some(Term::Pattern { op, args }) if args.is_empty() => *op,
+                        _ => return None,
+                    },
+                };
+                is_layout(pattern).then(|| (pattern, Vec::new()))
+            }
+            _ => None,
+        }
+    }
+
     fn lower_out(&mut self, op: OpId, frame: &Rc<Frame>) -> Result<()> {
         let loc = self.body.op_loc(op);
         let memref = self.body.operand(op, 0);
         let value = self.body.operand(op, 1);
         let ty = self.body.value_type(value);
         let t = self.value(value, frame, loc)?;
+        self.views.clear();
         self.store(t, ty, memref, &mut Vec::new(), loc)?;
         for buffer in std::mem::take(&mut self.buffers) {
             self.create("memref.dealloc", &[buffer], &[], &[], loc);
@@ -776,7 +908,12 @@ impl Lowering<'_> {
         );
         self.at = at;
         let buffer = self.body.result(alloc, 0);
-        self.store(t, ty, buffer, &mut Vec::new(), loc)?;
+        // The buffer is written as it is, whatever layout the value that
+        // reads it goes through.
+        let views = std::mem::take(&mut self.views);
+        let r = self.store(t, ty, buffer, &mut Vec::new(), loc);
+        self.views = views;
+        r?;
         self.buffers.push(buffer);
         Ok(self.add(Term::Mem {
             memref: buffer,
