@@ -334,7 +334,20 @@ fn defined_in(ops: &[Op]) -> FxHashSet<ValueKey> {
 /// the region-free ops computing it, appended to `out`, if none uses
 /// `params` (`split n ys` built inside a lambda from a captured `ys`).
 fn hoist(v: &Value, defined: &FxHashSet<ValueKey>, params: &[Value], out: &mut Vec<Op>) -> Option<Value> {
-    if params.contains(v) {
+    hoist_at(v, defined, params, out, 0)
+}
+
+/// How long a chain of ops [`hoist`] copies: the recursion follows it.
+const MAX_HOIST: u32 = 1000;
+
+fn hoist_at(
+    v: &Value,
+    defined: &FxHashSet<ValueKey>,
+    params: &[Value],
+    out: &mut Vec<Op>,
+    depth: u32,
+) -> Option<Value> {
+    if params.contains(v) || depth > MAX_HOIST {
         return None;
     }
     if !defined.contains(&v.key()) {
@@ -347,7 +360,7 @@ fn hoist(v: &Value, defined: &FxHashSet<ValueKey>, params: &[Value], out: &mut V
     let operands = def
         .operands()
         .iter()
-        .map(|o| hoist(o, defined, params, out))
+        .map(|o| hoist_at(o, defined, params, out, depth + 1))
         .collect::<Option<Vec<Value>>>()?;
     let new = OpParts {
         operands: operands.into_iter().collect(),
