@@ -9,7 +9,8 @@ mlir-runner (LLVM's ORC JIT), both at -O3.
           global), against the same program separated by the Elevate
           strategy (rise-elevate{strategy=separate-conv}: a vertical pass
           per band of three rows into a buffer, then a horizontal one), for
-          --conv-sizes (default 256,512,1024,2048). Prints both kernel
+          --conv-sizes (default 256,512,1024,2048), and the thesis' rule
+          applied per neighbourhood (separate-conv-nbh). Prints the kernel
           times (rtclock), the ratio and whether the checksums agree.
   matmul  B1: f32 matmul C = A x B for --matmul-sizes (MxKxN, default
           1024x1024x1024,1x784x128) written in Rise (Listing 4.1: each row
@@ -321,7 +322,8 @@ def bench_conv(args, tmp):
     strata_opt = os.path.join(args.strata_bin, "strata-opt")
     print("B2: 3x3 convolution (pad 1, Sobel kernel), naive vs separated by rise-elevate{strategy=separate-conv}")
     print(f"kernel time, best of {args.repeat}")
-    print(f"{'N':>6} {'runner':>14} {'naive (ms)':>11} {'separated (ms)':>15} {'naive/separated':>16} {'checksums':>10}")
+    print(f"{'N':>6} {'runner':>14} {'naive (ms)':>11} {'separated (ms)':>15} {'naive/separated':>16} {'checksums':>10} "
+          f"{'per-nbh rule (ms)':>17}")
     for n in args.conv_sizes:
         ty = f"memref<{n}x{n}xf32>"
         text = (
@@ -339,11 +341,14 @@ def bench_conv(args, tmp):
         sep = os.path.join(tmp, f"conv{n}-separated.mlir")
         lower(strata_opt, src, ["--convert-rise-to-affine"] + LOWER, naive)
         lower(strata_opt, src, ["--rise-elevate=strategy=separate-conv", "--convert-rise-to-affine"] + LOWER, sep)
+        nbh = os.path.join(tmp, f"conv{n}-nbh.mlir")
+        lower(strata_opt, src, ["--rise-elevate=strategy=separate-conv-nbh", "--convert-rise-to-affine"] + LOWER, nbh)
         for rname, runner in runners(args):
-            b = best_of(args, {"naive": (runner, naive), "separated": (runner, sep)})
-            (sn, tn), (ss, ts) = b["naive"], b["separated"]
-            agree = "agree" if sn == ss else f"{sn} vs {ss}"
-            print(f"{n:>6} {rname:>14} {tn * 1e3:>11.2f} {ts * 1e3:>15.2f} {tn / ts:>15.2f}x {agree:>10}")
+            b = best_of(args, {"naive": (runner, naive), "separated": (runner, sep), "nbh": (runner, nbh)})
+            (sn, tn), (ss, ts), (sb, tb) = b["naive"], b["separated"], b["nbh"]
+            agree = "agree" if sn == ss == sb else f"{sn} vs {ss} vs {sb}"
+            print(f"{n:>6} {rname:>14} {tn * 1e3:>11.2f} {ts * 1e3:>15.2f} {tn / ts:>15.2f}x {agree:>10} "
+                  f"{tb * 1e3:>17.2f}")
 
 
 def timing_share(report):

@@ -11,7 +11,12 @@
 // RUN:   | strata-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: strata-opt %s --rise-elevate='strategy=separate-conv' --convert-rise-to-affine --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
 // RUN:   | strata-runner -e main --entry-point-result=void | FileCheck %s
+// The thesis' rule as written, per neighbourhood (nbh |> transpose |>
+// map (dot wv) |> dot wh), computes the same values:
+// RUN: strata-opt %s --rise-elevate='strategy=separate-conv-nbh' --convert-rise-to-affine --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   | strata-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: strata-opt %s --rise-elevate='strategy=separate-conv' --convert-rise-to-affine | FileCheck %s --check-prefix=LOOPS
+// RUN: strata-opt %s --rise-elevate='strategy=separate-conv-nbh' | FileCheck %s --check-prefix=NBH
 
 // The separated form: one vertical pass per band of 3 rows into a buffer
 // of 7 (the padded width), three multiplications per column, then three
@@ -26,6 +31,23 @@
 // LOOPS:             affine.load %alloc
 // LOOPS-COUNT-1:     arith.mulf
 // LOOPS:         memref.dealloc %alloc : memref<7xf32>
+
+// Per neighbourhood: the factors read at the start of the function, and
+// in the neighbourhood's lambda a map of dot products with (1, 0, -1) over
+// the columns, then one with (1, 2, 1).
+// NBH-LABEL: func.func @conv2d
+// NBH-NEXT:    %[[GV:.*]] = memref.get_global @sobel_v : memref<3xf32>
+// NBH-NEXT:    %[[WV:.*]] = rise.in %[[GV]] : memref<3xf32>
+// NBH-NEXT:    %[[GH:.*]] = memref.get_global @sobel_h : memref<3xf32>
+// NBH-NEXT:    %[[WH:.*]] = rise.in %[[GH]] : memref<3xf32>
+// NBH:         rise.lambda (%[[NBH:.*]]) : !rise.fun<array<3, array<3, scalar<f32>>> -> scalar<f32>> {
+// NBH-NEXT:      %[[T:.*]] = rise.transpose #rise.nat<3> #rise.nat<3> #rise.scalar<f32>
+// NBH-NEXT:      %[[COLS:.*]] = rise.apply %[[T]], %[[NBH]]
+// NBH:             rise.apply %{{.*}}, %{{.*}}, %[[WV]]
+// NBH:           %[[M:.*]] = rise.map #rise.nat<3> #rise.array<3, scalar<f32>> #rise.scalar<f32>
+// NBH-NEXT:      %[[V:.*]] = rise.apply %[[M]], %{{.*}}, %[[COLS]]
+// NBH:           rise.apply %{{.*}}, %[[V]], %[[WH]]
+// NBH-NOT:     rise.reduceSeq #rise.nat<9>
 
 // CHECK:      Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 2 offset = 0 sizes = [5, 5] strides = [5, 1] data =
 // CHECK-NEXT: {{\[\[}}-3,   0,   4,   4,   -1],

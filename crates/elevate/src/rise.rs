@@ -794,6 +794,50 @@ fn lambda_is_pattern(ctx: &Context, v: &Value, name: &str) -> Option<Op> {
     (named(ctx, &head, name) && args.len() == 1 && parts.params.first() == Some(&args[0])).then_some(head)
 }
 
+/// `(a, b)` if `v` is `join (zip2D a b)` (`zip2D a b = map (λq. zip (fst
+/// q) (snd q)) (zip a b)`).
+fn joined_zip_2d(ctx: &Context, v: &Value) -> Option<(Value, Value)> {
+    let (_, join_args) = pattern_app(ctx, v, &["rise.join"], 1)?;
+    let (_, z_args) = pattern_app(ctx, &join_args[0], &MAPS, 2)?;
+    let zl = lambda_of(ctx, &z_args[0])?;
+    let zp = lambda_parts(ctx, zl)?;
+    let (_, pair) = pattern_app(ctx, &zp.ret, &["rise.zip"], 2)?;
+    let is_part = |v: &Value, name: &str| {
+        pattern_app(ctx, v, &[name], 1).is_some_and(|(_, a)| zp.params.first() == Some(&a[0]))
+    };
+    if !is_part(&pair[0], "rise.fst") || !is_part(&pair[1], "rise.snd") {
+        return None;
+    }
+    let (_, outer_zip) = pattern_app(ctx, &z_args[1], &["rise.zip"], 2)?;
+    Some((outer_zip[0].clone(), outer_zip[1].clone()))
+}
+
+/// The name of the global `v` reads: `rise.in (memref.get_global @g)`.
+fn kernel_global(ctx: &Context, v: &Value) -> Option<String> {
+    let input = v.defining_op().filter(|o| named(ctx, o, "rise.in"))?;
+    let get = input
+        .operand(0)
+        .and_then(|v| v.defining_op())
+        .filter(|o| named(ctx, o, "memref.get_global"))?;
+    let name = ctx.flat_symbol_ref_value(ctx.dict_get_str(get.properties()?, "name")?)?;
+    Some(ctx.ident_str(name).to_string())
+}
+
+/// `dot xs w` with a copy of a matched multiply-add `step` and its
+/// `zero`, zipping the kernel first if `kernel_first`.
+fn dot_like(r: &mut Rb<'_>, step: &Op, zero: &Op, kernel_first: bool, xs: Value, w: Value) -> Res<Value> {
+    let mut m = rustc_hash::FxHashMap::default();
+    let s = deep_clone(step, &mut m);
+    let z = deep_clone(zero, &mut m);
+    let (s, z) = (r.push(s), r.push(z));
+    let pairs = if kernel_first {
+        r.zip(w, xs)?
+    } else {
+        r.zip(xs, w)?
+    };
+    r.reduce_seq(s, z, pairs)
+}
+
 /// What the matcher of a 2-D convolution found.
 struct Conv {
     outer_map: Op,
@@ -855,43 +899,15 @@ fn match_conv(ctx: &Context, op: &Op) -> Res<Conv> {
         return fail("the reduction is not a dot product");
     }
     let zero = red_args[1].defining_op().cloned().ok_or_else(|| no("no zero"))?;
-    let (_, join_args) =
-        pattern_app(ctx, &red_args[2], &["rise.join"], 1).ok_or_else(|| no("not a joined zip2D"))?;
-    // zip2D a b = map (λq. zip (fst q) (snd q)) (zip a b).
-    let (_, z_args) = pattern_app(ctx, &join_args[0], &MAPS, 2).ok_or_else(|| no("not a joined zip2D"))?;
-    let zl = lambda_of(ctx, &z_args[0]).ok_or_else(|| no("not a zip2D"))?;
-    let zp = lambda_parts(ctx, zl).ok_or_else(|| no("not a zip2D"))?;
-    let (_, pair) = pattern_app(ctx, &zp.ret, &["rise.zip"], 2).ok_or_else(|| no("not a zip2D"))?;
-    let is_part = |v: &Value, name: &str| {
-        pattern_app(ctx, v, &[name], 1).is_some_and(|(_, a)| zp.params.first() == Some(&a[0]))
-    };
-    if !is_part(&pair[0], "rise.fst") || !is_part(&pair[1], "rise.snd") {
-        return fail("not a zip2D");
-    }
-    let (_, outer_zip) = pattern_app(ctx, &z_args[1], &["rise.zip"], 2).ok_or_else(|| no("not a zip2D"))?;
-    let (kernel, kernel_first) = if outer_zip[0] == *nbh {
-        (outer_zip[1].clone(), false)
-    } else if outer_zip[1] == *nbh {
-        (outer_zip[0].clone(), true)
+    let (a, b) = joined_zip_2d(ctx, &red_args[2]).ok_or_else(|| no("not a joined zip2D"))?;
+    let (kernel, kernel_first) = if a == *nbh {
+        (b, false)
+    } else if b == *nbh {
+        (a, true)
     } else {
         return fail("the neighbourhood is not zipped with a kernel");
     };
-    // The kernel: rise.in (memref.get_global @g).
-    let input = kernel
-        .defining_op()
-        .filter(|o| named(ctx, o, "rise.in"))
-        .ok_or_else(|| no("the kernel is not a rise.in"))?;
-    let get = input
-        .operand(0)
-        .and_then(|v| v.defining_op())
-        .filter(|o| named(ctx, o, "memref.get_global"))
-        .ok_or_else(|| no("the kernel is not a global"))?;
-    let global = get
-        .properties()
-        .and_then(|p| ctx.dict_get_str(p, "name"))
-        .and_then(|a| ctx.flat_symbol_ref_value(a))
-        .map(|i| ctx.ident_str(i).to_string())
-        .ok_or_else(|| no("the kernel is not a global"))?;
+    let global = kernel_global(ctx, &kernel).ok_or_else(|| no("the kernel is not a global"))?;
     Ok(Conv {
         outer_map,
         inner_map,
@@ -940,15 +956,7 @@ fn separate_conv_at<'a>(
         let wv = factor(&mut rb, &sep.names.0)?;
         let wh = factor(&mut rb, &sep.names.1)?;
         let (step, zero, first) = (conv.step.clone(), conv.zero.clone(), conv.kernel_first);
-        // dot xs w with the matched step, its zero and the pair order.
-        let dot = |r: &mut Rb<'_>, xs: Value, w: Value| -> Res<Value> {
-            let mut m = rustc_hash::FxHashMap::default();
-            let s = deep_clone(&step, &mut m);
-            let z = deep_clone(&zero, &mut m);
-            let (s, z) = (r.push(s), r.push(z));
-            let pairs = if first { r.zip(w, xs)? } else { r.zip(xs, w)? };
-            r.reduce_seq(s, z, pairs)
-        };
+        let dot = |r: &mut Rb<'_>, xs: Value, w: Value| dot_like(r, &step, &zero, first, xs, w);
         let k = conv.k;
         let bands = rb.slide(k, 1, conv.image.clone())?;
         let (_, band_ty) = rb.array(&bands)?;
@@ -978,68 +986,207 @@ fn separate_conv_at<'a>(
 /// writes it, in a function's top-level block) whose kernel is a constant
 /// `memref.global` of rank one (checked) becomes a vertical and a
 /// horizontal pass with the kernel's factors, held in two new globals
-/// (`@<kernel>_v`, `@<kernel>_h`). Fails if there is no such convolution.
-/// Dead Rise ops are left for [`dead_rise_code`].
+/// (`@<kernel>_v`, `@<kernel>_h`), the vertical pass once per band of
+/// rows (see [`separate_conv_at`]). Fails if there is no such
+/// convolution. Dead Rise ops are left for [`dead_rise_code`].
 pub fn separate_conv(ctx: &Context) -> Strategy<'_> {
     Strategy::new(move |module| {
-        let Some(block) = module.regions().first().and_then(|r| r.blocks().first()) else {
-            return fail("not a module");
+        let kernels = separable_kernels(ctx, module)?;
+        let new = top_down_all(try_(separate_conv_at(ctx, &kernels))).apply(module)?;
+        add_factor_globals(ctx, module, &new, kernels)
+    })
+}
+
+/// The thesis' rule `separateConv` as it is written, per neighbourhood:
+/// `dot (join w) (join nbh)` (a `reduceSeq` of multiply-adds from zero
+/// over `join (zip2D nbh w)`) with `w` a constant global of rank one
+/// becomes `nbh |> transpose |> map (dot wv) |> dot wh`, inside whatever
+/// computes the neighbourhoods. The factors' globals are read at the
+/// start of each function using the kernel. Each output still costs `k`
+/// vertical dot products, `k * k + k` multiplications (12 for 3×3, against
+/// 9): [`separate_conv`] rewrites the whole convolution instead.
+pub fn separate_conv_nbh(ctx: &Context) -> Strategy<'_> {
+    Strategy::new(move |module| {
+        let kernels = separable_kernels(ctx, module)?;
+        let in_funcs = seq(
+            crate::strategy::is(ctx, "func.func"),
+            separate_nbh_in_func(ctx, &kernels),
+        );
+        let new = top_down_all(try_(in_funcs)).apply(module)?;
+        add_factor_globals(ctx, module, &new, kernels)
+    })
+}
+
+/// The separable constant kernels of a module, their factors and whether
+/// a rewrite used them.
+type Kernels = RefCell<Vec<(String, Separated, bool)>>;
+
+/// The separable constant kernels of a module, with fresh names for the
+/// globals of their factors.
+fn separable_kernels(ctx: &Context, module: &Op) -> Res<Kernels> {
+    let Some(block) = module.regions().first().and_then(|r| r.blocks().first()) else {
+        return fail("not a module");
+    };
+    let existing: FxHashSet<String> = block
+        .ops()
+        .iter()
+        .filter_map(|o| o.properties().and_then(|p| ctx.dict_get_str(p, "sym_name")))
+        .filter_map(|a| ctx.string_attr_value(a).map(str::to_string))
+        .collect();
+    let fresh = |base: String| {
+        let mut name = base.clone();
+        let mut i = 0;
+        while existing.contains(&name) {
+            i += 1;
+            name = format!("{base}_{i}");
+        }
+        name
+    };
+    let table: Vec<(String, Separated, bool)> = block
+        .ops()
+        .iter()
+        .filter_map(|o| global_kernel(ctx, o))
+        .filter_map(|(name, w)| {
+            let (wv, wh) = separate_kernel(&w)?;
+            let names = (fresh(format!("{name}_v")), fresh(format!("{name}_h")));
+            Some((name, Separated { wv, wh, names }, false))
+        })
+        .collect();
+    if table.is_empty() {
+        return fail("no separable constant kernel");
+    }
+    Ok(RefCell::new(table))
+}
+
+/// `new_module` (a rewrite of `module`) with the globals of the kernel
+/// factors the rewrite used; fails if it used none.
+fn add_factor_globals(
+    ctx: &Context,
+    module: &Op,
+    new_module: &Op,
+    kernels: Kernels,
+) -> crate::strategy::StrategyResult {
+    let used: Vec<Separated> = kernels
+        .into_inner()
+        .into_iter()
+        .filter(|e| e.2)
+        .map(|e| e.1)
+        .collect();
+    if used.is_empty() || new_module.ptr_eq(module) {
+        return fail("no convolution with a separable constant kernel");
+    }
+    let nb = &new_module.regions()[0].blocks()[0];
+    let mut ops: Vec<Op> = Vec::with_capacity(nb.ops().len() + 2 * used.len());
+    for s in &used {
+        ops.push(vector_global(ctx, &s.names.0, &s.wv, module.loc()));
+        ops.push(vector_global(ctx, &s.names.1, &s.wh, module.loc()));
+    }
+    ops.extend(nb.ops().iter().cloned());
+    let mut regions = new_module.regions().to_vec();
+    regions[0] = Region::new(vec![nb.with_ops(ops)]);
+    Ok(Rewrite::op(
+        OpParts {
+            regions,
+            ..new_module.parts()
+        }
+        .build(),
+    ))
+}
+
+/// [`separate_conv_nbh`] in one function: reads the factors of the
+/// kernels it uses at its start, then rewrites each dot product of a
+/// neighbourhood with one of them.
+fn separate_nbh_in_func<'a>(ctx: &'a Context, kernels: &'a Kernels) -> Strategy<'a> {
+    Strategy::new(move |func| {
+        let Some(block) = func.regions().first().and_then(|r| r.blocks().first()) else {
+            return fail("a declaration");
         };
-        let existing: FxHashSet<String> = block
-            .ops()
-            .iter()
-            .filter_map(|o| o.properties().and_then(|p| ctx.dict_get_str(p, "sym_name")))
-            .filter_map(|a| ctx.string_attr_value(a).map(str::to_string))
-            .collect();
-        let fresh = |base: String| {
-            let mut name = base.clone();
-            let mut i = 0;
-            while existing.contains(&name) {
-                i += 1;
-                name = format!("{base}_{i}");
+        let table = kernels.borrow().clone();
+        let mut rb = Rb::new(ctx, func.loc());
+        // (kernel, wv, wh, index in the table) for each kernel read here.
+        let mut factors: Vec<(String, Value, Value, usize)> = Vec::new();
+        for op in block.ops() {
+            if !named(ctx, op, "memref.get_global") {
+                continue;
             }
-            name
-        };
-        let table: Vec<(String, Separated, bool)> = block
-            .ops()
-            .iter()
-            .filter_map(|o| global_kernel(ctx, o))
-            .filter_map(|(name, w)| {
-                let (wv, wh) = separate_kernel(&w)?;
-                let names = (fresh(format!("{name}_v")), fresh(format!("{name}_h")));
-                Some((name, Separated { wv, wh, names }, false))
-            })
-            .collect();
-        if table.is_empty() {
-            return fail("no separable constant kernel");
-        }
-        let kernels = RefCell::new(table);
-        let new_module = top_down_all(try_(separate_conv_at(ctx, &kernels))).apply(module)?;
-        let used: Vec<(Separated, Location)> = kernels
-            .into_inner()
-            .into_iter()
-            .filter(|e| e.2)
-            .map(|e| (e.1, module.loc()))
-            .collect();
-        if used.is_empty() || new_module.ptr_eq(module) {
-            return fail("no convolution with a separable constant kernel");
-        }
-        let nb = &new_module.regions()[0].blocks()[0];
-        let mut ops: Vec<Op> = Vec::with_capacity(nb.ops().len() + 2 * used.len());
-        for (s, loc) in &used {
-            ops.push(vector_global(ctx, &s.names.0, &s.wv, *loc));
-            ops.push(vector_global(ctx, &s.names.1, &s.wh, *loc));
-        }
-        ops.extend(nb.ops().iter().cloned());
-        let mut regions = new_module.regions().to_vec();
-        regions[0] = Region::new(vec![nb.with_ops(ops)]);
-        Ok(Rewrite::op(
-            OpParts {
-                regions,
-                ..new_module.parts()
+            let Some(g) = op
+                .properties()
+                .and_then(|p| ctx.dict_get_str(p, "name"))
+                .and_then(|a| ctx.flat_symbol_ref_value(a))
+                .map(|i| ctx.ident_str(i).to_string())
+            else {
+                continue;
+            };
+            let Some(index) = table.iter().position(|e| e.0 == g) else {
+                continue;
+            };
+            if factors.iter().any(|f| f.0 == g) {
+                continue;
             }
-            .build(),
-        ))
+            let k = table[index].1.wv.len() as i64;
+            let vec_ty = ctx.memref_type(&[k], ctx.f32());
+            let rt = strata_dialect_rise::memref_rise_type(ctx, vec_ty)
+                .ok_or_else(|| Failure::new("no rise type"))?;
+            let mut read = |name: &str| {
+                let props = ctx.dictionary_attr(&[(ctx.ident("name"), ctx.flat_symbol_ref_attr(name))]);
+                let get = rb.op("memref.get_global", vec![], vec_ty, Some(props));
+                rb.op("rise.in", vec![get], rt, None)
+            };
+            let (wv, wh) = (read(&table[index].1.names.0), read(&table[index].1.names.1));
+            factors.push((g, wv, wh, index));
+        }
+        if factors.is_empty() {
+            return fail("the function reads no separable kernel");
+        }
+        let mut ops = rb.ops;
+        ops.extend(block.ops().iter().cloned());
+        let mut regions = func.regions().to_vec();
+        regions[0] = Region::new(vec![block.with_ops(ops)]);
+        let with_factors = OpParts {
+            regions,
+            ..func.parts()
+        }
+        .build();
+        let used: RefCell<Vec<usize>> = RefCell::new(Vec::new());
+        let rule = Strategy::new(|op: &Op| {
+            let (_, args) = op_app(ctx, op, &REDUCES, 3)?;
+            let step =
+                lambda_of(ctx, &args[0]).ok_or_else(|| Failure::new("the reduction is not a lambda"))?;
+            if !is_multiply_add(ctx, step) || !is_zero_literal(ctx, &args[1]) {
+                return fail("the reduction is not a dot product");
+            }
+            let zero = args[1].defining_op().ok_or_else(|| Failure::new("no zero"))?;
+            let (a, b) = joined_zip_2d(ctx, &args[2]).ok_or_else(|| Failure::new("not a joined zip2D"))?;
+            let found = |v: &Value| kernel_global(ctx, v).and_then(|g| factors.iter().find(|f| f.0 == g));
+            let (nbh, f, kernel_first) = match (found(&a), found(&b)) {
+                (_, Some(f)) => (a.clone(), f, false),
+                (Some(f), None) => (b.clone(), f, true),
+                (None, None) => return fail("no separable kernel"),
+            };
+            let mut rb = Rb::new(ctx, op.loc());
+            let cols = rb.transpose(nbh)?;
+            let (_, col_ty) = rb.array(&cols)?;
+            let wv = f.1.clone();
+            let vfn = rb.lambda(&[col_ty], |r, col| {
+                dot_like(r, step, zero, kernel_first, col[0].clone(), wv)
+            })?;
+            let vertical = rb.map("rise.map", vfn, cols)?;
+            let result = dot_like(&mut rb, step, zero, kernel_first, vertical, f.2.clone())?;
+            if result.ty() != op.result_types()[0] {
+                return fail("the separated dot product has another type");
+            }
+            used.borrow_mut().push(f.3);
+            Ok(replace_with(rb, result))
+        });
+        let new = top_down_all(try_(rule)).apply(&with_factors)?;
+        let used = used.into_inner();
+        if used.is_empty() {
+            return fail("no dot product with a separable kernel");
+        }
+        for i in used {
+            kernels.borrow_mut()[i].2 = true;
+        }
+        Ok(Rewrite::op(new))
     })
 }
 
@@ -1180,7 +1327,8 @@ impl Default for RiseElevate {
 }
 
 const STRATEGIES: &str =
-    "map-fusion, map-reduce-fusion, fuse, split-join, map-fission, map-interchange, tile, separate-conv";
+    "map-fusion, map-reduce-fusion, fuse, split-join, map-fission, map-interchange, tile, \
+     separate-conv, separate-conv-nbh";
 
 impl RiseElevate {
     fn strategy<'a>(&self, ctx: &'a Context) -> Option<Strategy<'a>> {
@@ -1199,6 +1347,7 @@ impl RiseElevate {
                 dead_rise_code(ctx),
             ),
             "separate-conv" => seq(separate_conv(ctx), dead_rise_code(ctx)),
+            "separate-conv-nbh" => seq(separate_conv_nbh(ctx), dead_rise_code(ctx)),
             _ => return None,
         })
     }

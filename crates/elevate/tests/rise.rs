@@ -10,7 +10,7 @@ use common::{body_ops, first_func, module, print};
 use strata::ir::Context;
 use strata_elevate::rise::{
     dead_rise_code, everywhere, map_fission, map_fusion, map_interchange, map_reduce_fusion, separate_conv,
-    separate_kernel, split_join, tile_2d,
+    separate_conv_nbh, separate_kernel, split_join, tile_2d,
 };
 use strata_elevate::{is, seq, top_down, Op, Strategy};
 
@@ -224,4 +224,24 @@ fn dead_rise_code_keeps_what_is_used() {
     // pattern and application are gone.
     assert_eq!(count(&text, "rise.lambda"), 3, "{text}");
     assert_eq!(count(&text, "rise.apply"), 2 + 2, "{text}");
+}
+
+#[test]
+fn separate_conv_per_neighbourhood() {
+    let ctx = strata::context();
+    let s = seq(separate_conv_nbh(&ctx), dead_rise_code(&ctx));
+    let out = rewrite(&ctx, SOBEL, &s).expect("applies");
+    assert!(
+        out.contains("memref.global \"private\" constant @sobel_v"),
+        "{out}"
+    );
+    assert_eq!(count(&out, "rise.reduceSeq #rise.nat<9>"), 0, "{out}");
+    assert_eq!(count(&out, "rise.reduceSeq #rise.nat<3>"), 2, "{out}");
+    // Per output: 3 vertical dot products and a horizontal one, each of 3
+    // products: 12 multiplications, in two loop bodies.
+    let lowered = lower(&ctx, &out);
+    assert_eq!(count(&lowered, "arith.mulf"), 2, "{lowered}");
+    assert!(!lowered.contains("memref.alloc"), "{lowered}");
+    // Not on a kernel of rank three.
+    assert!(rewrite(&ctx, DIAG, &separate_conv_nbh(&ctx)).is_err());
 }
