@@ -8,6 +8,9 @@
 // crates/strata/tests/rise.rs.
 // RUN: strata-opt %s --convert-rise-to-affine --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
 // RUN:   | strata-runner -e main --entry-point-result=void | FileCheck %s
+// The same values after map-reduce fusion as an Elevate strategy:
+// RUN: strata-opt %s --rise-elevate='strategy=fuse' --convert-rise-to-affine --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   | strata-runner -e main --entry-point-result=void | FileCheck %s
 
 // CHECK:      Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // CHECK-NEXT: [24,  30,  36,  42]

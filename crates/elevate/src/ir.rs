@@ -534,3 +534,60 @@ fn compute_captures(regions: &[Region]) -> Vec<Value> {
     }
     captures
 }
+
+/// Dropping a program drops its nodes one at a time from a worklist: a
+/// value holds its defining op, so the default recursive drop of a chain
+/// of ops (each using the previous one) would nest as deep as the chain
+/// and overflow the stack on long programs.
+impl Drop for OpNode {
+    fn drop(&mut self) {
+        let mut ops: Vec<Op> = Vec::new();
+        self.release(&mut ops);
+        while let Some(op) = ops.pop() {
+            // The last reference: take the node's children here, so that
+            // its own drop finds nothing left to recurse into.
+            if let Ok(mut node) = Arc::try_unwrap(op.0) {
+                node.release(&mut ops);
+            }
+        }
+    }
+}
+
+impl OpNode {
+    /// Moves into `ops` the ops this node holds the last reference to
+    /// (through operands, captures and regions); the others only lose a
+    /// reference, which recurses nowhere. Most nodes hold none (their
+    /// operands are used elsewhere too) and allocate nothing.
+    fn release(&mut self, ops: &mut Vec<Op>) {
+        fn last(v: &Value) -> bool {
+            matches!(v, Value::Result(op, _) if Arc::strong_count(&op.0) == 1)
+        }
+        fn take_last(values: &mut Operands, ops: &mut Vec<Op>) {
+            if values.iter().any(last) {
+                ops.extend(std::mem::take(values).into_iter().filter_map(|v| match v {
+                    Value::Result(op, _) if Arc::strong_count(&op.0) == 1 => Some(op),
+                    _ => None,
+                }));
+            }
+        }
+        take_last(&mut self.operands, ops);
+        if let Some(captures) = self.captures.get_mut() {
+            if captures.iter().any(last) {
+                ops.extend(std::mem::take(captures).into_iter().filter_map(|v| match v {
+                    Value::Result(op, _) if Arc::strong_count(&op.0) == 1 => Some(op),
+                    _ => None,
+                }));
+            }
+        }
+        for region in std::mem::take(&mut self.regions) {
+            let Ok(region) = Arc::try_unwrap(region.0) else {
+                continue;
+            };
+            for block in region.blocks {
+                if let Ok(block) = Arc::try_unwrap(block.0) {
+                    ops.extend(block.ops);
+                }
+            }
+        }
+    }
+}

@@ -37,6 +37,7 @@
 pub mod convert;
 pub mod ir;
 pub mod rewrites;
+pub mod rise;
 pub mod strategy;
 
 pub use convert::{from_top_level, to_top_level, ConversionError};

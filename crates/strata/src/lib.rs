@@ -333,6 +333,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_transforms::register_all(registry);
     strata_dialect_transforms::register_all(registry);
     strata_conversions::register_all(registry);
+    registry.register(|| Box::new(strata_elevate::rise::RiseElevate::default()));
     strata_dialect_transform::register_passes(registry);
     strata_rewrite_pdl::test_pass::register(registry);
     strata_rewrite_pdl::apply_pass::register(registry);

@@ -3,6 +3,9 @@
 // join (i -> i floordiv 4, i mod 4), transpose (i, j -> j, i), slide
 // (i, j -> i * 2 + j), pad (i -> clamp(i - l) to [0, n - 1], a memref.load
 // since a clamp is no affine dimension), zip and snd (the side picked).
+// A join or transpose that is stored is stored through: the loops follow
+// its input, the store's indices the layout (i, j -> i * 4 + j; i, j ->
+// j, i).
 // RUN: strata-opt %s --convert-rise-to-affine | FileCheck %s
 
 // CHECK: #map = affine_map<(d0) -> (d0, 0)>
@@ -14,17 +17,19 @@
 // CHECK-NEXT: affine.store %0, %arg1[%arg3, %arg4] : memref<3x4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// CHECK-NEXT: affine.for %arg3 = 0 to 12 {
-// CHECK-NEXT: %0 = affine.load %arg0[(%arg3 floordiv 4) * 4 + %arg3 mod 4] : memref<12xf32>
-// CHECK-NEXT: affine.store %0, %arg2[%arg3] : memref<12xf32>
+// CHECK-NEXT: affine.for %arg3 = 0 to 3 {
+// CHECK-NEXT: affine.for %arg4 = 0 to 4 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg3 * 4 + %arg4] : memref<12xf32>
+// CHECK-NEXT: affine.store %0, %arg2[%arg3 * 4 + %arg4] : memref<12xf32>
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @transpose(%arg0: memref<2x3xf32>, %arg1: memref<3x2xf32>) {
-// CHECK-NEXT: affine.for %arg2 = 0 to 3 {
-// CHECK-NEXT: affine.for %arg3 = 0 to 2 {
-// CHECK-NEXT: %0 = affine.load %arg0[%arg3, %arg2] : memref<2x3xf32>
-// CHECK-NEXT: affine.store %0, %arg1[%arg2, %arg3] : memref<3x2xf32>
+// CHECK-NEXT: affine.for %arg2 = 0 to 2 {
+// CHECK-NEXT: affine.for %arg3 = 0 to 3 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg2, %arg3] : memref<2x3xf32>
+// CHECK-NEXT: affine.store %0, %arg1[%arg3, %arg2] : memref<3x2xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: return

@@ -129,6 +129,10 @@ fn lower_function(ctx: &Context, body: &mut Body) -> Result<()> {
             dims: Vec::new(),
             terms: Vec::new(),
             depth: 0,
+            entry: block,
+            buffers: Vec::new(),
+            par_depth: 0,
+            views: Vec::new(),
         };
         for &op in &ops {
             if !is_rise(ctx, l.body, op) {
@@ -201,8 +205,8 @@ enum Term {
     /// A pattern with the arguments applied so far.
     Pattern { op: OpId, args: Vec<T> },
     /// `map f xs`: element `i` is `f (xs i)`; `par` for `mapPar`, whose
-    /// elements are stored by an `affine.parallel`.
-    Map { f: T, xs: T, par: bool },
+    /// elements are stored by an `affine.parallel`, `seq` for `mapSeq`.
+    Map { f: T, xs: T, par: bool, seq: bool },
     /// `zip a b`: element `i` is `(a i, b i)`.
     Zip(T, T),
     /// Element `j` is `xs (start + j)` (a row of `split`, a window of
@@ -235,6 +239,30 @@ struct Lowering<'a> {
     terms: Vec<Term>,
     /// The current nesting of applications, accesses and stores.
     depth: u32,
+    /// The top-level block being lowered, whose start holds the
+    /// intermediate buffers' allocations.
+    entry: BlockId,
+    /// The intermediate buffers of the `rise.out` being lowered, freed
+    /// after its loop nest.
+    buffers: Vec<ValueId>,
+    /// How many `affine.parallel`s enclose the insertion point: a buffer
+    /// shared by their iterations would be a race, so none is made there.
+    par_depth: u32,
+    /// The layouts the value being stored goes through to reach its
+    /// memref, outermost first: each at the position in the index path
+    /// where it applies.
+    views: Vec<(usize, View)>,
+}
+
+/// A layout a stored value goes through: the value's index path is
+/// rewritten into its destination's (the store side of index
+/// resolution).
+#[derive(Clone, Copy)]
+enum View {
+    /// `join` of rows of `m`: `i, j -> i * m + j`.
+    Join(i64),
+    /// `transpose`: `i, j -> j, i`.
+    Transpose,
 }
 
 impl Lowering<'_> {
@@ -552,11 +580,22 @@ impl Lowering<'_> {
         let mut it = args.into_iter();
         let mut next = || it.next().expect("saturated pattern");
         let term = match name.as_str() {
-            "rise.map" | "rise.mapSeq" | "rise.mapPar" => Term::Map {
-                f: next(),
-                xs: next(),
-                par: name == "rise.mapPar",
-            },
+            "rise.map" | "rise.mapSeq" | "rise.mapPar" => {
+                let (f, mut xs) = (next(), next());
+                // `mapSeq f (mapSeq g ys)`: the thesis' mapSeq writes its
+                // result to memory, and so does this one when another
+                // mapSeq reads it.
+                if name == "rise.mapSeq" && matches!(self.terms[xs as usize], Term::Map { seq: true, .. }) {
+                    let (n, s) = (self.nat(op, "n")?, self.data_type(op, "s")?);
+                    xs = self.materialize(xs, strata_dialect_rise::array_type(self.ctx, n, s), loc)?;
+                }
+                Term::Map {
+                    f,
+                    xs,
+                    par: name == "rise.mapPar",
+                    seq: name == "rise.mapSeq",
+                }
+            }
             "rise.reduce" | "rise.reduceSeq" => {
                 let (f, init, xs) = (next(), next(), next());
                 return self.reduce(op, f, init, xs);
@@ -574,10 +613,19 @@ impl Lowering<'_> {
                 m: self.nat(op, "m")?,
             },
             "rise.transpose" => Term::Transpose(next()),
-            "rise.slide" => Term::Slide {
-                xs: next(),
-                sp: self.nat(op, "sp")?,
-            },
+            "rise.slide" => {
+                let (n, sz, sp) = (self.nat(op, "n")?, self.nat(op, "sz")?, self.nat(op, "sp")?);
+                // Windows overlap: each element of a computed input would be
+                // computed once per window reading it.
+                let ty =
+                    strata_dialect_rise::array_type(self.ctx, (n - 1) * sp + sz, self.data_type(op, "t")?);
+                let xs = if sz > sp {
+                    self.materialize(next(), ty, loc)?
+                } else {
+                    next()
+                };
+                Term::Slide { xs, sp }
+            }
             "rise.pad" => Term::Pad {
                 xs: next(),
                 n: self.nat(op, "n")?,
@@ -664,10 +712,22 @@ impl Lowering<'_> {
         idx: &mut Vec<AffineExpr>,
         loc: Location,
     ) -> Result<()> {
+        // A `join`, a `transpose` or a map of one is stored by storing its
+        // input through the layout, so that the loops follow the input's
+        // structure (a tiled program gives tiled loops).
+        if let Some((xs, xs_ty, at, view)) = self.layout_store(t, ty, idx.len()) {
+            self.enter(loc)?;
+            self.views.push((at, view));
+            let r = self.store(xs, xs_ty, memref, idx, loc);
+            self.views.pop();
+            self.depth -= 1;
+            return r;
+        }
         match rise_type(self.ctx, ty) {
             Some(RiseType::Array(n, elem)) => {
                 let par = matches!(self.terms[t as usize], Term::Map { par: true, .. });
                 let (iv, outer) = self.open_loop(n, par, loc);
+                self.par_depth += u32::from(par);
                 let i = self.dim(iv, true);
                 let e = self.index(t, i, loc)?;
                 idx.push(i);
@@ -676,11 +736,23 @@ impl Lowering<'_> {
                 self.depth -= 1;
                 idx.pop();
                 self.at = outer;
+                self.par_depth -= u32::from(par);
                 Ok(())
             }
             Some(RiseType::Scalar(_)) => {
                 let v = self.force(t, loc)?;
-                let (map, operands, _) = self.compress(idx);
+                let mut path = idx.clone();
+                for &(at, view) in self.views.iter().rev() {
+                    match view {
+                        View::Join(m) => {
+                            let j = path.remove(at + 1);
+                            let i = self.ctx.affine_mul(path[at], self.ctx.affine_constant(m));
+                            path[at] = self.ctx.affine_add(i, j);
+                        }
+                        View::Transpose => path.swap(at, at + 1),
+                    }
+                }
+                let (map, operands, _) = self.compress(&path);
                 let mut all = vec![v, memref];
                 all.extend(operands);
                 self.create(
@@ -699,13 +771,154 @@ impl Lowering<'_> {
         }
     }
 
+    /// If `t` (of type `ty`, stored at depth `depth` of the index path)
+    /// is a `join` or `transpose` of `xs`, or a map of one of them over
+    /// `xs`: `xs`, its type, and the layout to store it through at its
+    /// depth.
+    fn layout_store(&self, t: T, ty: Type, depth: usize) -> Option<(T, Type, usize, View)> {
+        let ctx = self.ctx;
+        let arr = |n, e| strata_dialect_rise::array_type(ctx, n, e);
+        let two_d = |t: Type| match rise_type(ctx, t)? {
+            RiseType::Array(n, row) => match rise_type(ctx, row)? {
+                RiseType::Array(m, e) => Some((n, m, e)),
+                _ => None,
+            },
+            _ => None,
+        };
+        match self.terms[t as usize] {
+            Term::Join { xs, m } => {
+                let Some(RiseType::Array(total, e)) = rise_type(ctx, ty) else {
+                    return None;
+                };
+                Some((xs, arr(total / m, arr(m, e)), depth, View::Join(m)))
+            }
+            Term::Transpose(xs) => {
+                let (m, n, e) = two_d(ty)?;
+                Some((xs, arr(n, arr(m, e)), depth, View::Transpose))
+            }
+            Term::Map {
+                f, xs, par: false, ..
+            } => {
+                let (op, args) = self.layout_fn(f)?;
+                if !args.is_empty() {
+                    return None;
+                }
+                let Some(RiseType::Array(len, _)) = rise_type(ctx, ty) else {
+                    return None;
+                };
+                let (n, m, e) = (
+                    self.nat(op, "n").ok()?,
+                    self.nat(op, "m").ok()?,
+                    self.data_type(op, "t").ok()?,
+                );
+                let view = match self.name(op) {
+                    "rise.join" => View::Join(m),
+                    _ => View::Transpose,
+                };
+                Some((xs, arr(len, arr(n, arr(m, e))), depth + 1, view))
+            }
+            _ => None,
+        }
+    }
+
+    /// The `join` or `transpose` pattern `f` is, unapplied or as the only
+    /// thing a lambda of one parameter does (`λy. join y`).
+    fn layout_fn(&self, f: T) -> Option<(OpId, Vec<T>)> {
+        let is_layout = |op: OpId| matches!(self.name(op), "rise.join" | "rise.transpose");
+        match &self.terms[f as usize] {
+            Term::Pattern { op, args } if is_layout(*op) => Some((*op, args.clone())),
+            Term::Lambda { op, env, bound } if bound.is_empty() => {
+                let block = self
+                    .body
+                    .regions_in_body(*op)
+                    .first()
+                    .and_then(|&r| self.body.region_entry(r))?;
+                let [param] = self.body.block_args(block) else {
+                    return None;
+                };
+                let ops: Vec<OpId> = self.body.block_ops(block).collect();
+                // `λy. p y`, the pattern made in the lambda or outside it.
+                let (pattern, apply, ret) = match ops[..] {
+                    [pattern, apply, ret] => (Some(pattern), apply, ret),
+                    [apply, ret] => (None, apply, ret),
+                    _ => return None,
+                };
+                let operands: Vec<ValueId> = self.body.operands(apply).collect();
+                let [fv, arg] = operands[..] else { return None };
+                let returned = self.name(ret) == "rise.return"
+                    && self.body.operand(ret, 0) == self.body.result(apply, 0);
+                if self.name(apply) != "rise.apply" || arg != *param || !returned {
+                    return None;
+                }
+                let pattern = match pattern {
+                    Some(p) if self.body.result(p, 0) == fv => p,
+                    Some(_) => return None,
+                    None => match env.lookup(fv).map(|t| &self.terms[t as usize]) {
+                        Some(Term::Pattern { op, args }) if args.is_empty() => *op,
+                        _ => return None,
+                    },
+                };
+                is_layout(pattern).then(|| (pattern, Vec::new()))
+            }
+            _ => None,
+        }
+    }
+
     fn lower_out(&mut self, op: OpId, frame: &Rc<Frame>) -> Result<()> {
         let loc = self.body.op_loc(op);
         let memref = self.body.operand(op, 0);
         let value = self.body.operand(op, 1);
         let ty = self.body.value_type(value);
         let t = self.value(value, frame, loc)?;
-        self.store(t, ty, memref, &mut Vec::new(), loc)
+        self.views.clear();
+        self.store(t, ty, memref, &mut Vec::new(), loc)?;
+        for buffer in std::mem::take(&mut self.buffers) {
+            self.create("memref.dealloc", &[buffer], &[], &[], loc);
+        }
+        Ok(())
+    }
+
+    /// A computed 1-D array (a sequential or lazy `map` of scalars) `t` of
+    /// type `ty` stored into a new buffer by its own loop, read from there
+    /// instead of recomputed by each reader: the buffer is allocated at
+    /// the start of the function (once, reused by each iteration of the
+    /// loops around) and freed after the loop nest of the `rise.out`.
+    /// Other terms, and any term inside an `affine.parallel`, stay as
+    /// they are.
+    fn materialize(&mut self, t: T, ty: Type, loc: Location) -> Result<T> {
+        let ctx = self.ctx;
+        if !matches!(self.terms[t as usize], Term::Map { par: false, .. }) || self.par_depth > 0 {
+            return Ok(t);
+        }
+        let Some(RiseType::Array(n, elem)) = rise_type(ctx, ty) else {
+            return Ok(t);
+        };
+        let Some(scalar) = scalar_inner(ctx, elem) else {
+            return Ok(t);
+        };
+        let mt = ctx.memref_type(&[n], scalar);
+        let at = std::mem::replace(&mut self.at, InsertPoint::Start(self.entry));
+        let segments = ctx.dense_i32_array_attr(&[0, 0]);
+        let alloc = self.create(
+            "memref.alloc",
+            &[],
+            &[mt],
+            &[("operandSegmentSizes", segments)],
+            loc,
+        );
+        self.at = at;
+        let buffer = self.body.result(alloc, 0);
+        // The buffer is written as it is, whatever layout the value that
+        // reads it goes through.
+        let views = std::mem::take(&mut self.views);
+        let r = self.store(t, ty, buffer, &mut Vec::new(), loc);
+        self.views = views;
+        r?;
+        self.buffers.push(buffer);
+        Ok(self.add(Term::Mem {
+            memref: buffer,
+            idx: Vec::new(),
+        }))
     }
 
     fn value(&mut self, v: ValueId, frame: &Rc<Frame>, loc: Location) -> Result<T> {
