@@ -292,6 +292,12 @@ impl Op {
         self.0.captures.get_or_init(|| compute_captures(&self.0.regions))
     }
 
+    /// The node's identity (its address), for maps keyed by op; only
+    /// meaningful while the node is alive.
+    pub fn node_key(&self) -> usize {
+        Arc::as_ptr(&self.0) as usize
+    }
+
     /// Whether `self` and `other` are the same node.
     pub fn ptr_eq(&self, other: &Op) -> bool {
         Arc::ptr_eq(&self.0, &other.0)

@@ -34,8 +34,11 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod arith_expand;
+pub mod attention;
 pub mod convert;
 pub mod ir;
+pub mod passes;
 pub mod rewrites;
 pub mod strategy;
 

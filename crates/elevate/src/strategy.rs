@@ -297,8 +297,15 @@ pub(crate) struct Rebuilder {
 }
 
 impl Rebuilder {
-    fn lookup(&self, v: &Value) -> Value {
+    pub(crate) fn lookup(&self, v: &Value) -> Value {
         self.subst.get(&v.key()).cloned().unwrap_or_else(|| v.clone())
+    }
+
+    /// Records that the results of `old` are now those of `new`.
+    pub(crate) fn replace_results(&mut self, old: &Op, new: &Op) {
+        for k in 0..old.num_results() {
+            self.subst.insert(old.result(k).key(), new.result(k));
+        }
     }
 
     fn touches(&self, v: &Value) -> bool {
@@ -307,7 +314,7 @@ impl Rebuilder {
 
     /// `op` with replaced values substituted, if it uses any (directly or
     /// in its regions). The caller records its results' replacements.
-    fn remap_op(&mut self, op: &Op) -> Option<Op> {
+    pub(crate) fn remap_op(&mut self, op: &Op) -> Option<Op> {
         if self.subst.is_empty() {
             return None;
         }
