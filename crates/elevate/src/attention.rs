@@ -48,8 +48,9 @@ type Matched = (Op, &'static [usize]);
 struct State {
     /// The ops matched so far, the last op of the subgraph first.
     trail: RefCell<Vec<Matched>>,
-    /// How many times each value is used in the region being searched.
-    uses: RefCell<FxHashMap<ValueKey, usize>>,
+    /// How many times each value is used in the region being searched;
+    /// `None` (matchers used on their own) checks no uses.
+    uses: RefCell<Option<FxHashMap<ValueKey, usize>>>,
     /// The variant that matched last.
     variant: Cell<Option<&'static str>>,
 }
@@ -65,7 +66,9 @@ pub struct Matchers<'a> {
 }
 
 impl<'a> Matchers<'a> {
-    /// Matchers for ops of `ctx`.
+    /// Matchers for ops of `ctx`. On their own they check the shape of a
+    /// subgraph only; the rewrite ([`match_attention_in_module`]) also
+    /// checks that its intermediate values have no other users.
     pub fn new(ctx: &'a Context) -> Matchers<'a> {
         Matchers {
             ctx,
@@ -85,9 +88,8 @@ impl<'a> Matchers<'a> {
             }
             let mut trail = state.trail.borrow_mut();
             // Inside the subgraph, a value must feed only the subgraph.
-            if !trail.is_empty() {
-                let uses = state.uses.borrow().get(&op.result(0).key()).copied().unwrap_or(0);
-                if uses != 1 {
+            if let (false, Some(uses)) = (trail.is_empty(), &*state.uses.borrow()) {
+                if uses.get(&op.result(0).key()).copied().unwrap_or(0) != 1 {
                     return Err(Failure::new("an intermediate value has other users"));
                 }
             }
@@ -232,7 +234,8 @@ impl<'a> Matchers<'a> {
 
     /// Sets the use counts the matchers check, from the ops of `region`.
     fn count_uses(&self, region: &Region) {
-        let mut uses = self.state.uses.borrow_mut();
+        let mut borrowed = self.state.uses.borrow_mut();
+        let uses = borrowed.get_or_insert_with(FxHashMap::default);
         uses.clear();
         for block in region.blocks() {
             for op in block.ops() {
@@ -298,7 +301,7 @@ impl Declarations {
 fn rewrite_region(m: &Matchers<'_>, decls: &mut Declarations, region: &Region) -> Option<Region> {
     m.count_uses(region);
     let matcher = m.match_attention();
-    let uses = m.state.uses.borrow().clone();
+    let uses = m.state.uses.borrow().clone().unwrap_or_default();
     // Matches first, on the unchanged ops, last ops first so that the
     // largest subgraph ending at an op wins over ones inside it.
     let mut plans: Vec<FxHashMap<usize, Replacement>> = Vec::new();
