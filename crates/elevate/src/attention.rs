@@ -89,7 +89,7 @@ impl<'a> Matchers<'a> {
             let mut trail = state.trail.borrow_mut();
             // Inside the subgraph, a value must feed only the subgraph.
             if let (false, Some(uses)) = (trail.is_empty(), &*state.uses.borrow()) {
-                if uses.get(&op.result(0).key()).copied().unwrap_or(0) != 1 {
+                if uses.get(&op.result_key(0)).copied().unwrap_or(0) != 1 {
                     return Err(Failure::new("an intermediate value has other users"));
                 }
             }
@@ -420,7 +420,7 @@ fn plan_replacement(
         }
         positions.push(i);
     }
-    let inside: FxHashSet<ValueKey> = trail.iter().map(|(o, _)| o.result(0).key()).collect();
+    let inside: FxHashSet<ValueKey> = trail.iter().map(|(o, _)| o.result_key(0)).collect();
     let mut order: Vec<usize> = (0..trail.len()).collect();
     order.sort_by_key(|&k| positions[k]);
     let mut inputs: Vec<Value> = Vec::new();
@@ -452,7 +452,7 @@ fn plan_replacement(
         .collect();
     for (d, n) in init_uses {
         let def = ops_by_index[&d];
-        let total = uses.get(&def.result(0).key()).copied().unwrap_or(0);
+        let total = uses.get(&def.result_key(0)).copied().unwrap_or(0);
         if total == n && !erased.contains(&d) && def.name() == empty {
             erased_ops.push(d);
         }

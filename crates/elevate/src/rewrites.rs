@@ -7,7 +7,7 @@ use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpName, Type, Typ
 
 use crate::arith_expand::make_op;
 pub use crate::arith_expand::*;
-use crate::ir::{Op, OpParts, Value};
+use crate::ir::{Op, Value};
 use crate::strategy::{Failure, Rewrite, Strategy};
 
 /// The integer value and type of `v` if an `arith.constant` with a scalar
@@ -58,10 +58,7 @@ impl<'c> Constants<'c> {
 
     fn make(&self, ty: Type, value: APInt, loc: Location) -> Op {
         match self.ctx.type_kind(ty) {
-            TypeKind::Integer { width: 1, .. } => OpParts::new(self.name, loc)
-                .result_types([ty])
-                .properties(Some(self.bools[!value.is_zero() as usize]))
-                .build(),
+            TypeKind::Integer { width: 1, .. } => Op::leaf(self.name, loc, ty, Some(self.bools[!value.is_zero() as usize])),
             _ => int_constant(self.ctx, ty, value, loc),
         }
     }
@@ -106,12 +103,7 @@ fn fold_bitwise<'a>(
         ) {
             let props = constants.bools[fb(a, b) as usize];
             let ty = op.result_types()[0];
-            return Ok(Rewrite::op(
-                OpParts::new(constants.name, op.loc())
-                    .result_types([ty])
-                    .properties(Some(props))
-                    .build(),
-            ));
+            return Ok(Rewrite::op(Op::leaf(constants.name, op.loc(), ty, Some(props))));
         }
         let (Some((a, ty)), Some((b, _))) = (
             constants.value(&op.operands()[0]),

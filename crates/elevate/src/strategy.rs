@@ -304,7 +304,7 @@ impl Rebuilder {
     /// Records that the results of `old` are now those of `new`.
     pub(crate) fn replace_results(&mut self, old: &Op, new: &Op) {
         for k in 0..old.num_results() {
-            self.subst.insert(old.result(k).key(), new.result(k));
+            self.subst.insert(old.result_key(k), new.result(k));
         }
     }
 
@@ -382,7 +382,7 @@ impl Rebuilder {
                 Rewrite::Unchanged => match remapped {
                     Some(new) => {
                         for k in 0..op.num_results() {
-                            self.subst.insert(op.result(k).key(), new.result(k));
+                            self.subst.insert(op.result_key(k), new.result(k));
                         }
                         out.get_or_insert_with(|| ops[..i].to_vec()).push(new)
                     }
@@ -408,7 +408,7 @@ impl Rebuilder {
                         self.subst.reserve(ops.len() - i);
                     }
                     for (k, v) in results.into_iter().enumerate() {
-                        self.subst.insert(op.result(k).key(), v);
+                        self.subst.insert(op.result_key(k), v);
                     }
                 }
             }
