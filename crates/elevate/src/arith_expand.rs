@@ -294,9 +294,19 @@ fn scale_to(e: &mut Expander<'_>, scale: Value, to: Type, fastmath: &[(&str, Att
     let scale = if ctx.element_type_or_self(scale_ty) == f8 {
         scale
     } else {
-        e.push("arith.truncf", vec![scale], with_element(ctx, scale_ty, f8), fastmath)
+        e.push(
+            "arith.truncf",
+            vec![scale],
+            with_element(ctx, scale_ty, f8),
+            fastmath,
+        )
     };
-    e.push("arith.extf", vec![scale], with_element(ctx, scale_ty, to), fastmath)
+    e.push(
+        "arith.extf",
+        vec![scale],
+        with_element(ctx, scale_ty, to),
+        fastmath,
+    )
 }
 
 /// The `fastmath` property of `op`, to copy onto the ops replacing it.

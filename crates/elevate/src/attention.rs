@@ -79,7 +79,12 @@ impl<'a> Matchers<'a> {
 
     /// An atomic matcher: succeeds on ops named one of `names` for which
     /// `check` holds, recording them with their data inputs `inputs`.
-    fn atom(&self, names: &[&str], inputs: &'static [usize], check: fn(&Context, &Op) -> bool) -> Strategy<'a> {
+    fn atom(
+        &self,
+        names: &[&str],
+        inputs: &'static [usize],
+        check: fn(&Context, &Op) -> bool,
+    ) -> Strategy<'a> {
         let names: Vec<OpName> = names.iter().map(|n| self.ctx.op_name(n)).collect();
         let (ctx, state) = (self.ctx, self.state.clone());
         Strategy::new(move |op| {
@@ -229,7 +234,10 @@ impl<'a> Matchers<'a> {
     /// first).
     pub fn matched(&self) -> Option<(&'static str, Vec<Op>)> {
         let variant = self.state.variant.get()?;
-        Some((variant, self.state.trail.borrow().iter().map(|(o, _)| o.clone()).collect()))
+        Some((
+            variant,
+            self.state.trail.borrow().iter().map(|(o, _)| o.clone()).collect(),
+        ))
     }
 
     /// Sets the use counts the matchers check, from the ops of `region`.
@@ -281,7 +289,11 @@ impl Declarations {
         }
         let mut k = 0;
         let name = loop {
-            let name = if k == 0 { variant.to_string() } else { format!("{variant}_{k}") };
+            let name = if k == 0 {
+                variant.to_string()
+            } else {
+                format!("{variant}_{k}")
+            };
             k += 1;
             if self.existing.contains(&(name.clone(), ty)) {
                 break name;
@@ -372,7 +384,11 @@ fn rewrite_region(m: &Matchers<'_>, decls: &mut Declarations, region: &Region) -
             }
         }
         changed |= block_changed;
-        blocks.push(if block_changed { block.with_ops(ops) } else { block.clone() });
+        blocks.push(if block_changed {
+            block.with_ops(ops)
+        } else {
+            block.clone()
+        });
     }
     changed.then(|| Region::new(blocks))
 }
@@ -509,9 +525,17 @@ fn scan_symbols(ctx: &Context, module: &Op) -> Declarations {
         by_key: FxHashMap::default(),
     };
     let func = ctx.op_name("func.func");
-    for op in module.regions().iter().flat_map(|r| r.blocks()).flat_map(|b| b.ops()) {
+    for op in module
+        .regions()
+        .iter()
+        .flat_map(|r| r.blocks())
+        .flat_map(|b| b.ops())
+    {
         let Some(props) = op.properties() else { continue };
-        let Some(name) = ctx.dict_get_str(props, "sym_name").and_then(|a| ctx.string_attr_value(a)) else {
+        let Some(name) = ctx
+            .dict_get_str(props, "sym_name")
+            .and_then(|a| ctx.string_attr_value(a))
+        else {
             continue;
         };
         decls.taken.insert(name.to_string());

@@ -12,8 +12,8 @@
 //! reference counts cost about a tenth of a rewrite's time.
 
 use std::cell::Cell;
-use std::hash::{Hash, Hasher};
 use std::cell::OnceCell;
+use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 use rustc_hash::FxHashSet;

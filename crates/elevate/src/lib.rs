@@ -45,7 +45,7 @@ pub mod strategy;
 pub use convert::{from_top_level, to_top_level, ConversionError};
 pub use ir::{from_op, node_allocations, Block, Op, OpParts, Region, Value};
 pub use strategy::{
-    all, block_cfg, block_n, block_one, bottom_up, bottom_up_all, cfg_order, fail, id, innermost, is, lchoice,
-    one, op_all, op_n, op_one, operand, operand_one, pass, pred, region_n, region_one, repeat, seq, top_down,
-    top_down_all, try_, BlockStrategy, Failure, RegionStrategy, Rewrite, Strategy, StrategyResult,
+    all, block_cfg, block_n, block_one, bottom_up, bottom_up_all, cfg_order, fail, id, innermost, is,
+    lchoice, one, op_all, op_n, op_one, operand, operand_one, pass, pred, region_n, region_one, repeat, seq,
+    top_down, top_down_all, try_, BlockStrategy, Failure, RegionStrategy, Rewrite, Strategy, StrategyResult,
 };

@@ -58,7 +58,9 @@ impl<'c> Constants<'c> {
 
     fn make(&self, ty: Type, value: APInt, loc: Location) -> Op {
         match self.ctx.type_kind(ty) {
-            TypeKind::Integer { width: 1, .. } => Op::leaf(self.name, loc, ty, Some(self.bools[!value.is_zero() as usize])),
+            TypeKind::Integer { width: 1, .. } => {
+                Op::leaf(self.name, loc, ty, Some(self.bools[!value.is_zero() as usize]))
+            }
             _ => int_constant(self.ctx, ty, value, loc),
         }
     }

@@ -241,14 +241,18 @@ pub fn try_<'a>(s: Strategy<'a>) -> Strategy<'a> {
 /// made is not an `andi`: one step.
 pub fn repeat<'a>(s: Strategy<'a>) -> Strategy<'a> {
     Strategy::new(move |op| {
-        let mut acc = Rewrite::Unchanged;
+        // The first step on `op` itself (most ops: the only one, a failure).
+        let mut acc = match s.rewrite(op) {
+            Err(_) | Ok(Rewrite::Unchanged) => return Ok(Rewrite::Unchanged),
+            Ok(r) => r,
+        };
         loop {
             let current = match &acc {
-                Rewrite::Unchanged => op.clone(),
                 Rewrite::Replace { ops, .. } => match ops.last() {
                     Some(last) => last.clone(),
                     None => return Ok(acc),
                 },
+                Rewrite::Unchanged => return Ok(acc),
             };
             match s.rewrite(&current) {
                 Err(_) | Ok(Rewrite::Unchanged) => return Ok(acc),
@@ -669,7 +673,9 @@ pub fn op_one<'a>(s: Strategy<'a>) -> BlockStrategy<'a> {
 /// `opAll(s)`: applies `s` to every op of a block, in order; fails if it
 /// fails on one.
 pub fn op_all<'a>(s: Strategy<'a>) -> BlockStrategy<'a> {
-    BlockStrategy(Rc::new(move |block, rb| rb.map_block(block, &mut |_, op| s.rewrite(op))))
+    BlockStrategy(Rc::new(move |block, rb| {
+        rb.map_block(block, &mut |_, op| s.rewrite(op))
+    }))
 }
 
 /// Rebuilds `blocks` with the changed ones of `changed` (indexed like

@@ -77,9 +77,18 @@ fn the_variants_are_distinct() {
     let location = module(&ctx, &chunks()[3]);
     let dot = module(&ctx, &chunks()[0]);
     let root = |m: &Op, n: &str| returned(&func(&ctx, m, n));
-    assert!(m.dot_product_attention().rewrite(&root(&additive, "additive")).is_err());
-    assert!(m.additive_attention().rewrite(&root(&location, "location_aware")).is_err());
-    assert!(m.location_aware_attention().rewrite(&root(&additive, "additive")).is_err());
+    assert!(m
+        .dot_product_attention()
+        .rewrite(&root(&additive, "additive"))
+        .is_err());
+    assert!(m
+        .additive_attention()
+        .rewrite(&root(&location, "location_aware"))
+        .is_err());
+    assert!(m
+        .location_aware_attention()
+        .rewrite(&root(&additive, "additive"))
+        .is_err());
     assert!(m.additive_attention().rewrite(&root(&dot, "dot")).is_err());
     // The atomic matchers on their own.
     let f = func(&ctx, &dot, "dot");
@@ -104,7 +113,10 @@ fn near_misses_are_left_untouched() {
             assert!(matchers.match_attention().rewrite(&root).is_err(), "{name}");
         }
     }
-    assert!(match_attention_in_module(&ctx).apply(&m).is_err(), "nothing matched");
+    assert!(
+        match_attention_in_module(&ctx).apply(&m).is_err(),
+        "nothing matched"
+    );
     let kept = try_(match_attention_in_module(&ctx)).apply(&m).expect("try_");
     assert!(kept.ptr_eq(&m));
 }

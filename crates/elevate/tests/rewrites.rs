@@ -4,12 +4,12 @@
 mod common;
 
 use common::{body_ops, first_func, module, print};
+use rustc_hash::FxHashMap;
+use strata::ir::Context;
 use strata_elevate::ir::ValueKey;
 use strata_elevate::rewrites::{
     arith_expand, constant_int, expand_ceildivsi, expand_floordivsi, fold_andi, fold_if, fold_ori,
 };
-use strata::ir::Context;
-use rustc_hash::FxHashMap;
 use strata_elevate::*;
 
 #[test]
@@ -136,7 +136,10 @@ fn division_expansions_match_arith_expand() {
         &ctx,
         "func.func @v(%a: vector<2xi32>) -> vector<2xi32> {\n  %r = arith.ceildivsi %a, %a : vector<2xi32>\n  return %r : vector<2xi32>\n}",
     );
-    let text = print(&ctx, &top_down(expand_ceildivsi(&ctx)).apply(&v).expect("expands"));
+    let text = print(
+        &ctx,
+        &top_down(expand_ceildivsi(&ctx)).apply(&v).expect("expands"),
+    );
     assert!(text.contains("arith.constant dense<1> : vector<2xi32>"), "{text}");
     // A dynamically shaped tensor has no splat constant: no expansion.
     let d = module(
@@ -303,7 +306,10 @@ fn expanded(ctx: &Context, op: &str, width: u32) -> (Vec<Value>, Vec<Op>) {
     let f = first_func(ctx, &out);
     let block = &f.regions()[0].blocks()[0];
     assert!(
-        block.ops().iter().all(|o| ctx.op_name_str(o.name()) != format!("arith.{op}")),
+        block
+            .ops()
+            .iter()
+            .all(|o| ctx.op_name_str(o.name()) != format!("arith.{op}")),
         "{op} expanded"
     );
     (block.args().to_vec(), body_ops(&f).to_vec())
@@ -315,7 +321,15 @@ fn integer_expansions_compute_what_the_ops_compute() {
     // Every pair of i8 values (division by zero and the one overflowing
     // signed division excluded: arith leaves them undefined).
     let width = 8;
-    let ops = ["ceildivsi", "floordivsi", "ceildivui", "maxsi", "maxui", "minsi", "minui"];
+    let ops = [
+        "ceildivsi",
+        "floordivsi",
+        "ceildivui",
+        "maxsi",
+        "maxui",
+        "minsi",
+        "minui",
+    ];
     for op in ops {
         let (params, body) = expanded(&ctx, op, width);
         let mut checked = 0;
@@ -347,8 +361,23 @@ fn integer_expansions_compute_what_the_ops_compute() {
     }
     // Wider: the boundaries of i32 and a spread of values between.
     let width = 32;
-    let mut values: Vec<i32> = vec![i32::MIN, i32::MIN + 1, -65537, -7, -2, -1, 0, 1, 2, 3, 7, 65536, i32::MAX - 1, i32::MAX];
-    values.extend((0..40).map(|k: i32| k.wrapping_mul(0x2F6E_2B1).wrapping_add(-0x3000_0000)));
+    let mut values: Vec<i32> = vec![
+        i32::MIN,
+        i32::MIN + 1,
+        -65537,
+        -7,
+        -2,
+        -1,
+        0,
+        1,
+        2,
+        3,
+        7,
+        65536,
+        i32::MAX - 1,
+        i32::MAX,
+    ];
+    values.extend((0..40).map(|k: i32| k.wrapping_mul(0x02F6_E2B1).wrapping_add(-0x3000_0000)));
     for op in ["ceildivsi", "floordivsi", "ceildivui"] {
         let (params, body) = expanded(&ctx, op, width);
         for &a in &values {

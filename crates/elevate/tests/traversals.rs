@@ -134,9 +134,12 @@ fn block_cfg_rewrites_along_the_flow_and_substitutes_everywhere() {
     let s = region_n(0, block_cfg(op_all(try_(fold_andi(&ctx)))));
     let f = first_func(&ctx, &m);
     let new_f = s.apply(&f).expect("folds");
-    let new_m = (region_n(0, block_n(0, op_n(0, Strategy::new(move |_| Ok(Rewrite::op(new_f.clone())))))))
-        .apply(&m)
-        .expect("puts the function back");
+    let new_m = (region_n(
+        0,
+        block_n(0, op_n(0, Strategy::new(move |_| Ok(Rewrite::op(new_f.clone()))))),
+    ))
+    .apply(&m)
+    .expect("puts the function back");
     let text = print(&ctx, &new_m);
     // Both reachable andis folded (in flow order, so the second sees the
     // first's constant); the unreachable one kept, reading the constant.
@@ -156,7 +159,9 @@ fn block_cfg_fails_where_the_strategy_fails_on_a_reachable_block() {
     // ^dead starts with an andi, but it is never visited.
     let s = region_n(
         0,
-        block_cfg(op_one(is(&ctx, "arith.constant") | is(&ctx, "cf.br") | is(&ctx, "func.return"))),
+        block_cfg(op_one(
+            is(&ctx, "arith.constant") | is(&ctx, "cf.br") | is(&ctx, "func.return"),
+        )),
     );
     assert!(s.apply(&f).is_ok());
 }
@@ -209,7 +214,9 @@ func.func @o(%x: i1) -> i1 {
     let f = first_func(&ctx, &m);
     let ori = f.regions()[0].blocks()[0].ops()[2].clone();
     // Operand 0 is a block argument, operand 1 an andi of constants.
-    let r = operand_one(fold_andi(&ctx)).rewrite(&ori).expect("folds the second");
+    let r = operand_one(fold_andi(&ctx))
+        .rewrite(&ori)
+        .expect("folds the second");
     let Rewrite::Replace { ops, .. } = r else {
         panic!("a replacement")
     };

@@ -15,7 +15,10 @@ use strata_dialect_arith::AddFOp;
 use strata_dialect_memref as memref;
 use strata_dialect_rise::builder::{examples, rise_program};
 use strata_ir::affine::AffineMap;
-use strata_ir::{AttrKind, Attribute, BlockId, Body, Context, IsolatedOpMut, LogicalResult, OpBuilder, OpId, TypeKind, ValueId};
+use strata_ir::{
+    AttrKind, Attribute, BlockId, Body, Context, IsolatedOpMut, LogicalResult, OpBuilder, OpId, TypeKind,
+    ValueId,
+};
 use strata_pass::Pass;
 
 /// The pass.
@@ -49,7 +52,10 @@ impl Pass for ConvertLinalgToRise {
         let matmul = ctx.op_name("linalg.matmul");
         let maps = default_maps(ctx);
         for block in blocks {
-            let ops: Vec<OpId> = body.block_ops(block).filter(|&o| body.op_name(o) == matmul).collect();
+            let ops: Vec<OpId> = body
+                .block_ops(block)
+                .filter(|&o| body.op_name(o) == matmul)
+                .collect();
             for o in ops {
                 if let Some((a, b, c)) = convertible(ctx, body, o, maps) {
                     convert(ctx, body, o, a, b, c);
@@ -70,7 +76,11 @@ fn default_maps(ctx: &Context) -> Attribute {
             results: results.into(),
         }))
     };
-    ctx.array_attr(&[map(vec![d(0), d(2)]), map(vec![d(2), d(1)]), map(vec![d(0), d(1)])])
+    ctx.array_attr(&[
+        map(vec![d(0), d(2)]),
+        map(vec![d(2), d(1)]),
+        map(vec![d(0), d(1)]),
+    ])
 }
 
 /// The shape of a statically shaped 2-D `f32` memref with the identity
@@ -82,7 +92,9 @@ fn matrix(ctx: &Context, body: &Body, v: ValueId) -> Option<(i64, i64)> {
             element,
             layout: None,
             ..
-        } if *element == ctx.f32() && shape.len() == 2 && shape.iter().all(|&d| d > 0) => Some((shape[0], shape[1])),
+        } if *element == ctx.f32() && shape.len() == 2 && shape.iter().all(|&d| d > 0) => {
+            Some((shape[0], shape[1]))
+        }
         _ => None,
     }
 }
@@ -97,7 +109,11 @@ fn convertible(ctx: &Context, body: &Body, op: OpId, maps: Attribute) -> Option<
         return None;
     }
     let (a, b, c) = (body.operand(op, 0), body.operand(op, 1), body.operand(op, 2));
-    let ((m, k), (k2, n), (m2, n2)) = (matrix(ctx, body, a)?, matrix(ctx, body, b)?, matrix(ctx, body, c)?);
+    let ((m, k), (k2, n), (m2, n2)) = (
+        matrix(ctx, body, a)?,
+        matrix(ctx, body, b)?,
+        matrix(ctx, body, c)?,
+    );
     (k == k2 && m == m2 && n == n2).then_some((a, b, c))
 }
 
@@ -108,14 +124,16 @@ fn convert(ctx: &Context, body: &mut Body, op: OpId, a: ValueId, b: ValueId, c: 
     let c_type = body.value_type(c);
     let mut builder = OpBuilder::new(ctx, body);
     builder.set_insertion_point_before(op);
-    let t = memref::AllocOp::build(&mut builder, loc, c_type, &[], &[], None).memref(&mut builder);
+    let t = memref::AllocOp::build(&mut builder, loc, c_type, &[], &[], None).memref(&builder);
     examples::matmul(&mut builder, loc, a, b, t);
     rise_program(&mut builder, loc, c, &[c, t], |r, ins| {
         let pairs = r.zip_2d(ins[0], ins[1]);
         r.map_seq_2d(
             |r, p| {
                 let (x, y) = (r.fst(p), r.snd(p));
-                r.embed(&[x, y], |b: &mut OpBuilder<'_>, v| AddFOp::build(b, loc, v[0], v[1], None).result(b))
+                r.embed(&[x, y], |b: &mut OpBuilder<'_>, v| {
+                    AddFOp::build(b, loc, v[0], v[1], None).result(b)
+                })
             },
             pairs,
         )

@@ -15,8 +15,8 @@
 //! erased; other programs are left for `convert-rise-to-affine`.
 
 use strata_ir::{
-    AttrKind, Body, BlockId, Context, IsolatedOpMut, Location, LogicalResult, OpBuilder, OpId, OperationState,
-    Type, TypeKind, ValueId,
+    AttrKind, BlockId, Body, Context, IsolatedOpMut, Location, LogicalResult, OpBuilder, OpId,
+    OperationState, Type, TypeKind, ValueId,
 };
 use strata_pass::Pass;
 
@@ -112,7 +112,10 @@ fn replace_matmuls(ctx: &Context, body: &mut Body) -> bool {
     let out = ctx.op_name("rise.out");
     let mut replaced = false;
     for block in blocks {
-        let outs: Vec<OpId> = body.block_ops(block).filter(|&o| body.op_name(o) == out).collect();
+        let outs: Vec<OpId> = body
+            .block_ops(block)
+            .filter(|&o| body.op_name(o) == out)
+            .collect();
         let mut any = false;
         for o in outs {
             if let Some(mm) = match_matmul(&Matcher { ctx, body }, o) {
@@ -179,8 +182,14 @@ fn emit_call(ctx: &Context, body: &mut Body, at: OpId, mm: &Matmul) {
         let ptr = b.create_op(ctx.op_name("llvm.inttoptr"), loc, &[int], &[llvm_ptr(ctx)], None);
         b.body.result(ptr, 0)
     };
-    let (pa, pb, pc) = (pointer(&mut b, mm.a), pointer(&mut b, mm.b), pointer(&mut b, mm.c));
-    let args = [row_major, no_trans, no_trans, m, n, k, alpha, pa, k, pb, n, beta, pc, n];
+    let (pa, pb, pc) = (
+        pointer(&mut b, mm.a),
+        pointer(&mut b, mm.b),
+        pointer(&mut b, mm.c),
+    );
+    let args = [
+        row_major, no_trans, no_trans, m, n, k, alpha, pa, k, pb, n, beta, pc, n,
+    ];
     let callee = ctx.dictionary_attr(&[(ctx.ident("callee"), ctx.flat_symbol_ref_attr(SGEMM))]);
     b.create_op(ctx.op_name("func.call"), loc, &args, &[], Some(callee));
 }
@@ -231,7 +240,9 @@ impl Matcher<'_> {
 
     /// The arguments and the one returned value of `op`'s one block.
     fn single_block(&self, op: OpId) -> Option<(Vec<ValueId>, ValueId)> {
-        let [region] = self.body.regions_in_body(op) else { return None };
+        let [region] = self.body.regions_in_body(op) else {
+            return None;
+        };
         let block = self.body.region_entry(*region)?;
         let ret = self.body.last_op(block)?;
         if self.name(ret) != "rise.return" || self.body.num_operands(ret) != 1 {
@@ -257,7 +268,9 @@ impl Matcher<'_> {
 
     /// Whether `v` is the `f32` literal 0.
     fn zero(&self, v: ValueId) -> bool {
-        let Some(lit) = self.def(v, &["rise.literal"]) else { return false };
+        let Some(lit) = self.def(v, &["rise.literal"]) else {
+            return false;
+        };
         let value = self
             .body
             .op_properties(lit)
@@ -272,7 +285,8 @@ impl Matcher<'_> {
 
     /// Whether `(u, v)` are `fst p` and `snd p`, in either order.
     fn fst_snd(&self, u: ValueId, v: ValueId, p: ValueId) -> bool {
-        let part = |w: ValueId, name: &str| matches!(self.apply_of(w, &[name], 1).as_deref(), Some(&[q]) if q == p);
+        let part =
+            |w: ValueId, name: &str| matches!(self.apply_of(w, &[name], 1).as_deref(), Some(&[q]) if q == p);
         (part(u, "rise.fst") && part(v, "rise.snd")) || (part(u, "rise.snd") && part(v, "rise.fst"))
     }
 
@@ -312,7 +326,10 @@ impl Matcher<'_> {
             return self.multiply_add(f);
         }
         // reduce(+, 0)(map(*)(zip(x, y)))
-        match self.apply_of(data, &["rise.map", "rise.mapSeq", "rise.mapPar"], 2).as_deref() {
+        match self
+            .apply_of(data, &["rise.map", "rise.mapSeq", "rise.mapPar"], 2)
+            .as_deref()
+        {
             Some(&[mul, zipped]) => self.zip_of(zipped, x, y) && self.plus(f) && self.times(mul),
             _ => false,
         }
@@ -320,21 +337,35 @@ impl Matcher<'_> {
 
     /// `λ(p, acc). embed(fst p, snd p, acc) { u * v + w }`.
     fn multiply_add(&self, f: ValueId) -> bool {
-        let Some((params, ret)) = self.lambda(f) else { return false };
-        let &[p, acc] = params.as_slice() else { return false };
-        let Some((operands, args, ops)) = self.embed(ret) else { return false };
-        let (&[x, y, s], &[u, v, w], &[mul, add]) = (operands.as_slice(), args.as_slice(), ops.as_slice()) else {
+        let Some((params, ret)) = self.lambda(f) else {
+            return false;
+        };
+        let &[p, acc] = params.as_slice() else {
+            return false;
+        };
+        let Some((operands, args, ops)) = self.embed(ret) else {
+            return false;
+        };
+        let (&[x, y, s], &[u, v, w], &[mul, add]) = (operands.as_slice(), args.as_slice(), ops.as_slice())
+        else {
             return false;
         };
         let product = self.body.result(mul, 0);
-        s == acc && self.fst_snd(x, y, p) && self.binary(mul, "arith.mulf", u, v) && self.binary(add, "arith.addf", product, w)
+        s == acc
+            && self.fst_snd(x, y, p)
+            && self.binary(mul, "arith.mulf", u, v)
+            && self.binary(add, "arith.addf", product, w)
     }
 
     /// `λ(a, b). embed(a, b) { a + b }`.
     fn plus(&self, f: ValueId) -> bool {
-        let Some((params, ret)) = self.lambda(f) else { return false };
+        let Some((params, ret)) = self.lambda(f) else {
+            return false;
+        };
         let &[a, b] = params.as_slice() else { return false };
-        let Some((operands, args, ops)) = self.embed(ret) else { return false };
+        let Some((operands, args, ops)) = self.embed(ret) else {
+            return false;
+        };
         let (&[x, y], &[u, v], &[add]) = (operands.as_slice(), args.as_slice(), ops.as_slice()) else {
             return false;
         };
@@ -343,9 +374,13 @@ impl Matcher<'_> {
 
     /// `λp. embed(fst p, snd p) { u * v }`.
     fn times(&self, f: ValueId) -> bool {
-        let Some((params, ret)) = self.lambda(f) else { return false };
+        let Some((params, ret)) = self.lambda(f) else {
+            return false;
+        };
         let &[p] = params.as_slice() else { return false };
-        let Some((operands, args, ops)) = self.embed(ret) else { return false };
+        let Some((operands, args, ops)) = self.embed(ret) else {
+            return false;
+        };
         let (&[x, y], &[u, v], &[mul]) = (operands.as_slice(), args.as_slice(), ops.as_slice()) else {
             return false;
         };
@@ -361,7 +396,11 @@ impl Matcher<'_> {
                 element,
                 layout,
                 ..
-            } if *element == self.ctx.f32() && shape.len() == 2 && shape.iter().all(|&d| d > 0) && layout.is_none() => {
+            } if *element == self.ctx.f32()
+                && shape.len() == 2
+                && shape.iter().all(|&d| d > 0)
+                && layout.is_none() =>
+            {
                 Some((shape[0], shape[1]))
             }
             _ => None,
@@ -379,13 +418,17 @@ fn match_matmul(m: &Matcher<'_>, out: OpId) -> Option<Matmul> {
     let (row_fun, a_data) = (rows[0], rows[1]);
     let a = m.input(a_data)?;
     let (row_params, row) = m.lambda(row_fun)?;
-    let &[arow] = row_params.as_slice() else { return None };
+    let &[arow] = row_params.as_slice() else {
+        return None;
+    };
     let cols = m.apply_of(row, MAPS, 2)?;
     let (col_fun, bt) = (cols[0], cols[1]);
     let b_data = m.apply_of(bt, &["rise.transpose"], 1)?[0];
     let b = m.input(b_data)?;
     let (col_params, dot) = m.lambda(col_fun)?;
-    let &[bcol] = col_params.as_slice() else { return None };
+    let &[bcol] = col_params.as_slice() else {
+        return None;
+    };
     if !m.dot(dot, arow, bcol) {
         return None;
     }
