@@ -372,6 +372,31 @@ impl Op {
     }
 }
 
+impl Op {
+    /// [`Op::with_operands`], building the copy in the node `spare` holds
+    /// if nothing else holds that node any more (a copy a rewrite looked
+    /// at and dropped), which saves an allocation per rewritten user.
+    /// Whoever still holds a node keeps it as it is: `Rc::get_mut` only
+    /// grants a node no one else can see.
+    pub(crate) fn with_operands_reusing(&self, operands: Operands, spare: &mut Option<Op>) -> Op {
+        if let Some(mut node) = spare.take() {
+            if let Some(fields) = Rc::get_mut(&mut node.0) {
+                count_allocation();
+                let n = &self.0;
+                fields.name = n.name;
+                fields.loc = n.loc;
+                fields.operands = operands;
+                fields.result_types.clone_from(&n.result_types);
+                fields.properties = n.properties;
+                fields.attributes = n.attributes;
+                fields.nested.clone_from(&n.nested);
+                return node;
+            }
+        }
+        self.with_operands(operands)
+    }
+}
+
 /// The fields of an op, to build one with [`Op::new`] or change some of
 /// an existing op's with [`from_op`]. Regions are shared, not copied.
 #[derive(Clone)]

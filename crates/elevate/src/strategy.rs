@@ -298,6 +298,9 @@ pub fn pred<'a>(pred: impl Fn(&Op) -> bool + 'a) -> Strategy<'a> {
 #[derive(Default)]
 pub(crate) struct Rebuilder {
     subst: FxHashMap<ValueKey, Value>,
+    /// A substituted copy a rewrite replaced, whose node the next copy
+    /// may reuse.
+    spare: Option<Op>,
 }
 
 impl Rebuilder {
@@ -338,7 +341,7 @@ impl Rebuilder {
         }
         let in_regions = op.captures().iter().any(|v| self.touches(v));
         if !in_regions {
-            return operands.map(|operands| op.with_operands(operands));
+            return operands.map(|operands| op.with_operands_reusing(operands, &mut self.spare));
         }
         let operands = operands.unwrap_or_else(|| op.operands().iter().cloned().collect());
         let regions = op
@@ -400,6 +403,10 @@ impl Rebuilder {
                     ops: new_ops,
                     results,
                 } => {
+                    // The substituted copy was only looked at.
+                    if remapped.is_some() {
+                        self.spare = remapped;
+                    }
                     if results.len() != op.num_results() {
                         return Err(Failure::new(
                             "a rewrite gave another number of values than the op has results",
