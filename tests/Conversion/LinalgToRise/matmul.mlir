@@ -47,3 +47,25 @@ func.func @kept(%t: tensor<3x4xf32>, %u: tensor<4x2xf32>, %v: tensor<3x2xf32>,
   }
   return %r : tensor<3x2xf32>
 }
+
+// -----
+
+// A valid 2-D convolution with a square kernel: slide2D over the image,
+// a dot product per window, into a buffer added to the output. A
+// rectangular kernel is left alone.
+// CHECK-LABEL: func.func @conv
+// CHECK-SAME:  (%[[I:.*]]: memref<5x6xf32>, %[[K:.*]]: memref<3x3xf32>, %[[O:.*]]: memref<3x4xf32>, %{{.*}}: memref<2x3xf32>, %{{.*}}: memref<4x4xf32>)
+// CHECK-NEXT:    %[[T:.*]] = memref.alloc() : memref<3x4xf32>
+// CHECK:         rise.slide #rise.nat<3> #rise.nat<3> #rise.nat<1>
+// CHECK:         rise.join
+// CHECK:         rise.reduceSeq #rise.nat<9>
+// CHECK:         rise.out %[[T]] <- %{{.*}} : memref<3x4xf32>
+// CHECK:         rise.out %[[O]] <- %{{.*}} : memref<3x4xf32>
+// CHECK-NEXT:    memref.dealloc %[[T]] : memref<3x4xf32>
+// CHECK-NEXT:    linalg.conv_2d
+// CHECK-NEXT:    return
+func.func @conv(%i: memref<5x6xf32>, %k: memref<3x3xf32>, %o: memref<3x4xf32>, %r: memref<2x3xf32>, %p: memref<4x4xf32>) {
+  linalg.conv_2d ins(%i, %k : memref<5x6xf32>, memref<3x3xf32>) outs(%o : memref<3x4xf32>)
+  linalg.conv_2d ins(%i, %r : memref<5x6xf32>, memref<2x3xf32>) outs(%p : memref<4x4xf32>)
+  return
+}
