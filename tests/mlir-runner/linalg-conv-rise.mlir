@@ -1,4 +1,3 @@
-// CONFORMANCE: skip (the pipeline passes through rise, not an MLIR dialect)
 // linalg.conv_2d (valid, accumulating into an output that starts at 1)
 // lowered two ways, to loops by linalg and through Rise
 // (convert-linalg-to-rise: slide2D, then a dot product per window): the

@@ -1,4 +1,3 @@
-// CONFORMANCE: skip (the pipeline passes through rise, not an MLIR dialect)
 // REQUIRES: openblas
 // linalg.matmul through Rise to OpenBLAS: convert-linalg-to-rise, then
 // convert-rise-to-library turns the product into a cblas_sgemm call and

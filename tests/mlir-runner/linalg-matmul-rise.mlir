@@ -1,4 +1,3 @@
-// CONFORMANCE: skip (the pipelines pass through rise, not an MLIR dialect)
 // linalg.matmul (which accumulates: C starts at 100) lowered two ways, to
 // loops by linalg and through Rise (convert-linalg-to-rise, then
 // convert-rise-to-affine): the same values. A[i][j] = 4i + j + 1,

@@ -1,4 +1,3 @@
-// CONFORMANCE: skip (the output is in rise, not an MLIR dialect)
 // RUN: strata-opt %s --split-input-file --convert-linalg-to-rise | FileCheck %s
 
 // The product into a new buffer by the Rise matmul program, then added to
