@@ -441,8 +441,9 @@ fn plan_replacement(
     order.sort_by_key(|&k| positions[k]);
     let mut inputs: Vec<Value> = Vec::new();
     let mut seen: FxHashSet<ValueKey> = FxHashSet::default();
-    // `tensor.empty`s written into only by the subgraph die with it.
-    let mut init_uses: FxHashMap<usize, usize> = FxHashMap::default();
+    // `tensor.empty`s written into only by the subgraph die with it: each
+    // with the number of the subgraph's uses.
+    let mut init_uses: FxHashMap<usize, (Op, usize)> = FxHashMap::default();
     for &k in &order {
         let (op, data) = &trail[k];
         for (j, v) in op.operands().iter().enumerate() {
@@ -453,26 +454,20 @@ fn plan_replacement(
             } else if let Some(def) = v.defining_op() {
                 if def.name() == empty {
                     if let Some(&d) = index.get(&def.node_key()) {
-                        *init_uses.entry(d).or_insert(0) += 1;
+                        init_uses.entry(d).or_insert_with(|| (def.clone(), 0)).1 += 1;
                     }
                 }
             }
         }
     }
     let mut erased_ops: Vec<usize> = positions[1..].to_vec();
-    let ops_by_index: FxHashMap<usize, &Op> = trail
-        .iter()
-        .flat_map(|(o, _)| o.operands().iter())
-        .filter_map(|v| v.defining_op())
-        .filter_map(|d| index.get(&d.node_key()).map(|&i| (i, d)))
-        .collect();
-    for (d, n) in init_uses {
-        let def = ops_by_index[&d];
+    for (d, (def, n)) in init_uses {
         let total = uses.get(&def.result_key(0)).copied().unwrap_or(0);
-        if total == n && !erased.contains(&d) && def.name() == empty {
+        if total == n && !erased.contains(&d) {
             erased_ops.push(d);
         }
     }
+    erased_ops.sort_unstable();
     Some(Replacement {
         variant,
         inputs,
