@@ -1,7 +1,9 @@
 // RUN: strata-opt %s --elevate-arith-expand | FileCheck %s
 
 // Every expansion of arith-expand, written as Elevate strategies: the
-// output must be the one mlir-opt --arith-expand prints.
+// output must be the one mlir-opt --arith-expand prints. The CHECK lines
+// are mlir-opt's output (utils/update_checks.py with the RUN line's pass
+// written --arith-expand).
 
 func.func @ints(%a: i32, %b: i32) -> (i32, i32, i32, i32, i32, i32, i32) {
   %0 = arith.ceildivui %a, %b : i32
