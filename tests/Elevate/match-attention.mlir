@@ -144,6 +144,23 @@ func.func @several(%q: tensor<4x4xf32>, %kt: tensor<4x4xf32>, %v: tensor<4x4xf32
   return %r : tensor<4x4xf32>
 }
 
+
+// -----
+
+// A nested module is its own symbol table: left alone.
+module {
+  module @inner {
+    func.func @dot(%q: tensor<4x8xf32>, %kt: tensor<8x6xf32>, %v: tensor<6x5xf32>) -> tensor<4x5xf32> {
+      %e0 = tensor.empty() : tensor<4x6xf32>
+      %s = linalg.matmul ins(%q, %kt : tensor<4x8xf32>, tensor<8x6xf32>) outs(%e0 : tensor<4x6xf32>) -> tensor<4x6xf32>
+      %p = linalg.softmax dimension(1) ins(%s : tensor<4x6xf32>) outs(%e0 : tensor<4x6xf32>) -> tensor<4x6xf32>
+      %e2 = tensor.empty() : tensor<4x5xf32>
+      %o = linalg.matmul ins(%p, %v : tensor<4x6xf32>, tensor<6x5xf32>) outs(%e2 : tensor<4x5xf32>) -> tensor<4x5xf32>
+      return %o : tensor<4x5xf32>
+    }
+  }
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @dot(%arg0: tensor<4x8xf32>, %arg1: tensor<8x6xf32>, %arg2: tensor<6x5xf32>) -> tensor<4x5xf32> {
 // CHECK-NEXT:     %0 = call @attention_dot_product(%arg0, %arg1, %arg2) : (tensor<4x8xf32>, tensor<8x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
@@ -152,7 +169,7 @@ func.func @several(%q: tensor<4x4xf32>, %kt: tensor<4x4xf32>, %v: tensor<4x4xf32
 // CHECK-NEXT:   func.func private @attention_dot_product(tensor<4x8xf32>, tensor<8x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-LABEL: // -----
+// CHECK-LABEL: {{^}}//{{ }}-----
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @batched(%arg0: tensor<2x4x8xf32>, %arg1: tensor<2x8x6xf32>, %arg2: tensor<2x6x5xf32>) -> tensor<2x4x5xf32> {
 // CHECK-NEXT:     %0 = call @attention_dot_product(%arg0, %arg1, %arg2) : (tensor<2x4x8xf32>, tensor<2x8x6xf32>, tensor<2x6x5xf32>) -> tensor<2x4x5xf32>
@@ -161,7 +178,7 @@ func.func @several(%q: tensor<4x4xf32>, %kt: tensor<4x4xf32>, %v: tensor<4x4xf32
 // CHECK-NEXT:   func.func private @attention_dot_product(tensor<2x4x8xf32>, tensor<2x8x6xf32>, tensor<2x6x5xf32>) -> tensor<2x4x5xf32>
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-LABEL: // -----
+// CHECK-LABEL: {{^}}//{{ }}-----
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @additive(%arg0: tensor<6x8xf32>, %arg1: tensor<8x3xf32>, %arg2: tensor<6x3xf32>, %arg3: tensor<6x8xf32>, %arg4: tensor<8x3xf32>, %arg5: tensor<6x3xf32>, %arg6: tensor<6x3xf32>, %arg7: tensor<3x1xf32>, %arg8: tensor<6x1xf32>, %arg9: tensor<6x5xf32>) -> tensor<1x5xf32> {
 // CHECK-NEXT:     %0 = call @attention_additive(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9) : (tensor<6x8xf32>, tensor<8x3xf32>, tensor<6x3xf32>, tensor<6x8xf32>, tensor<8x3xf32>, tensor<6x3xf32>, tensor<6x3xf32>, tensor<3x1xf32>, tensor<6x1xf32>, tensor<6x5xf32>) -> tensor<1x5xf32>
@@ -170,7 +187,7 @@ func.func @several(%q: tensor<4x4xf32>, %kt: tensor<4x4xf32>, %v: tensor<4x4xf32
 // CHECK-NEXT:   func.func private @attention_additive(tensor<6x8xf32>, tensor<8x3xf32>, tensor<6x3xf32>, tensor<6x8xf32>, tensor<8x3xf32>, tensor<6x3xf32>, tensor<6x3xf32>, tensor<3x1xf32>, tensor<6x1xf32>, tensor<6x5xf32>) -> tensor<1x5xf32>
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-LABEL: // -----
+// CHECK-LABEL: {{^}}//{{ }}-----
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @location_aware(%arg0: tensor<6x8xf32>, %arg1: tensor<8x3xf32>, %arg2: tensor<6x3xf32>, %arg3: tensor<6x8xf32>, %arg4: tensor<8x3xf32>, %arg5: tensor<6x3xf32>, %arg6: tensor<6x2xf32>, %arg7: tensor<2x3xf32>, %arg8: tensor<6x3xf32>, %arg9: tensor<6x3xf32>, %arg10: tensor<3x1xf32>, %arg11: tensor<6x1xf32>, %arg12: tensor<6x5xf32>) -> tensor<1x5xf32> {
 // CHECK-NEXT:     %0 = call @attention_location_aware(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<6x8xf32>, tensor<8x3xf32>, tensor<6x3xf32>, tensor<6x8xf32>, tensor<8x3xf32>, tensor<6x3xf32>, tensor<6x2xf32>, tensor<2x3xf32>, tensor<6x3xf32>, tensor<6x3xf32>, tensor<3x1xf32>, tensor<6x1xf32>, tensor<6x5xf32>) -> tensor<1x5xf32>
@@ -179,7 +196,7 @@ func.func @several(%q: tensor<4x4xf32>, %kt: tensor<4x4xf32>, %v: tensor<4x4xf32
 // CHECK-NEXT:   func.func private @attention_location_aware(tensor<6x8xf32>, tensor<8x3xf32>, tensor<6x3xf32>, tensor<6x8xf32>, tensor<8x3xf32>, tensor<6x3xf32>, tensor<6x2xf32>, tensor<2x3xf32>, tensor<6x3xf32>, tensor<6x3xf32>, tensor<3x1xf32>, tensor<6x1xf32>, tensor<6x5xf32>) -> tensor<1x5xf32>
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-LABEL: // -----
+// CHECK-LABEL: {{^}}//{{ }}-----
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @no_softmax(%arg0: tensor<4x8xf32>, %arg1: tensor<8x6xf32>, %arg2: tensor<6x5xf32>) -> tensor<4x5xf32> {
 // CHECK-NEXT:     %0 = tensor.empty() : tensor<4x6xf32>
@@ -214,7 +231,7 @@ func.func @several(%q: tensor<4x4xf32>, %kt: tensor<4x4xf32>, %v: tensor<4x4xf32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-LABEL: // -----
+// CHECK-LABEL: {{^}}//{{ }}-----
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @several(%arg0: tensor<4x4xf32>, %arg1: tensor<4x4xf32>, %arg2: tensor<4x4xf32>, %arg3: index) -> tensor<4x4xf32> {
 // CHECK-NEXT:     %0 = tensor.empty() : tensor<4x4xf32>
@@ -229,5 +246,19 @@ func.func @several(%q: tensor<4x4xf32>, %kt: tensor<4x4xf32>, %v: tensor<4x4xf32
 // CHECK-NEXT:     return %3 : tensor<4x4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT:   func.func private @attention_dot_product(tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-LABEL: {{^}}//{{ }}-----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   module @inner {
+// CHECK-NEXT:     func.func @dot(%arg0: tensor<4x8xf32>, %arg1: tensor<8x6xf32>, %arg2: tensor<6x5xf32>) -> tensor<4x5xf32> {
+// CHECK-NEXT:       %0 = tensor.empty() : tensor<4x6xf32>
+// CHECK-NEXT:       %1 = linalg.matmul ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<8x6xf32>) outs(%0 : tensor<4x6xf32>) -> tensor<4x6xf32>
+// CHECK-NEXT:       %2 = linalg.softmax dimension(1) ins(%1 : tensor<4x6xf32>) outs(%0 : tensor<4x6xf32>) -> tensor<4x6xf32>
+// CHECK-NEXT:       %3 = tensor.empty() : tensor<4x5xf32>
+// CHECK-NEXT:       %4 = linalg.matmul ins(%2, %arg2 : tensor<4x6xf32>, tensor<6x5xf32>) outs(%3 : tensor<4x5xf32>) -> tensor<4x5xf32>
+// CHECK-NEXT:       return %4 : tensor<4x5xf32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

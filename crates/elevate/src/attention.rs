@@ -63,6 +63,9 @@ pub struct Matchers<'a> {
     state: Rc<State>,
     /// `tensor.empty`, whose results a subgraph writes into.
     empty: OpName,
+    /// `builtin.module`: a nested module is its own symbol table, where
+    /// the declarations would be missing, so it is left alone.
+    module: OpName,
 }
 
 impl<'a> Matchers<'a> {
@@ -74,6 +77,7 @@ impl<'a> Matchers<'a> {
             ctx,
             state: Rc::new(State::default()),
             empty: ctx.op_name("tensor.empty"),
+            module: ctx.op_name("builtin.module"),
         }
     }
 
@@ -373,7 +377,11 @@ fn rewrite_region(m: &Matchers<'_>, decls: &mut Declarations, region: &Region) -
             }
             let remapped = rb.remap_op(op);
             let target = remapped.clone().unwrap_or_else(|| op.clone());
-            let nested = rewrite_nested(m, decls, &target);
+            let nested = if target.name() == m.module {
+                None
+            } else {
+                rewrite_nested(m, decls, &target)
+            };
             match nested.or(remapped) {
                 Some(new) => {
                     rb.replace_results(op, &new);
@@ -478,8 +486,8 @@ fn plan_replacement(
 /// The attention rewrite on a module: every attention subgraph, in every
 /// function, replaced by a call to `@attention_<variant>`, declared
 /// `private` at the end of the module (an existing declaration with the
-/// same name and type is reused). Fails, changing nothing, where there is
-/// no attention.
+/// same name and type is reused); nested modules are left alone. Fails,
+/// changing nothing, where there is no attention.
 pub fn match_attention_in_module(ctx: &Context) -> Strategy<'_> {
     Strategy::new(move |module| {
         let m = Matchers::new(ctx);

@@ -228,7 +228,7 @@ func.func @sub(%a: memref<3x4xf32>, %b: memref<4x2xf32>, %c: memref<3x2xf32>) {
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-LABEL: // -----
+// CHECK-LABEL: {{^}}//{{ }}-----
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func private @cblas_sgemm(i32, i32, i32, i32, i32, i32, f32, !llvm.ptr, i32, !llvm.ptr, i32, f32, !llvm.ptr, i32)
 // CHECK-NEXT:   func.func @curried(%arg0: memref<2x3xf32>, %arg1: memref<3x4xf32>, %arg2: memref<2x4xf32>) {
@@ -253,7 +253,7 @@ func.func @sub(%a: memref<3x4xf32>, %b: memref<4x2xf32>, %c: memref<3x2xf32>) {
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-LABEL: // -----
+// CHECK-LABEL: {{^}}//{{ }}-----
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @self_zip(%arg0: memref<3x4xf32>, %arg1: memref<4x2xf32>, %arg2: memref<3x2xf32>) {
 // CHECK-NEXT:     %0 = rise.in %arg0 : memref<3x4xf32>
