@@ -1,5 +1,5 @@
 //! The immutable IR: ops, regions, blocks and block arguments as
-//! `Rc`-shared nodes that are never changed after creation.
+//! `Rc`-shared nodes that are never changed while anything holds them.
 //!
 //! A value refers to its defining op node (or its block-argument node), so
 //! following an operand to its producer is a pointer dereference. A new
