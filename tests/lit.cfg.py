@@ -43,3 +43,9 @@ import shutil
 
 if shutil.which("z3", path=config.environment["PATH"]):
     config.available_features.add("z3")
+
+# Tests that call OpenBLAS (Debian's libopenblas-dev) say `REQUIRES: openblas`.
+import ctypes.util
+
+if ctypes.util.find_library("openblas"):
+    config.available_features.add("openblas")

@@ -13,12 +13,14 @@ pub mod cf_to_llvm;
 pub mod convert_to_llvm;
 pub mod func_to_llvm;
 pub mod index_to_llvm;
+pub mod linalg_to_rise;
 pub mod llvm_common;
 pub mod math_to_libm;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod pdl_to_pdl_interp;
 pub mod rise_to_affine;
+pub mod rise_to_library;
 pub mod scf_to_cf;
 pub mod transform_ops;
 pub mod ub_to_llvm;
@@ -47,4 +49,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(vector_to_scf::ConvertVectorToScf::default()));
     registry.register(|| Box::new(pdl_to_pdl_interp::ConvertPdlToPdlInterp));
     registry.register(|| Box::new(rise_to_affine::ConvertRiseToAffine));
+    registry.register(|| Box::new(rise_to_library::ConvertRiseToLibrary));
+    registry.register(|| Box::new(linalg_to_rise::ConvertLinalgToRise));
 }

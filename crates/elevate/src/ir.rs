@@ -1,5 +1,5 @@
 //! The immutable IR: ops, regions, blocks and block arguments as
-//! `Arc`-shared nodes that are never changed after creation.
+//! `Rc`-shared nodes that are never changed while anything holds them.
 //!
 //! A value refers to its defining op node (or its block-argument node), so
 //! following an operand to its producer is a pointer dereference. A new
@@ -7,10 +7,14 @@
 //! an op rebuilds the blocks, regions and ops on the path to the root and
 //! the users of values that now have a new definition, nothing else
 //! ([`node_allocations`] counts what was built).
+//!
+//! Nodes are `Rc`, not `Arc`: strategies run on one thread, and atomic
+//! reference counts cost about a tenth of a rewrite's time.
 
 use std::cell::Cell;
+use std::cell::OnceCell;
 use std::hash::{Hash, Hasher};
-use std::sync::{Arc, OnceLock};
+use std::rc::Rc;
 
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
@@ -40,7 +44,7 @@ pub type ResultTypes = SmallVec<[Type; 1]>;
 /// An operation node. Cloning an `Op` shares the node; equality is node
 /// identity.
 #[derive(Clone)]
-pub struct Op(Arc<OpNode>);
+pub struct Op(Rc<OpNode>);
 
 /// The fields of an op node (see [`Op`]).
 pub struct OpNode {
@@ -50,6 +54,14 @@ pub struct OpNode {
     result_types: ResultTypes,
     properties: Option<Attribute>,
     attributes: Option<Attribute>,
+    /// Successors and regions, `None` for the many ops without either:
+    /// a smaller node is faster to build, and copies of the op with other
+    /// operands share this part.
+    nested: Option<Rc<Nested>>,
+}
+
+/// The successors and regions of an op node.
+struct Nested {
     successors: Vec<u32>,
     regions: Vec<Region>,
     isolated: bool,
@@ -58,7 +70,7 @@ pub struct OpNode {
     /// that replaces none can skip the op's regions without looking.
     /// Computed when first needed: many rebuilt ops (an `scf.if` about to
     /// be inlined) never need it.
-    captures: OnceLock<Vec<Value>>,
+    captures: OnceCell<Vec<Value>>,
 }
 
 /// A block argument node.
@@ -74,12 +86,12 @@ pub enum Value {
     /// with [`Op::result`]).
     Result(Op, u32),
     /// A block argument.
-    Arg(Arc<ArgNode>),
+    Arg(Rc<ArgNode>),
 }
 
 /// A block: its arguments and its ops, shared as one node.
 #[derive(Clone)]
-pub struct Block(Arc<BlockNode>);
+pub struct Block(Rc<BlockNode>);
 
 /// The fields of a block node.
 pub struct BlockNode {
@@ -89,7 +101,7 @@ pub struct BlockNode {
 
 /// A region: its blocks, shared as one node.
 #[derive(Clone)]
-pub struct Region(Arc<RegionNode>);
+pub struct Region(Rc<RegionNode>);
 
 /// The fields of a region node.
 pub struct RegionNode {
@@ -106,8 +118,8 @@ impl Value {
     /// The value's identity.
     pub fn key(&self) -> ValueKey {
         match self {
-            Value::Result(op, i) => ValueKey(Arc::as_ptr(&op.0) as usize, *i),
-            Value::Arg(a) => ValueKey(Arc::as_ptr(a) as usize, u32::MAX),
+            Value::Result(op, i) => ValueKey(Rc::as_ptr(&op.0) as usize, *i),
+            Value::Arg(a) => ValueKey(Rc::as_ptr(a) as usize, u32::MAX),
         }
     }
 
@@ -130,7 +142,7 @@ impl Value {
     /// A new block argument of type `ty`.
     pub fn new_arg(ty: Type, loc: Location) -> Value {
         count_allocation();
-        Value::Arg(Arc::new(ArgNode { ty, loc }))
+        Value::Arg(Rc::new(ArgNode { ty, loc }))
     }
 
     /// The value's location: a block argument's own, a result's op's.
@@ -160,14 +172,14 @@ impl std::fmt::Debug for Value {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Value::Result(op, i) => write!(f, "result {i} of {:?}", op),
-            Value::Arg(a) => write!(f, "block argument {:p}", Arc::as_ptr(a)),
+            Value::Arg(a) => write!(f, "block argument {:p}", Rc::as_ptr(a)),
         }
     }
 }
 
 impl PartialEq for Op {
     fn eq(&self, other: &Op) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
+        Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
@@ -175,17 +187,13 @@ impl Eq for Op {}
 
 impl std::fmt::Debug for Op {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "op {:p}", Arc::as_ptr(&self.0))
+        write!(f, "op {:p}", Rc::as_ptr(&self.0))
     }
 }
 
 impl Op {
     /// Creates an op node from its parts.
     pub fn new(parts: OpParts) -> Op {
-        Op::with_captures(parts, OnceLock::new())
-    }
-
-    fn with_captures(parts: OpParts, captures: OnceLock<Vec<Value>>) -> Op {
         count_allocation();
         let OpParts {
             name,
@@ -198,17 +206,39 @@ impl Op {
             regions,
             isolated,
         } = parts;
-        Op(Arc::new(OpNode {
+        let nested = (!successors.is_empty() || !regions.is_empty() || isolated).then(|| {
+            Rc::new(Nested {
+                successors,
+                regions,
+                isolated,
+                captures: OnceCell::new(),
+            })
+        });
+        Op(Rc::new(OpNode {
             name,
             loc,
             operands,
             result_types,
             properties,
             attributes,
-            successors,
-            regions,
-            isolated,
-            captures,
+            nested,
+        }))
+    }
+
+    /// An op with one result and no operands, regions or successors (a
+    /// constant), built directly: folds make many of them.
+    pub fn leaf(name: OpName, loc: Location, result_type: Type, properties: Option<Attribute>) -> Op {
+        count_allocation();
+        let mut result_types = ResultTypes::new();
+        result_types.push(result_type);
+        Op(Rc::new(OpNode {
+            name,
+            loc,
+            operands: Operands::new(),
+            result_types,
+            properties,
+            attributes: None,
+            nested: None,
         }))
     }
 
@@ -243,6 +273,11 @@ impl Op {
         Value::Result(self.clone(), i as u32)
     }
 
+    /// The identity of result `i` (without making the value).
+    pub fn result_key(&self, i: usize) -> ValueKey {
+        ValueKey(Rc::as_ptr(&self.0) as usize, i as u32)
+    }
+
     /// Whether `v` is result `i` of this op (without making the value).
     pub fn is_result(&self, v: &Value, i: usize) -> bool {
         matches!(v, Value::Result(op, k) if *k as usize == i && op.ptr_eq(self))
@@ -270,31 +305,37 @@ impl Op {
 
     /// The successors, as indices of blocks in the region holding the op.
     pub fn successors(&self) -> &[u32] {
-        &self.0.successors
+        self.0.nested.as_ref().map_or(&[], |n| &n.successors)
     }
 
     /// The regions.
     pub fn regions(&self) -> &[Region] {
-        &self.0.regions
+        self.0.nested.as_ref().map_or(&[], |n| &n.regions)
     }
 
     /// Whether the op's regions are isolated from above (they become a
     /// separate body in the mutable IR).
     pub fn is_isolated(&self) -> bool {
-        self.0.isolated
+        self.0.nested.as_ref().is_some_and(|n| n.isolated)
     }
 
     /// The values used in the op's regions and defined outside it.
     pub fn captures(&self) -> &[Value] {
-        if self.0.regions.is_empty() {
-            return &[];
+        match &self.0.nested {
+            Some(n) if !n.regions.is_empty() => n.captures.get_or_init(|| compute_captures(&n.regions)),
+            _ => &[],
         }
-        self.0.captures.get_or_init(|| compute_captures(&self.0.regions))
+    }
+
+    /// The node's identity (its address), for maps keyed by op; only
+    /// meaningful while the node is alive.
+    pub fn node_key(&self) -> usize {
+        Rc::as_ptr(&self.0) as usize
     }
 
     /// Whether `self` and `other` are the same node.
     pub fn ptr_eq(&self, other: &Op) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
+        Rc::ptr_eq(&self.0, &other.0)
     }
 
     /// The op's parts, to change some and build a new op
@@ -307,9 +348,9 @@ impl Op {
             result_types: self.0.result_types.clone(),
             properties: self.0.properties,
             attributes: self.0.attributes,
-            successors: self.0.successors.clone(),
-            regions: self.0.regions.clone(),
-            isolated: self.0.isolated,
+            successors: self.successors().to_vec(),
+            regions: self.regions().to_vec(),
+            isolated: self.is_isolated(),
         }
     }
 
@@ -318,19 +359,41 @@ impl Op {
     pub fn with_operands(&self, operands: Operands) -> Op {
         count_allocation();
         let n = &self.0;
-        Op(Arc::new(OpNode {
+        Op(Rc::new(OpNode {
             name: n.name,
             loc: n.loc,
             operands,
             result_types: n.result_types.clone(),
             properties: n.properties,
             attributes: n.attributes,
-            successors: n.successors.clone(),
-            regions: n.regions.clone(),
-            isolated: n.isolated,
-            // Same regions, same captures.
-            captures: n.captures.clone(),
+            // Same regions, same captures: shared.
+            nested: n.nested.clone(),
         }))
+    }
+}
+
+impl Op {
+    /// [`Op::with_operands`], building the copy in the node `spare` holds
+    /// if nothing else holds that node any more (a copy a rewrite looked
+    /// at and dropped), which saves an allocation per rewritten user.
+    /// Whoever still holds a node keeps it as it is: `Rc::get_mut` only
+    /// grants a node no one else can see.
+    pub(crate) fn with_operands_reusing(&self, operands: Operands, spare: &mut Option<Op>) -> Op {
+        if let Some(mut node) = spare.take() {
+            if let Some(fields) = Rc::get_mut(&mut node.0) {
+                count_allocation();
+                let n = &self.0;
+                fields.name = n.name;
+                fields.loc = n.loc;
+                fields.operands = operands;
+                fields.result_types.clone_from(&n.result_types);
+                fields.properties = n.properties;
+                fields.attributes = n.attributes;
+                fields.nested.clone_from(&n.nested);
+                return node;
+            }
+        }
+        self.with_operands(operands)
     }
 }
 
@@ -442,7 +505,7 @@ impl Block {
     /// ops.
     pub fn new(args: Vec<Value>, ops: Vec<Op>) -> Block {
         count_allocation();
-        Block(Arc::new(BlockNode { args, ops }))
+        Block(Rc::new(BlockNode { args, ops }))
     }
 
     /// The arguments.
@@ -462,7 +525,7 @@ impl Block {
 
     /// Whether `self` and `other` are the same node.
     pub fn ptr_eq(&self, other: &Block) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
+        Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
@@ -470,7 +533,7 @@ impl Region {
     /// A region node with these blocks.
     pub fn new(blocks: Vec<Block>) -> Region {
         count_allocation();
-        Region(Arc::new(RegionNode { blocks }))
+        Region(Rc::new(RegionNode { blocks }))
     }
 
     /// The blocks, in order.
@@ -480,7 +543,7 @@ impl Region {
 
     /// Whether `self` and `other` are the same node.
     pub fn ptr_eq(&self, other: &Region) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
+        Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
@@ -501,7 +564,7 @@ fn compute_captures(regions: &[Region]) -> Vec<Value> {
         for b in r.blocks() {
             defined.extend(b.args().iter().map(Value::key));
             for op in b.ops() {
-                let p = Arc::as_ptr(&op.0) as usize;
+                let p = Rc::as_ptr(&op.0) as usize;
                 defined.extend((0..op.num_results() as u32).map(|i| ValueKey(p, i)));
             }
         }

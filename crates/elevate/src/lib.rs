@@ -34,8 +34,11 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod arith_expand;
+pub mod attention;
 pub mod convert;
 pub mod ir;
+pub mod passes;
 pub mod rewrites;
 pub mod rise;
 pub mod strategy;
@@ -43,7 +46,7 @@ pub mod strategy;
 pub use convert::{from_top_level, to_top_level, ConversionError};
 pub use ir::{from_op, node_allocations, Block, Op, OpParts, Region, Value};
 pub use strategy::{
-    all, block_n, bottom_up, bottom_up_all, fail, id, innermost, is, lchoice, one, op_n, operand, pass, pred,
-    region_n, repeat, seq, top_down, top_down_all, try_, BlockStrategy, Failure, RegionStrategy, Rewrite,
-    Strategy, StrategyResult,
+    all, block_cfg, block_n, block_one, bottom_up, bottom_up_all, cfg_order, fail, id, innermost, is,
+    lchoice, one, op_all, op_n, op_one, operand, operand_one, pass, pred, region_n, region_one, repeat, seq,
+    top_down, top_down_all, try_, BlockStrategy, Failure, RegionStrategy, Rewrite, Strategy, StrategyResult,
 };

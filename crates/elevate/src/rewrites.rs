@@ -1,11 +1,13 @@
 //! Rewrites written as strategies: constant folding of `arith.andi`,
-//! `arith.ori` and `scf.if`, and two of arith's expansions
-//! (`arith.ceildivsi`, `arith.floordivsi`, producing what MLIR's
-//! `arith-expand` produces).
+//! `arith.ori` and `scf.if`; arith's expansions (what MLIR's
+//! `arith-expand` produces) are in [`crate::arith_expand`] and re-exported
+//! here.
 
 use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpName, Type, TypeKind};
 
-use crate::ir::{Op, OpParts, Value};
+use crate::arith_expand::make_op;
+pub use crate::arith_expand::*;
+use crate::ir::{Op, Value};
 use crate::strategy::{Failure, Rewrite, Strategy};
 
 /// The integer value and type of `v` if an `arith.constant` with a scalar
@@ -56,10 +58,9 @@ impl<'c> Constants<'c> {
 
     fn make(&self, ty: Type, value: APInt, loc: Location) -> Op {
         match self.ctx.type_kind(ty) {
-            TypeKind::Integer { width: 1, .. } => OpParts::new(self.name, loc)
-                .result_types([ty])
-                .properties(Some(self.bools[!value.is_zero() as usize]))
-                .build(),
+            TypeKind::Integer { width: 1, .. } => {
+                Op::leaf(self.name, loc, ty, Some(self.bools[!value.is_zero() as usize]))
+            }
             _ => int_constant(self.ctx, ty, value, loc),
         }
     }
@@ -85,33 +86,6 @@ pub fn int_constant(ctx: &Context, ty: Type, value: APInt, loc: Location) -> Op 
     make_op(ctx, "arith.constant", vec![], vec![ty], &[("value", attr)], loc)
 }
 
-/// An op `name` with these operands, result types and properties (plus
-/// the op's default-valued properties, as MLIR's builders add them).
-fn make_op(
-    ctx: &Context,
-    name: &str,
-    operands: Vec<Value>,
-    result_types: Vec<Type>,
-    props: &[(&str, Attribute)],
-    loc: Location,
-) -> Op {
-    let name: OpName = ctx.op_name(name);
-    let mut properties = if props.is_empty() {
-        None
-    } else {
-        let entries: Vec<_> = props.iter().map(|&(k, v)| (ctx.ident(k), v)).collect();
-        Some(ctx.dictionary_attr(&entries))
-    };
-    if let Some(populate) = ctx.op_def(name).and_then(|d| d.populate_default_properties) {
-        properties = populate(ctx, name, properties);
-    }
-    OpParts::new(name, loc)
-        .operands(operands)
-        .result_types(result_types)
-        .properties(properties)
-        .build()
-}
-
 fn fold_bitwise<'a>(
     ctx: &'a Context,
     name: &str,
@@ -131,12 +105,7 @@ fn fold_bitwise<'a>(
         ) {
             let props = constants.bools[fb(a, b) as usize];
             let ty = op.result_types()[0];
-            return Ok(Rewrite::op(
-                OpParts::new(constants.name, op.loc())
-                    .result_types([ty])
-                    .properties(Some(props))
-                    .build(),
-            ));
+            return Ok(Rewrite::op(Op::leaf(constants.name, op.loc(), ty, Some(props))));
         }
         let (Some((a, ty)), Some((b, _))) = (
             constants.value(&op.operands()[0]),
@@ -191,126 +160,5 @@ pub fn fold_if(ctx: &Context) -> Strategy<'_> {
             }
             _ => Err(Failure::new("the branch is not one block")),
         }
-    })
-}
-
-/// The width of a scalar integer or index type, `None` for other types.
-fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
-    match ctx.type_kind(ty) {
-        TypeKind::Integer { width, .. } => Some(*width),
-        _ if ctx.is_index(ty) => Some(64),
-        _ => None,
-    }
-}
-
-/// `arith.cmpi`'s predicate numbers (`eq`, `ne`, `slt`).
-const CMPI_EQ: i64 = 0;
-const CMPI_NE: i64 = 1;
-const CMPI_SLT: i64 = 2;
-
-/// Builds the ops of an expansion in order.
-struct Expander<'c> {
-    ctx: &'c Context,
-    loc: Location,
-    ops: Vec<Op>,
-}
-
-impl Expander<'_> {
-    fn push(&mut self, name: &str, operands: Vec<Value>, ty: Type, props: &[(&str, Attribute)]) -> Value {
-        let op = make_op(self.ctx, name, operands, vec![ty], props, self.loc);
-        let v = op.result(0);
-        self.ops.push(op);
-        v
-    }
-
-    fn constant(&mut self, ty: Type, width: u32, value: i64) -> Value {
-        let op = int_constant(self.ctx, ty, APInt::from_i64(width, value), self.loc);
-        let v = op.result(0);
-        self.ops.push(op);
-        v
-    }
-
-    fn cmpi(&mut self, predicate: i64, a: Value, b: Value) -> Value {
-        let attr = self.ctx.integer_attr(self.ctx.i64(), predicate);
-        let i1 = self.ctx.i1();
-        self.push("arith.cmpi", vec![a, b], i1, &[("predicate", attr)])
-    }
-
-    fn binary(&mut self, name: &str, a: Value, b: Value) -> Value {
-        let ty = a.ty();
-        self.push(name, vec![a, b], ty, &[])
-    }
-}
-
-/// The operands and width of a scalar integer division `name`.
-fn division_operands(ctx: &Context, op: &Op, name: OpName) -> Result<(Value, Value, u32), Failure> {
-    if op.name() != name || op.operands().len() != 2 || op.num_results() != 1 {
-        return Err(Failure::new("not the division to expand"));
-    }
-    let Some(width) = int_width(ctx, op.result_types()[0]) else {
-        return Err(Failure::new("only scalar integer divisions are expanded"));
-    };
-    Ok((op.operands()[0].clone(), op.operands()[1].clone(), width))
-}
-
-/// Expands `arith.ceildivsi` (scalar integer or index) as `arith-expand`
-/// does: `q = a / b` rounded up when the division is inexact and the
-/// operands have the same sign.
-pub fn expand_ceildivsi(ctx: &Context) -> Strategy<'_> {
-    let name = ctx.op_name("arith.ceildivsi");
-    Strategy::new(move |op| {
-        let (a, b, width) = division_operands(ctx, op, name)?;
-        let ty = a.ty();
-        let mut e = Expander {
-            ctx,
-            loc: op.loc(),
-            ops: Vec::new(),
-        };
-        let zero = e.constant(ty, width, 0);
-        let one = e.constant(ty, width, 1);
-        let quotient = e.binary("arith.divsi", a.clone(), b.clone());
-        let product = e.binary("arith.muli", quotient.clone(), b.clone());
-        let inexact = e.cmpi(CMPI_NE, a.clone(), product);
-        let a_neg = e.cmpi(CMPI_SLT, a, zero.clone());
-        let b_neg = e.cmpi(CMPI_SLT, b, zero);
-        let same_sign = e.cmpi(CMPI_EQ, a_neg, b_neg);
-        let round = e.binary("arith.andi", inexact, same_sign);
-        let plus_one = e.binary("arith.addi", quotient.clone(), one);
-        let result = e.push("arith.select", vec![round, plus_one, quotient], ty, &[]);
-        Ok(Rewrite::Replace {
-            ops: e.ops.into(),
-            results: [result].into_iter().collect(),
-        })
-    })
-}
-
-/// Expands `arith.floordivsi` (scalar integer or index) as `arith-expand`
-/// does: `q = a / b` rounded down when the division is inexact and the
-/// operands have different signs.
-pub fn expand_floordivsi(ctx: &Context) -> Strategy<'_> {
-    let name = ctx.op_name("arith.floordivsi");
-    Strategy::new(move |op| {
-        let (a, b, width) = division_operands(ctx, op, name)?;
-        let ty = a.ty();
-        let mut e = Expander {
-            ctx,
-            loc: op.loc(),
-            ops: Vec::new(),
-        };
-        let quotient = e.binary("arith.divsi", a.clone(), b.clone());
-        let product = e.binary("arith.muli", quotient.clone(), b.clone());
-        let inexact = e.cmpi(CMPI_NE, a.clone(), product);
-        let zero = e.constant(ty, width, 0);
-        let a_neg = e.cmpi(CMPI_SLT, a, zero.clone());
-        let b_neg = e.cmpi(CMPI_SLT, b, zero);
-        let signs_differ = e.cmpi(CMPI_NE, a_neg, b_neg);
-        let round = e.binary("arith.andi", inexact, signs_differ);
-        let minus_one = e.constant(ty, width, -1);
-        let minus = e.binary("arith.addi", quotient.clone(), minus_one);
-        let result = e.push("arith.select", vec![round, minus, quotient], ty, &[]);
-        Ok(Rewrite::Replace {
-            ops: e.ops.into(),
-            results: [result].into_iter().collect(),
-        })
     })
 }

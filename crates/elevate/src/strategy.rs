@@ -241,14 +241,18 @@ pub fn try_<'a>(s: Strategy<'a>) -> Strategy<'a> {
 /// made is not an `andi`: one step.
 pub fn repeat<'a>(s: Strategy<'a>) -> Strategy<'a> {
     Strategy::new(move |op| {
-        let mut acc = Rewrite::Unchanged;
+        // The first step on `op` itself (most ops: the only one, a failure).
+        let mut acc = match s.rewrite(op) {
+            Err(_) | Ok(Rewrite::Unchanged) => return Ok(Rewrite::Unchanged),
+            Ok(r) => r,
+        };
         loop {
             let current = match &acc {
-                Rewrite::Unchanged => op.clone(),
                 Rewrite::Replace { ops, .. } => match ops.last() {
                     Some(last) => last.clone(),
                     None => return Ok(acc),
                 },
+                Rewrite::Unchanged => return Ok(acc),
             };
             match s.rewrite(&current) {
                 Err(_) | Ok(Rewrite::Unchanged) => return Ok(acc),
@@ -294,11 +298,21 @@ pub fn pred<'a>(pred: impl Fn(&Op) -> bool + 'a) -> Strategy<'a> {
 #[derive(Default)]
 pub(crate) struct Rebuilder {
     subst: FxHashMap<ValueKey, Value>,
+    /// A substituted copy a rewrite replaced, whose node the next copy
+    /// may reuse.
+    spare: Option<Op>,
 }
 
 impl Rebuilder {
-    fn lookup(&self, v: &Value) -> Value {
+    pub(crate) fn lookup(&self, v: &Value) -> Value {
         self.subst.get(&v.key()).cloned().unwrap_or_else(|| v.clone())
+    }
+
+    /// Records that the results of `old` are now those of `new`.
+    pub(crate) fn replace_results(&mut self, old: &Op, new: &Op) {
+        for k in 0..old.num_results() {
+            self.subst.insert(old.result_key(k), new.result(k));
+        }
     }
 
     fn touches(&self, v: &Value) -> bool {
@@ -307,7 +321,7 @@ impl Rebuilder {
 
     /// `op` with replaced values substituted, if it uses any (directly or
     /// in its regions). The caller records its results' replacements.
-    fn remap_op(&mut self, op: &Op) -> Option<Op> {
+    pub(crate) fn remap_op(&mut self, op: &Op) -> Option<Op> {
         if self.subst.is_empty() {
             return None;
         }
@@ -327,7 +341,7 @@ impl Rebuilder {
         }
         let in_regions = op.captures().iter().any(|v| self.touches(v));
         if !in_regions {
-            return operands.map(|operands| op.with_operands(operands));
+            return operands.map(|operands| op.with_operands_reusing(operands, &mut self.spare));
         }
         let operands = operands.unwrap_or_else(|| op.operands().iter().cloned().collect());
         let regions = op
@@ -375,7 +389,7 @@ impl Rebuilder {
                 Rewrite::Unchanged => match remapped {
                     Some(new) => {
                         for k in 0..op.num_results() {
-                            self.subst.insert(op.result(k).key(), new.result(k));
+                            self.subst.insert(op.result_key(k), new.result(k));
                         }
                         out.get_or_insert_with(|| ops[..i].to_vec()).push(new)
                     }
@@ -389,6 +403,10 @@ impl Rebuilder {
                     ops: new_ops,
                     results,
                 } => {
+                    // The substituted copy was only looked at.
+                    if remapped.is_some() {
+                        self.spare = remapped;
+                    }
                     if results.len() != op.num_results() {
                         return Err(Failure::new(
                             "a rewrite gave another number of values than the op has results",
@@ -401,7 +419,7 @@ impl Rebuilder {
                         self.subst.reserve(ops.len() - i);
                     }
                     for (k, v) in results.into_iter().enumerate() {
-                        self.subst.insert(op.result(k).key(), v);
+                        self.subst.insert(op.result_key(k), v);
                     }
                 }
             }
@@ -631,6 +649,136 @@ pub fn op_n<'a>(i: usize, s: Strategy<'a>) -> BlockStrategy<'a> {
     }))
 }
 
+/// `opOne(s)`: applies `s` to the ops of a block in order until it
+/// succeeds on one; fails if it succeeds on none.
+///
+/// `region_n(0, block_n(0, op_one(fold_andi(&ctx))))` folds the first
+/// foldable `andi` of a function's entry block.
+pub fn op_one<'a>(s: Strategy<'a>) -> BlockStrategy<'a> {
+    BlockStrategy(Rc::new(move |block, rb| {
+        let mut done = false;
+        let out = rb.map_block(block, &mut |_, op| {
+            if done {
+                return Ok(Rewrite::Unchanged);
+            }
+            match s.rewrite(op) {
+                Ok(r) => {
+                    done = true;
+                    Ok(r)
+                }
+                Err(_) => Ok(Rewrite::Unchanged),
+            }
+        })?;
+        if done {
+            Ok(out)
+        } else {
+            Err(Failure::new("the strategy applies to no op of the block"))
+        }
+    }))
+}
+
+/// `opAll(s)`: applies `s` to every op of a block, in order; fails if it
+/// fails on one.
+pub fn op_all<'a>(s: Strategy<'a>) -> BlockStrategy<'a> {
+    BlockStrategy(Rc::new(move |block, rb| {
+        rb.map_block(block, &mut |_, op| s.rewrite(op))
+    }))
+}
+
+/// Rebuilds `blocks` with the changed ones of `changed` (indexed like
+/// `blocks`), substituting replaced values in the others; `None` if
+/// nothing changed.
+fn splice_blocks(
+    blocks: &[Block],
+    mut changed: Vec<Option<Block>>,
+    rb: &mut Rebuilder,
+    settled: &[bool],
+) -> Result<Option<Region>, Failure> {
+    for (j, block) in blocks.iter().enumerate() {
+        if !settled[j] {
+            changed[j] = rb.map_block(block, &mut |_, _| Ok(Rewrite::Unchanged))?;
+        }
+    }
+    if changed.iter().all(Option::is_none) {
+        return Ok(None);
+    }
+    let blocks = blocks
+        .iter()
+        .zip(changed)
+        .map(|(old, new)| new.unwrap_or_else(|| old.clone()))
+        .collect();
+    Ok(Some(Region::new(blocks)))
+}
+
+/// `blockOne(s)`: applies the block strategy `s` to the blocks of a
+/// region in order until it succeeds on one; fails if it succeeds on
+/// none.
+pub fn block_one<'a>(s: BlockStrategy<'a>) -> RegionStrategy<'a> {
+    RegionStrategy(Rc::new(move |region, rb| {
+        let blocks = region.blocks();
+        let mut changed = vec![None; blocks.len()];
+        let mut settled = vec![false; blocks.len()];
+        for (j, block) in blocks.iter().enumerate() {
+            if let Ok(new) = (s.0)(block, rb) {
+                changed[j] = new;
+                settled[j] = true;
+                // The blocks before `j` are rebuilt with the values
+                // replaced so far (none, unless the caller replaced some).
+                return splice_blocks(blocks, changed, rb, &settled);
+            }
+        }
+        Err(Failure::new("the strategy applies to no block of the region"))
+    }))
+}
+
+/// The blocks of `region` reachable from its entry, in the order
+/// `blockCFG` visits them: breadth first along successors, in the order
+/// terminators list them, each block once (so a block comes after every
+/// block dominating it).
+pub fn cfg_order(region: &Region) -> Vec<usize> {
+    let blocks = region.blocks();
+    if blocks.is_empty() {
+        return Vec::new();
+    }
+    let mut seen = vec![false; blocks.len()];
+    let mut order = vec![0];
+    seen[0] = true;
+    let mut next = 0;
+    while next < order.len() {
+        let b = &blocks[order[next]];
+        next += 1;
+        let Some(term) = b.ops().last() else { continue };
+        for &s in term.successors() {
+            let s = s as usize;
+            if s < blocks.len() && !seen[s] {
+                seen[s] = true;
+                order.push(s);
+            }
+        }
+    }
+    order
+}
+
+/// `blockCFG(s)`: applies the block strategy `s` to the blocks of a
+/// region in control-flow order from the entry ([`cfg_order`]); blocks
+/// no path reaches are skipped (only values replaced elsewhere are
+/// substituted in them). Fails if `s` fails on a reachable block.
+///
+/// `region_n(0, block_cfg(op_all(try_(fold_andi(&ctx)))))` folds along
+/// the control flow of a function.
+pub fn block_cfg<'a>(s: BlockStrategy<'a>) -> RegionStrategy<'a> {
+    RegionStrategy(Rc::new(move |region, rb| {
+        let blocks = region.blocks();
+        let mut changed = vec![None; blocks.len()];
+        let mut settled = vec![false; blocks.len()];
+        for j in cfg_order(region) {
+            changed[j] = (s.0)(&blocks[j], rb)?;
+            settled[j] = true;
+        }
+        splice_blocks(blocks, changed, rb, &settled)
+    }))
+}
+
 /// `blockN(j, s)`: applies the block strategy `s` to block `j` (from 0) of
 /// a region; fails if there is no such block.
 pub fn block_n<'a>(j: usize, s: BlockStrategy<'a>) -> RegionStrategy<'a> {
@@ -683,6 +831,48 @@ pub fn region_n<'a>(k: usize, s: RegionStrategy<'a>) -> Strategy<'a> {
             }
             None => Rewrite::Unchanged,
         })
+    })
+}
+
+/// `regionOne(s)`: applies the region strategy `s` to the op's regions in
+/// order until it succeeds on one; fails if it succeeds on none.
+///
+/// `region_one(block_one(op_one(s)))` is the thesis' nested `one`.
+pub fn region_one<'a>(s: RegionStrategy<'a>) -> Strategy<'a> {
+    Strategy::new(move |op| {
+        for (k, region) in op.regions().iter().enumerate() {
+            let mut rb = Rebuilder::default();
+            if let Ok(changed) = (s.0)(region, &mut rb) {
+                return Ok(match changed {
+                    Some(new) => {
+                        let mut regions = op.regions().to_vec();
+                        regions[k] = new;
+                        Rewrite::op(
+                            OpParts {
+                                regions,
+                                ..op.parts()
+                            }
+                            .build(),
+                        )
+                    }
+                    None => Rewrite::Unchanged,
+                });
+            }
+        }
+        Err(Failure::new("the strategy applies to no region of the op"))
+    })
+}
+
+/// `operandOne(s)`: [`operand`]`(i, s)` for the first operand `i` on whose
+/// producer `s` succeeds; fails if there is none.
+pub fn operand_one<'a>(s: Strategy<'a>) -> Strategy<'a> {
+    Strategy::new(move |op| {
+        for i in 0..op.operands().len() {
+            if let Ok(r) = operand(i, s.clone()).rewrite(op) {
+                return Ok(r);
+            }
+        }
+        Err(Failure::new("the strategy applies to no operand's producer"))
     })
 }
 

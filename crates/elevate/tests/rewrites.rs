@@ -4,7 +4,12 @@
 mod common;
 
 use common::{body_ops, first_func, module, print};
-use strata_elevate::rewrites::{expand_ceildivsi, expand_floordivsi, fold_andi, fold_if, fold_ori};
+use rustc_hash::FxHashMap;
+use strata::ir::Context;
+use strata_elevate::ir::ValueKey;
+use strata_elevate::rewrites::{
+    arith_expand, constant_int, expand_ceildivsi, expand_floordivsi, fold_andi, fold_if, fold_ori,
+};
 use strata_elevate::*;
 
 #[test]
@@ -126,12 +131,22 @@ fn division_expansions_match_arith_expand() {
     let m = module(&ctx, DIVISIONS);
     let s = bottom_up_all(try_(expand_ceildivsi(&ctx) | expand_floordivsi(&ctx)));
     assert_eq!(print(&ctx, &s.apply(&m).expect("expands")), EXPANDED);
-    // Vector divisions are not expanded (yet): the strategy fails.
+    // Vector divisions expand too, with splat constants.
     let v = module(
         &ctx,
         "func.func @v(%a: vector<2xi32>) -> vector<2xi32> {\n  %r = arith.ceildivsi %a, %a : vector<2xi32>\n  return %r : vector<2xi32>\n}",
     );
-    assert!(top_down(expand_ceildivsi(&ctx)).apply(&v).is_err());
+    let text = print(
+        &ctx,
+        &top_down(expand_ceildivsi(&ctx)).apply(&v).expect("expands"),
+    );
+    assert!(text.contains("arith.constant dense<1> : vector<2xi32>"), "{text}");
+    // A dynamically shaped tensor has no splat constant: no expansion.
+    let d = module(
+        &ctx,
+        "func.func @d(%a: tensor<?xi32>) -> tensor<?xi32> {\n  %r = arith.floordivsi %a, %a : tensor<?xi32>\n  return %r : tensor<?xi32>\n}",
+    );
+    assert!(top_down(expand_floordivsi(&ctx)).apply(&d).is_err());
 }
 
 /// A function with `n` independent adds and, at the end, an `andi` of
@@ -208,4 +223,177 @@ fn users_inside_regions_are_rebuilt() {
     let new_if = body_ops(&first_func(&ctx, &out))[21].clone();
     let (old_ops, new_ops) = (body_ops(&the_if), body_ops(&new_if));
     assert!(old_ops[..19].iter().zip(new_ops).all(|(a, b)| a.ptr_eq(b)));
+}
+
+/// `v` as a `width`-bit two's complement value, sign-extended.
+fn wrap(v: i64, width: u32) -> i64 {
+    let shift = 64 - width;
+    (v << shift) >> shift
+}
+
+/// `v` (a `width`-bit value) read as unsigned.
+fn unsigned(v: i64, width: u32) -> u64 {
+    (v as u64) & (u64::MAX >> (64 - width))
+}
+
+/// Evaluates the ops of an expansion on integers of `width` bits (the
+/// ops arith-expand produces for integer ops), the function's arguments
+/// bound to `args`; returns the value `return` gets.
+fn evaluate(ctx: &Context, ops: &[Op], params: &[Value], args: &[i64], width: u32) -> i64 {
+    let mut env: FxHashMap<ValueKey, i64> = FxHashMap::default();
+    for (p, &a) in params.iter().zip(args) {
+        env.insert(p.key(), a);
+    }
+    for op in ops {
+        let name = ctx.op_name_str(op.name());
+        let get = |i: usize| env[&op.operands()[i].key()];
+        let w = |v: &Value| ctx.integer_width(v.ty()).unwrap_or(64);
+        let value = match name {
+            "arith.constant" => {
+                let (v, _) = constant_int(ctx, &op.result(0)).expect("an integer constant");
+                v.sext_i64()
+            }
+            "arith.divsi" => wrap(get(0) / get(1), width),
+            "arith.divui" => wrap((unsigned(get(0), width) / unsigned(get(1), width)) as i64, width),
+            "arith.muli" => wrap(get(0).wrapping_mul(get(1)), width),
+            "arith.addi" => wrap(get(0).wrapping_add(get(1)), width),
+            "arith.subi" => wrap(get(0).wrapping_sub(get(1)), width),
+            "arith.andi" => get(0) & get(1),
+            "arith.select" => {
+                if get(0) != 0 {
+                    get(1)
+                } else {
+                    get(2)
+                }
+            }
+            "arith.cmpi" => {
+                let pred = ctx
+                    .dict_get_str(op.properties().expect("properties"), "predicate")
+                    .and_then(|a| ctx.integer_attr_value(a))
+                    .expect("a predicate")
+                    .sext_i64();
+                let ow = w(&op.operands()[0]);
+                let (a, b) = (get(0), get(1));
+                let (ua, ub) = (unsigned(a, ow), unsigned(b, ow));
+                let r = match pred {
+                    0 => a == b,
+                    1 => a != b,
+                    2 => a < b,
+                    4 => a > b,
+                    6 => ua < ub,
+                    8 => ua > ub,
+                    p => panic!("predicate {p} not in the expansions"),
+                };
+                // i1 true is -1 sign-extended; only zero or not matters.
+                r as i64
+            }
+            "func.return" => return get(0),
+            other => panic!("{other} is not in an integer expansion"),
+        };
+        env.insert(op.result(0).key(), value);
+    }
+    panic!("no return")
+}
+
+/// The expanded body of `@f(%a, %b) -> iN { arith.<op> %a, %b }`: its
+/// arguments and ops.
+fn expanded(ctx: &Context, op: &str, width: u32) -> (Vec<Value>, Vec<Op>) {
+    let src = format!(
+        "func.func @f(%a: i{width}, %b: i{width}) -> i{width} {{\n  %r = arith.{op} %a, %b : i{width}\n  return %r : i{width}\n}}"
+    );
+    let m = module(ctx, &src);
+    let out = top_down_all(try_(arith_expand(ctx))).apply(&m).expect("expands");
+    let f = first_func(ctx, &out);
+    let block = &f.regions()[0].blocks()[0];
+    assert!(
+        block
+            .ops()
+            .iter()
+            .all(|o| ctx.op_name_str(o.name()) != format!("arith.{op}")),
+        "{op} expanded"
+    );
+    (block.args().to_vec(), body_ops(&f).to_vec())
+}
+
+#[test]
+fn integer_expansions_compute_what_the_ops_compute() {
+    let ctx = strata::context();
+    // Every pair of i8 values (division by zero and the one overflowing
+    // signed division excluded: arith leaves them undefined).
+    let width = 8;
+    let ops = [
+        "ceildivsi",
+        "floordivsi",
+        "ceildivui",
+        "maxsi",
+        "maxui",
+        "minsi",
+        "minui",
+    ];
+    for op in ops {
+        let (params, body) = expanded(&ctx, op, width);
+        let mut checked = 0;
+        for a in i8::MIN..=i8::MAX {
+            for b in i8::MIN..=i8::MAX {
+                let divides = op.contains("div");
+                if divides && (b == 0 || (op.ends_with("si") && a == i8::MIN && b == -1)) {
+                    continue;
+                }
+                let (ua, ub) = (a as u8, b as u8);
+                let expected: i64 = match op {
+                    // Through floating point, independently of the
+                    // integer formula the expansion uses.
+                    "ceildivsi" => (a as f64 / b as f64).ceil() as i64,
+                    "floordivsi" => (a as f64 / b as f64).floor() as i64,
+                    "ceildivui" => ua.div_ceil(ub) as i8 as i64,
+                    "maxsi" => a.max(b) as i64,
+                    "minsi" => a.min(b) as i64,
+                    "maxui" => ua.max(ub) as i8 as i64,
+                    "minui" => ua.min(ub) as i8 as i64,
+                    _ => unreachable!(),
+                };
+                let got = evaluate(&ctx, &body, &params, &[a as i64, b as i64], width);
+                assert_eq!(got, expected, "{op}({a}, {b})");
+                checked += 1;
+            }
+        }
+        assert!(checked > 65000, "{op}: {checked} pairs");
+    }
+    // Wider: the boundaries of i32 and a spread of values between.
+    let width = 32;
+    let mut values: Vec<i32> = vec![
+        i32::MIN,
+        i32::MIN + 1,
+        -65537,
+        -7,
+        -2,
+        -1,
+        0,
+        1,
+        2,
+        3,
+        7,
+        65536,
+        i32::MAX - 1,
+        i32::MAX,
+    ];
+    values.extend((0..40).map(|k: i32| k.wrapping_mul(0x02F6_E2B1).wrapping_add(-0x3000_0000)));
+    for op in ["ceildivsi", "floordivsi", "ceildivui"] {
+        let (params, body) = expanded(&ctx, op, width);
+        for &a in &values {
+            for &b in &values {
+                if b == 0 || (op.ends_with("si") && a == i32::MIN && b == -1) {
+                    continue;
+                }
+                let (q, r) = (a as i64 / b as i64, a as i64 % b as i64);
+                let expected = match op {
+                    "ceildivsi" => q + (r != 0 && ((r > 0) == (b > 0))) as i64,
+                    "floordivsi" => q - (r != 0 && ((r < 0) != (b < 0))) as i64,
+                    _ => (a as u32).div_ceil(b as u32) as i32 as i64,
+                };
+                let got = evaluate(&ctx, &body, &params, &[a as i64, b as i64], width);
+                assert_eq!(got, expected, "{op}({a}, {b})");
+            }
+        }
+    }
 }

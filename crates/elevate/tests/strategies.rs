@@ -413,3 +413,47 @@ func.func @g() -> i32 {
         "{text}"
     );
 }
+
+#[test]
+fn substituted_copies_kept_by_a_rewrite_are_not_reused() {
+    // Each andi is kept (the copy with substituted operands the traversal
+    // built for it) and followed by its fold: the traversal may build the
+    // next copy in a node only if nothing holds it, so every kept andi
+    // must still read the values it was given.
+    let ctx = strata::context();
+    let src = r#"
+func.func @chain() -> i1 {
+  %t = arith.constant true
+  %a = arith.andi %t, %t : i1
+  %b = arith.andi %a, %t : i1
+  %c = arith.andi %b, %a : i1
+  return %c : i1
+}
+"#;
+    let m = module(&ctx, src);
+    let fold = fold_andi(&ctx);
+    let keep_and_fold = Strategy::new(move |op: &Op| match fold.rewrite(op)? {
+        Rewrite::Replace { ops, results } => {
+            let mut all: smallvec::SmallVec<[Op; 1]> = smallvec::smallvec![op.clone()];
+            all.extend(ops);
+            Ok(Rewrite::Replace { ops: all, results })
+        }
+        Rewrite::Unchanged => Ok(Rewrite::Unchanged),
+    });
+    // One pass over the function's ops (top_down_all would visit the kept
+    // andi again and again).
+    let f = first_func(&ctx, &m);
+    let new_f = region_n(0, block_n(0, op_all(try_(keep_and_fold))))
+        .apply(&f)
+        .expect("rewrites");
+    let put_back = Strategy::new(move |_: &Op| Ok(Rewrite::op(new_f.clone())));
+    let out = region_n(0, block_n(0, op_n(0, put_back)))
+        .apply(&m)
+        .expect("replaces");
+    let text = print(&ctx, &out);
+    // The kept andis read the constants that replaced their operands.
+    assert!(text.contains("%0 = arith.andi %true, %true : i1"), "{text}");
+    assert!(text.contains("%1 = arith.andi %true_0, %true : i1"), "{text}");
+    assert!(text.contains("%2 = arith.andi %true_1, %true_0 : i1"), "{text}");
+    assert!(text.contains("return %true_2 : i1"), "{text}");
+}

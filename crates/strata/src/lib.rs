@@ -338,6 +338,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_rewrite_pdl::test_pass::register(registry);
     strata_rewrite_pdl::apply_pass::register(registry);
     strata_pdl_check::pass::register(registry);
+    strata_elevate::passes::register(registry);
 }
 
 /// strata-opt's registry: every dialect and pass of Strata.
