@@ -609,7 +609,7 @@ impl Drop for OpNode {
         while let Some(op) = ops.pop() {
             // The last reference: take the node's children here, so that
             // its own drop finds nothing left to recurse into.
-            if let Ok(mut node) = Arc::try_unwrap(op.0) {
+            if let Ok(mut node) = Rc::try_unwrap(op.0) {
                 node.release(&mut ops);
             }
         }
@@ -623,31 +623,39 @@ impl OpNode {
     /// operands are used elsewhere too) and allocate nothing.
     fn release(&mut self, ops: &mut Vec<Op>) {
         fn last(v: &Value) -> bool {
-            matches!(v, Value::Result(op, _) if Arc::strong_count(&op.0) == 1)
+            matches!(v, Value::Result(op, _) if Rc::strong_count(&op.0) == 1)
         }
         fn take_last(values: &mut Operands, ops: &mut Vec<Op>) {
             if values.iter().any(last) {
                 ops.extend(std::mem::take(values).into_iter().filter_map(|v| match v {
-                    Value::Result(op, _) if Arc::strong_count(&op.0) == 1 => Some(op),
+                    Value::Result(op, _) if Rc::strong_count(&op.0) == 1 => Some(op),
                     _ => None,
                 }));
             }
         }
         take_last(&mut self.operands, ops);
-        if let Some(captures) = self.captures.get_mut() {
+        // The nested part is shared by copies of the op with other
+        // operands: only its last holder releases what it holds.
+        let Some(nested) = self.nested.take() else {
+            return;
+        };
+        let Ok(mut nested) = Rc::try_unwrap(nested) else {
+            return;
+        };
+        if let Some(captures) = nested.captures.get_mut() {
             if captures.iter().any(last) {
                 ops.extend(std::mem::take(captures).into_iter().filter_map(|v| match v {
-                    Value::Result(op, _) if Arc::strong_count(&op.0) == 1 => Some(op),
+                    Value::Result(op, _) if Rc::strong_count(&op.0) == 1 => Some(op),
                     _ => None,
                 }));
             }
         }
-        for region in std::mem::take(&mut self.regions) {
-            let Ok(region) = Arc::try_unwrap(region.0) else {
+        for region in std::mem::take(&mut nested.regions) {
+            let Ok(region) = Rc::try_unwrap(region.0) else {
                 continue;
             };
             for block in region.blocks {
-                if let Ok(block) = Arc::try_unwrap(block.0) {
+                if let Ok(block) = Rc::try_unwrap(block.0) {
                     ops.extend(block.ops);
                 }
             }
