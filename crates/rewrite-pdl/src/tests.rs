@@ -81,7 +81,7 @@ fn compiles_and_applies_with_natives_and_rust_patterns() {
     module.register_constraint(
         "is_marked",
         Arc::new(|rw, args| match args {
-            [PdlValue::Operation(op)] => rw.body().op_attr(rw.ctx, *op, "marked").map(|_| Vec::new()),
+            [PdlValue::Operation(op)] => rw.body().op_attr(rw.ctx(), *op, "marked").map(|_| Vec::new()),
             _ => None,
         }),
     );
