@@ -4,7 +4,8 @@
 //!
 //! - [`PdlOptions::wildcards_exclude_terminators`]: a `pdl.operation`
 //!   without a name does not match a terminator unless it carries the unit
-//!   attribute `matches_terminator`.
+//!   attribute `matchesTerminator` (written `pdl.operation
+//!   matches_terminator ...`).
 //! - [`PdlOptions::check_unused`]: a match is rejected when an op it
 //!   matched, other than the root, has a user outside the matched ops, so
 //!   the rewrite may erase or replace it without leaving uses behind.
@@ -24,7 +25,7 @@ use strata_ir::{Body, Context, InsertPoint, OpId, OpRef, OpTraits, OperationStat
 use crate::{PdlPatternModule, PdlValue};
 
 /// The unit attribute marking a wildcard that may match a terminator.
-pub const MATCHES_TERMINATOR: &str = "matches_terminator";
+pub const MATCHES_TERMINATOR: &str = "matchesTerminator";
 /// The unit attribute of a `pdl.replace` keeping the replaced op.
 pub const KEEP: &str = "keep";
 
@@ -39,7 +40,7 @@ pub const NO_EXTERNAL_USES: &str = "strata.no_external_uses";
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct PdlOptions {
     /// Unnamed `pdl.operation`s match no terminator unless marked
-    /// `matches_terminator`.
+    /// `matchesTerminator`.
     pub wildcards_exclude_terminators: bool,
     /// Matches where a matched op other than the root has users outside
     /// the matched ops are rejected.

@@ -60,9 +60,15 @@ pub struct Options {
     /// Where new ops are inserted.
     pub insertion_point: InsertionPoint,
     /// An op matched by an unnamed `pdl.operation` is not a terminator
-    /// (the thesis' proposal that wildcards match terminators only when
-    /// asked to); by default it may be one.
+    /// unless the operation is marked `matchesTerminator` (the thesis'
+    /// proposal that wildcards match terminators only when asked to); by
+    /// default it may be one.
     pub wildcards_exclude_terminators: bool,
+    /// Matches are rejected where a matched op other than the root has
+    /// users outside the matched ops (the thesis' proposal of a check
+    /// that matched ops are unused), so erasing or replacing such an op
+    /// leaves only the uses of the matched ops that are still alive.
+    pub check_unused: bool,
     /// Also check the dialect constraints of the ops rewrites create,
     /// with an SMT solver ([`smt`]).
     pub dialect_constraints: bool,
@@ -204,7 +210,10 @@ impl Analysis<'_> {
         let ranges = types.iter().any(|&t| self.is_range(t));
         let num_results = (!ranges).then_some(types.len());
         let (may_be_terminator, is_terminator) = match op_name {
-            None => (!self.options.wildcards_exclude_terminators, false),
+            None => (
+                !self.options.wildcards_exclude_terminators || r.attr("matchesTerminator").is_some(),
+                false,
+            ),
             Some(n) => match self.ctx.op_def(self.ctx.op_name(n)) {
                 Some(def) => {
                     let t = def.traits.contains(OpTraits::TERMINATOR);
@@ -498,14 +507,55 @@ impl Analysis<'_> {
             self.violation(op, "erases an op that may be a terminator");
         }
         if !a.created && a.may_have_results {
-            self.violation(
-                op,
-                "erases a matched op whose results may have uses outside the pattern",
-            );
+            if self.options.check_unused && Some(target) != self.root {
+                // Its only users are matched ops.
+                if self.matched_users(target).iter().any(|&u| !self.is_dead(u)) {
+                    self.violation(op, "erases a matched op whose results matched ops still use");
+                }
+            } else {
+                self.violation(
+                    op,
+                    "erases a matched op whose results may have uses outside the pattern",
+                );
+            }
         }
         if a.created && self.created_users_alive(target) {
             self.violation(op, "erases a created op whose results created ops still use");
         }
+    }
+
+    /// The matched ops using a result of matched op `target`.
+    fn matched_users(&self, target: ValueId) -> Vec<ValueId> {
+        let body = self.body;
+        let ctx = self.ctx;
+        let mut out = Vec::new();
+        for (user, _) in body.uses(target) {
+            if !matches!(name(ctx, body, user), "pdl.result" | "pdl.results") {
+                continue;
+            }
+            for (u, _) in body.uses(body.result(user, 0)) {
+                if name(ctx, body, u) == "pdl.operation" && body.op_block(u) == self.matcher_block {
+                    out.push(body.result(u, 0));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether a use of matched op `target` may come before a value
+    /// created at the insertion point: any use if it precedes the root;
+    /// with `check_unused`, only those of live matched ops before the
+    /// insertion point.
+    fn may_be_used_before_insertion(&self, target: ValueId) -> bool {
+        let precedes_root = self.before_root.contains(&target);
+        if !self.options.check_unused || Some(target) == self.root || !precedes_root {
+            return precedes_root;
+        }
+        self.matched_users(target).iter().any(|&u| {
+            !self.is_dead(u)
+                && (self.before_root.contains(&u)
+                    || (Some(u) == self.root && self.options.insertion_point == InsertionPoint::AfterRoot))
+        })
     }
 
     /// Whether a live created op uses a result of `target`.
@@ -525,6 +575,8 @@ impl Analysis<'_> {
         let target = body.operand(op, 0);
         let repl_op = self.group(op, 1).first().copied();
         let repl_values = self.group(op, 2);
+        // `keep`: the uses are replaced, the op stays.
+        let keep = OpRef::new(self.ctx, body, op).attr("keep").is_some();
         let Some(a) = self.ops.get(&target).cloned() else {
             return;
         };
@@ -545,8 +597,8 @@ impl Analysis<'_> {
                 self.violation(op, format!("replaces an op with {want} results by {have} values"));
             }
         }
-        // Terminators.
-        if a.may_be_terminator {
+        // Terminators (a kept one stays).
+        if a.may_be_terminator && !keep {
             match repl_op.and_then(|r| self.ops.get(&r)) {
                 Some(b) if b.is_terminator => {}
                 Some(_) => self.violation(
@@ -560,7 +612,7 @@ impl Analysis<'_> {
             }
         }
         // The replacement must exist before every use of the target.
-        let target_precedes_root = self.before_root.contains(&target);
+        let target_precedes_root = self.may_be_used_before_insertion(target);
         if let Some(r) = repl_op {
             if self.is_dead(r) {
                 self.violation(op, "replaces with an op the rewrite already erased or replaced");
@@ -588,6 +640,10 @@ impl Analysis<'_> {
                     continue;
                 }
                 if owner == target {
+                    if keep {
+                        // Its uses replaced by themselves: nothing changes.
+                        continue;
+                    }
                     self.violation(
                         op,
                         "replaces an op with one of its own results, which go away with it",
@@ -621,6 +677,8 @@ impl Analysis<'_> {
                 );
             }
         }
-        self.kill(op, target);
+        if !keep {
+            self.kill(op, target);
+        }
     }
 }
