@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use strata::ir::{Body, Context, OpId, OpRef, OpTraits};
+use strata::ir::{Body, Context};
 use strata::pdl_check::{check_pattern, Options, Severity};
 use strata::rewrite::{apply_patterns_greedily_nested_owned, FrozenPatternSet, GreedyConfig};
 use strata::rewrite_pdl::{PdlOptions, PdlPatternModule};
@@ -67,6 +67,9 @@ enum Uses {
     None,
     /// In the block's terminator.
     AtEnd,
+    /// Only the root's results, in the block's terminator (the uses a
+    /// match survives when matched ops may have no outside users).
+    RootAtEnd,
     /// Right after each op.
     Early,
 }
@@ -373,7 +376,7 @@ impl Pattern {
                 &[false]
             };
             for &wild_term in wildcard_terms {
-                for uses in [Uses::None, Uses::AtEnd, Uses::Early] {
+                for uses in [Uses::None, Uses::AtEnd, Uses::RootAtEnd, Uses::Early] {
                     for defined_externals in [false, true] {
                         out.push(self.program(order, wild_term, uses, defined_externals));
                     }
@@ -449,14 +452,15 @@ impl Pattern {
             }
         }
         if !root_is_terminator {
-            let uses: Vec<String> = if uses == Uses::AtEnd {
-                self.ops
+            let uses: Vec<String> = match uses {
+                Uses::AtEnd => self
+                    .ops
                     .iter()
                     .enumerate()
                     .flat_map(|(i, o)| (0..o.results).map(move |r| format!("%v{i}_{r}")))
-                    .collect()
-            } else {
-                Vec::new()
+                    .collect(),
+                Uses::RootAtEnd => (0..self.ops[root].results).map(|r| format!("%v{root}_{r}")).collect(),
+                Uses::None | Uses::Early => Vec::new(),
             };
             s += &format!(
                 "  \"{TERM}\"({}) : ({}) -> ()\n",

@@ -135,6 +135,9 @@ struct Analysis<'a> {
     root_gone: bool,
     /// The pattern's block (the matcher).
     matcher_block: Option<BlockId>,
+    /// Matched ops whose results replaced an op's: they took over its
+    /// uses, which may be outside the pattern.
+    gained_uses: FxHashSet<ValueId>,
 }
 
 fn name<'a>(ctx: &'a Context, body: &Body, op: OpId) -> &'a str {
@@ -162,6 +165,7 @@ pub fn check_pattern(ctx: &Context, pattern_body: &Body, options: Options) -> Ve
         available: FxHashSet::default(),
         root_gone: false,
         matcher_block: Some(block),
+        gained_uses: FxHashSet::default(),
     };
     a.run(block);
     let mut findings = a.findings;
@@ -507,10 +511,14 @@ impl Analysis<'_> {
             self.violation(op, "erases an op that may be a terminator");
         }
         if !a.created && a.may_have_results {
-            if self.options.check_unused && Some(target) != self.root {
-                // Its only users are matched ops.
-                if self.matched_users(target).iter().any(|&u| !self.is_dead(u)) {
-                    self.violation(op, "erases a matched op whose results matched ops still use");
+            if self.options.check_unused && Some(target) != self.root && !self.gained_uses.contains(&target) {
+                // Its only users are ops of the pattern.
+                let used = self
+                    .pattern_users(target)
+                    .iter()
+                    .any(|u| self.ops.get(u).is_some_and(|a| !a.dead));
+                if used {
+                    self.violation(op, "erases a matched op whose results ops of the pattern still use");
                 }
             } else {
                 self.violation(
@@ -524,8 +532,9 @@ impl Analysis<'_> {
         }
     }
 
-    /// The matched ops using a result of matched op `target`.
-    fn matched_users(&self, target: ValueId) -> Vec<ValueId> {
+    /// The ops of the pattern (matched or created) using a result of
+    /// `target`.
+    fn pattern_users(&self, target: ValueId) -> Vec<ValueId> {
         let body = self.body;
         let ctx = self.ctx;
         let mut out = Vec::new();
@@ -534,7 +543,7 @@ impl Analysis<'_> {
                 continue;
             }
             for (u, _) in body.uses(body.result(user, 0)) {
-                if name(ctx, body, u) == "pdl.operation" && body.op_block(u) == self.matcher_block {
+                if name(ctx, body, u) == "pdl.operation" {
                     out.push(body.result(u, 0));
                 }
             }
@@ -542,20 +551,33 @@ impl Analysis<'_> {
         out
     }
 
+    /// Whether a created op exists (so far) that uses a result of `target`.
+    fn created_user_exists(&self, target: ValueId) -> bool {
+        self.pattern_users(target)
+            .iter()
+            .any(|u| self.ops.get(u).is_some_and(|a| a.created && !a.dead))
+    }
+
     /// Whether a use of matched op `target` may come before a value
     /// created at the insertion point: any use if it precedes the root;
     /// with `check_unused`, only those of live matched ops before the
-    /// insertion point.
+    /// insertion point, and of created ops (which may come before the
+    /// value, or be its op).
     fn may_be_used_before_insertion(&self, target: ValueId) -> bool {
         let precedes_root = self.before_root.contains(&target);
-        if !self.options.check_unused || Some(target) == self.root || !precedes_root {
+        if !self.options.check_unused
+            || Some(target) == self.root
+            || !precedes_root
+            || self.gained_uses.contains(&target)
+        {
             return precedes_root;
         }
-        self.matched_users(target).iter().any(|&u| {
-            !self.is_dead(u)
-                && (self.before_root.contains(&u)
-                    || (Some(u) == self.root && self.options.insertion_point == InsertionPoint::AfterRoot))
-        })
+        self.created_user_exists(target)
+            || self.pattern_users(target).iter().any(|&u| {
+                self.ops.get(&u).is_some_and(|a| !a.created && !a.dead)
+                    && (self.before_root.contains(&u)
+                        || (Some(u) == self.root && self.options.insertion_point == InsertionPoint::AfterRoot))
+            })
     }
 
     /// Whether a live created op uses a result of `target`.
@@ -676,6 +698,11 @@ impl Analysis<'_> {
                     "replaces an op with a value that may be defined after its uses",
                 );
             }
+        }
+        // The ops whose results replace the target's take over its uses.
+        self.gained_uses.extend(repl_op);
+        for &v in &repl_values {
+            self.gained_uses.extend(self.result_owner(v));
         }
         if !keep {
             self.kill(op, target);
