@@ -120,7 +120,8 @@ fn refuse_irdl(
                 if let Some((path, inner)) = find_include(&tok.text, dirs) {
                     if seen.insert(path.clone()) {
                         if tok.text.ends_with(".mlir") {
-                            let msg = format!("unable to load IRDL file `{path}`: IRDL cannot be loaded here");
+                            let msg =
+                                format!("unable to load IRDL file `{path}`: IRDL cannot be loaded here");
                             errors.insert(path, msg);
                         } else if tok.text.ends_with(".pdll") {
                             refuse_irdl(&inner, dirs, errors, seen, depth + 1);

@@ -56,7 +56,8 @@ impl ApplyPdlPatterns {
             .and_then(|b| top.block_ops(b).next())
             .and_then(|m| top.child_body(m))
             .ok_or_else(|| ctx.emit(Diagnostic::error(loc, "the pattern file holds no module")))?;
-        let m = PdlPatternModule::with_options(ctx, module, self.options).map_err(|e| emit_compile_error(ctx, &e))?;
+        let m = PdlPatternModule::with_options(ctx, module, self.options)
+            .map_err(|e| emit_compile_error(ctx, &e))?;
         let missing = m.missing_natives();
         if !missing.is_empty() {
             let names: Vec<String> = missing.iter().map(|(k, n)| format!("{k} '{n}'")).collect();

@@ -83,12 +83,10 @@ impl PdlValue {
 }
 
 /// A native constraint: `Some(results)` when it holds, `None` when not.
-pub type ConstraintFn =
-    Arc<dyn Fn(&mut dyn PdlRewriter, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
+pub type ConstraintFn = Arc<dyn Fn(&mut dyn PdlRewriter, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
 /// A native rewrite: `Some(results)` on success, `None` to fail the
 /// rewrite.
-pub type RewriteFn =
-    Arc<dyn Fn(&mut dyn PdlRewriter, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
+pub type RewriteFn = Arc<dyn Fn(&mut dyn PdlRewriter, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
 
 /// The native functions patterns may call, by name.
 #[derive(Clone, Default)]
@@ -119,7 +117,11 @@ impl PdlPatternModule {
     /// [`PdlOptions`]. They apply to `pdl.pattern`s (an already converted
     /// module is taken as it is): each is given the constraints the
     /// options ask for before it is converted.
-    pub fn with_options(ctx: &Context, body: &Body, options: PdlOptions) -> Result<PdlPatternModule, CompileError> {
+    pub fn with_options(
+        ctx: &Context,
+        body: &Body,
+        options: PdlOptions,
+    ) -> Result<PdlPatternModule, CompileError> {
         let has_patterns = body
             .root_regions()
             .first()
@@ -326,7 +328,12 @@ impl ConversionPattern for PdlConversionPattern {
         false
     }
 
-    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rewriter: &mut ConversionPatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &OpAdaptor,
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
         self.inner.apply(rewriter.ctx, op, rewriter)
     }
 }

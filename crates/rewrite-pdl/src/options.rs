@@ -131,12 +131,7 @@ impl PdlOptions {
                 .map(|i| r.operand(i));
             if let Some(root) = root.filter(|&v| pb.value_type(v) == op_ty) {
                 let mut args = vec![root];
-                args.extend(
-                    matched
-                        .iter()
-                        .map(|&o| pb.result(o, 0))
-                        .filter(|&v| v != root),
-                );
+                args.extend(matched.iter().map(|&o| pb.result(o, 0)).filter(|&v| v != root));
                 add(pb, NO_EXTERNAL_USES, args);
             }
         }
@@ -149,9 +144,7 @@ fn may_be_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
     let r = OpRef::new(ctx, body, op);
     match ctx.op_def(body.op_name(op)) {
         Some(_) => r.has_trait(OpTraits::TERMINATOR),
-        None => body
-            .op_block(op)
-            .is_some_and(|b| body.last_op(b) == Some(op)),
+        None => body.op_block(op).is_some_and(|b| body.last_op(b) == Some(op)),
     }
 }
 
@@ -177,10 +170,10 @@ pub(crate) fn register_natives(m: &mut PdlPatternModule) {
                 .collect::<Option<_>>()?;
             let set: FxHashSet<OpId> = ops.iter().copied().collect();
             let body = rw.body();
-            let external = ops
-                .iter()
-                .skip(1)
-                .any(|&op| body.results(op).any(|v| body.uses(v).any(|(user, _)| !set.contains(&user))));
+            let external = ops.iter().skip(1).any(|&op| {
+                body.results(op)
+                    .any(|v| body.uses(v).any(|(user, _)| !set.contains(&user)))
+            });
             (!external).then(Vec::new)
         }),
     );

@@ -15,11 +15,13 @@
 
 use std::sync::{Arc, OnceLock};
 
-use strata_ir::{Body, Context, Diagnostic, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState};
+use strata_ir::{
+    Body, Context, Diagnostic, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState,
+};
 use strata_pass::{Pass, PassRegistry};
 use strata_rewrite::conversion::{
-    apply_full_conversion, apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter,
-    ConversionPatternSet, ConversionTarget, OpAdaptor, TypeConverter,
+    apply_full_conversion, apply_partial_conversion, ConversionConfig, ConversionPattern,
+    ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, OpAdaptor, TypeConverter,
 };
 use strata_rewrite::{apply_patterns_greedily_nested_owned, FrozenPatternSet, GreedyConfig, PatternRoot};
 
@@ -40,7 +42,10 @@ fn compile_pdll(ctx: &Context, loc: Location, name: &str, text: &str) -> Option<
     let Some(top) = compiled.module else {
         ctx.emit(Diagnostic::error(
             loc,
-            format!("cannot compile the patterns of '{name}':\n{}", compiled.diagnostics),
+            format!(
+                "cannot compile the patterns of '{name}':\n{}",
+                compiled.diagnostics
+            ),
         ));
         return None;
     };
@@ -150,8 +155,11 @@ pub struct TestDialectConversionPdll {
     file: String,
     partial: bool,
     rust_pattern: bool,
-    patterns: Arc<OnceLock<Option<(ConversionPatternSet, Arc<TypeConverter>)>>>,
+    patterns: Arc<OnceLock<Option<Loaded>>>,
 }
+
+/// The compiled pattern set of the conversion pass and its type converter.
+type Loaded = (ConversionPatternSet, Arc<TypeConverter>);
 
 /// The type converter of the pass: `i64` to `f64`, every other type to
 /// itself; results replaced by values of other types are cast back.
@@ -179,7 +187,12 @@ impl ConversionPattern for RustSourceToCast {
         "RustSourceToCast"
     }
 
-    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rewriter: &mut ConversionPatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &OpAdaptor,
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
         let body = rewriter.body();
         let mut state = OperationState::new(rewriter.ctx.op_name("test.cast"), body.op_loc(op));
         state.operands = adaptor.flat_operands();

@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpId, OperationState};
 use strata_pass::{Pass, PassRegistry};
-use strata_rewrite::{apply_patterns_greedily_nested_owned, GreedyConfig};
 use strata_rewrite::FrozenPatternSet;
+use strata_rewrite::{apply_patterns_greedily_nested_owned, GreedyConfig};
 
 use crate::{emit_compile_error, PdlOptions, PdlPatternModule, PdlRewriter, PdlValue};
 

@@ -268,7 +268,10 @@ fn pdl_and_rust_conversion_patterns_share_a_set_and_the_type_converter() {
     target.add_illegal_op("my.z").add_illegal_op("my.a");
     let legal = tc.clone();
     target.add_dynamically_legal_op("my.b", move |op| legal.is_legal_op(op));
-    let mut payload = parse(&ctx, "%0 = \"my.z\"() : () -> i64\n\"my.use\"(%0) : (i64) -> ()\n");
+    let mut payload = parse(
+        &ctx,
+        "%0 = \"my.z\"() : () -> i64\n\"my.use\"(%0) : (i64) -> ()\n",
+    );
     let m = top(&payload);
     let mbody = payload.child_body_mut(m).expect("module body");
     apply_partial_conversion(&ctx, mbody, &target, &set, &ConversionConfig::default()).expect("converts");
@@ -304,7 +307,12 @@ pdl.pattern : benefit(1) {
         let mbody = payload.child_body_mut(m).expect("module body");
         apply_patterns_greedily_nested(&ctx, mbody, &set, GreedyConfig::default(), false);
         let region_op = mbody
-            .block_ops(mbody.region_blocks(mbody.root_regions()[0]).next().expect("block"))
+            .block_ops(
+                mbody
+                    .region_blocks(mbody.root_regions()[0])
+                    .next()
+                    .expect("block"),
+            )
             .next()
             .expect("op");
         let (inner, regions) = mbody.op_regions(region_op);

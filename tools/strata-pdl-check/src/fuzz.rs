@@ -459,7 +459,9 @@ impl Pattern {
                     .enumerate()
                     .flat_map(|(i, o)| (0..o.results).map(move |r| format!("%v{i}_{r}")))
                     .collect(),
-                Uses::RootAtEnd => (0..self.ops[root].results).map(|r| format!("%v{root}_{r}")).collect(),
+                Uses::RootAtEnd => (0..self.ops[root].results)
+                    .map(|r| format!("%v{root}_{r}"))
+                    .collect(),
                 Uses::None | Uses::Early => Vec::new(),
             };
             s += &format!(

@@ -518,7 +518,10 @@ impl Analysis<'_> {
                     .iter()
                     .any(|u| self.ops.get(u).is_some_and(|a| !a.dead));
                 if used {
-                    self.violation(op, "erases a matched op whose results ops of the pattern still use");
+                    self.violation(
+                        op,
+                        "erases a matched op whose results ops of the pattern still use",
+                    );
                 }
             } else {
                 self.violation(
@@ -576,7 +579,8 @@ impl Analysis<'_> {
             || self.pattern_users(target).iter().any(|&u| {
                 self.ops.get(&u).is_some_and(|a| !a.created && !a.dead)
                     && (self.before_root.contains(&u)
-                        || (Some(u) == self.root && self.options.insertion_point == InsertionPoint::AfterRoot))
+                        || (Some(u) == self.root
+                            && self.options.insertion_point == InsertionPoint::AfterRoot))
             })
     }
 

@@ -126,7 +126,10 @@ fn check_unused_makes_erasing_consumed_producers_safe() {
     };
     assert_eq!(findings(FUSE, unused), []);
     // Erased before its consumer goes: still a violation.
-    let early = FUSE.replace("    replace %root with %n\n    erase %p\n", "    erase %p\n    replace %root with %n\n");
+    let early = FUSE.replace(
+        "    replace %root with %n\n    erase %p\n",
+        "    erase %p\n    replace %root with %n\n",
+    );
     assert_eq!(
         findings(&early, unused),
         [(
@@ -182,7 +185,8 @@ fn kept_replacements_keep_the_op() {
         [
             (
                 Severity::Violation,
-                "replaces an op that may be a terminator by values, leaving its block without one".to_string()
+                "replaces an op that may be a terminator by values, leaving its block without one"
+                    .to_string()
             ),
             (
                 Severity::Violation,

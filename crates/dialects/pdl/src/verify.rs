@@ -109,7 +109,9 @@ pub(crate) fn types_op(op: OpRef<'_>) -> LogicalResult {
 /// The attribute `name` of `op`, if present, must be a unit attribute.
 fn unit_marker(op: OpRef<'_>, name: &str) -> LogicalResult {
     match op.attr(name) {
-        Some(a) if a != op.ctx.unit_attr() => Err(op.emit_op_error(format!("attribute '{name}' must be a unit attribute"))),
+        Some(a) if a != op.ctx.unit_attr() => {
+            Err(op.emit_op_error(format!("attribute '{name}' must be a unit attribute")))
+        }
         _ => Ok(()),
     }
 }

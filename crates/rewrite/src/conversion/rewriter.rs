@@ -1177,7 +1177,10 @@ impl<'a> ConversionPatternRewriter<'a> {
         let converter = self.converter.clone();
         let mut out = Vec::with_capacity(values.len());
         for &v in values {
-            out.extend(self.state.remap_value(self.ctx, self.body, v, converter.as_ref(), anchor)?);
+            out.extend(
+                self.state
+                    .remap_value(self.ctx, self.body, v, converter.as_ref(), anchor)?,
+            );
         }
         Some(out)
     }
