@@ -138,6 +138,9 @@ struct Analysis<'a> {
     /// Matched ops whose results replaced an op's: they took over its
     /// uses, which may be outside the pattern.
     gained_uses: FxHashSet<ValueId>,
+    /// The ops (matched, and created so far) with operands bound freely,
+    /// with those operands.
+    free_operand_ops: Vec<(ValueId, Vec<ValueId>)>,
 }
 
 fn name<'a>(ctx: &'a Context, body: &Body, op: OpId) -> &'a str {
@@ -166,6 +169,7 @@ pub fn check_pattern(ctx: &Context, pattern_body: &Body, options: Options) -> Ve
         root_gone: false,
         matcher_block: Some(block),
         gained_uses: FxHashSet::default(),
+        free_operand_ops: Vec::new(),
     };
     a.run(block);
     let mut findings = a.findings;
@@ -252,6 +256,7 @@ impl Analysis<'_> {
             if name(ctx, body, op) == "pdl.operation" {
                 let a = self.abstraction(op, false);
                 self.ops.insert(body.result(op, 0), a);
+                self.note_free_operands(body.result(op, 0));
             }
         }
         let rewrite_ref = OpRef::new(ctx, body, rewrite);
@@ -480,6 +485,7 @@ impl Analysis<'_> {
         }
         let a = self.abstraction(op, true);
         self.ops.insert(self.body.result(op, 0), a);
+        self.note_free_operands(self.body.result(op, 0));
     }
 
     /// Marks `target` erased; reports what erasing it breaks.
@@ -535,8 +541,10 @@ impl Analysis<'_> {
         }
     }
 
-    /// The ops of the pattern (matched or created) using a result of
-    /// `target`.
+    /// The ops of the pattern (matched or created) that may use a result
+    /// of `target`: those using one of its `pdl.result(s)`, and those with
+    /// an operand bound freely (a `pdl.operand(s)`, or a value the rewrite
+    /// builds), which may be one of its results too.
     fn pattern_users(&self, target: ValueId) -> Vec<ValueId> {
         let body = self.body;
         let ctx = self.ctx;
@@ -551,7 +559,33 @@ impl Analysis<'_> {
                 }
             }
         }
+        if !self.free_operand_ops.is_empty() {
+            // Values used by the target or its producers precede it: they
+            // are none of its results.
+            let (_, before) = self.producers(target);
+            for (o, free) in &self.free_operand_ops {
+                if *o != target && free.iter().any(|v| !before.contains(v)) {
+                    out.push(*o);
+                }
+            }
+        }
         out
+    }
+
+    /// Records `opv` among the ops with a freely bound operand, if it has
+    /// one.
+    fn note_free_operands(&mut self, opv: ValueId) {
+        let Some(def) = self.body.defining_op(opv) else {
+            return;
+        };
+        let free: Vec<ValueId> = self
+            .group(def, 0)
+            .into_iter()
+            .filter(|&v| self.result_owner(v).is_none())
+            .collect();
+        if !free.is_empty() {
+            self.free_operand_ops.push((opv, free));
+        }
     }
 
     /// Whether a created op exists (so far) that uses a result of `target`.
