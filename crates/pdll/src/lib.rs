@@ -69,17 +69,85 @@ pub fn compile(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[S
     })
 }
 
+/// [`compile`] in a context shared with others: IRDL files cannot be
+/// loaded into it, and including one is an error. For patterns built into
+/// a tool, compiled by a pass.
+pub fn compile_shared(ctx: &Context, file_name: &str, text: &str, include_dirs: &[String]) -> Compiled {
+    const STACK: usize = 256 << 20;
+    std::thread::scope(|s| {
+        let worker = std::thread::Builder::new().stack_size(STACK).spawn_scoped(s, || {
+            let mut refused = FxHashMap::default();
+            let mut seen = rustc_hash::FxHashSet::default();
+            refuse_irdl(text, include_dirs, &mut refused, &mut seen, 0);
+            compile_loaded(ctx, file_name, text, include_dirs, &refused)
+        });
+        match worker.map(|w| w.join()) {
+            Ok(Ok(c)) => c,
+            _ => Compiled {
+                module: None,
+                diagnostics: "error: the PDLL compiler could not run\n".to_string(),
+            },
+        }
+    })
+}
+
 fn compile_here(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[String]) -> Compiled {
     let mut irdl_errors = FxHashMap::default();
     let mut seen = rustc_hash::FxHashSet::default();
     preload_irdl(ctx, text, include_dirs, &mut irdl_errors, &mut seen, 0);
-    let ctx: &Context = ctx;
+    compile_loaded(ctx, file_name, text, include_dirs, &irdl_errors)
+}
+
+/// The IRDL files `text` includes, each with the error that it cannot be
+/// loaded into a shared context.
+fn refuse_irdl(
+    text: &str,
+    dirs: &[String],
+    errors: &mut FxHashMap<String, String>,
+    seen: &mut rustc_hash::FxHashSet<String>,
+    depth: u32,
+) {
+    if depth > 64 {
+        return;
+    }
+    let mut lx = lexer::Lexer::new(text);
+    let mut prev_include = false;
+    loop {
+        let (tok, _) = lx.next_token();
+        match tok.kind {
+            lexer::Kind::Eof => break,
+            lexer::Kind::Str if prev_include => {
+                if let Some((path, inner)) = find_include(&tok.text, dirs) {
+                    if seen.insert(path.clone()) {
+                        if tok.text.ends_with(".mlir") {
+                            let msg =
+                                format!("unable to load IRDL file `{path}`: IRDL cannot be loaded here");
+                            errors.insert(path, msg);
+                        } else if tok.text.ends_with(".pdll") {
+                            refuse_irdl(&inner, dirs, errors, seen, depth + 1);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        prev_include = tok.kind == lexer::Kind::Directive && tok.text == "include";
+    }
+}
+
+fn compile_loaded(
+    ctx: &Context,
+    file_name: &str,
+    text: &str,
+    include_dirs: &[String],
+    irdl_errors: &FxHashMap<String, String>,
+) -> Compiled {
     let mut sources = Sources::default();
     let file = sources.add(file_name, text);
     let module = {
         let handler = parser::IncludeHandler {
             dirs: include_dirs,
-            irdl_errors: &irdl_errors,
+            irdl_errors,
         };
         let mut p = parser::Parser::new(ctx, &mut sources, file, handler);
         let parsed = p.parse_module();

@@ -11,13 +11,14 @@ use strata_ir::{Context, Diagnostic, IsolatedOpMut, LogicalResult};
 use strata_pass::{Pass, PassRegistry};
 use strata_rewrite::{apply_patterns_greedily_nested_owned, FrozenPatternSet, GreedyConfig};
 
-use crate::{emit_compile_error, PdlPatternModule};
+use crate::{emit_compile_error, PdlOptions, PdlPatternModule};
 
 /// The pass. The file is read and compiled once, on the first op the
 /// pass runs on, and shared by the threads running it on other ops.
 #[derive(Clone, Default)]
 pub struct ApplyPdlPatterns {
     file: String,
+    options: PdlOptions,
     patterns: Arc<OnceLock<Option<FrozenPatternSet>>>,
 }
 
@@ -55,7 +56,8 @@ impl ApplyPdlPatterns {
             .and_then(|b| top.block_ops(b).next())
             .and_then(|m| top.child_body(m))
             .ok_or_else(|| ctx.emit(Diagnostic::error(loc, "the pattern file holds no module")))?;
-        let m = PdlPatternModule::new(ctx, module).map_err(|e| emit_compile_error(ctx, &e))?;
+        let m = PdlPatternModule::with_options(ctx, module, self.options)
+            .map_err(|e| emit_compile_error(ctx, &e))?;
         let missing = m.missing_natives();
         if !missing.is_empty() {
             let names: Vec<String> = missing.iter().map(|(k, n)| format!("{k} '{n}'")).collect();
@@ -88,13 +90,16 @@ impl Pass for ApplyPdlPatterns {
                 self.file = value.to_string();
                 self.patterns = Arc::default();
             }
-            _ => return Err(format!("no such option {name}")),
+            _ => {
+                self.options.set(name, value)?;
+                self.patterns = Arc::default();
+            }
         }
         Ok(())
     }
 
     fn options_text(&self) -> String {
-        format!("file={}", self.file)
+        format!("file={} {}", self.file, self.options.text())
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {

@@ -189,6 +189,8 @@ pub enum Instr {
     Replace {
         op: Reg,
         values: Box<[Reg]>,
+        /// Replace the uses only and keep the op (`{keep}`).
+        keep: bool,
     },
     SwitchAttribute {
         attr: Reg,
@@ -770,6 +772,7 @@ fn compile_op(
         "pdl_interp.replace" => Instr::Replace {
             op: operand(c, 0),
             values: c.regs(body.operands(op).skip(1)),
+            keep: body.op_attr(ctx, op, "keep").is_some(),
         },
         "pdl_interp.switch_attribute" => Instr::SwitchAttribute {
             attr: operand(c, 0),

@@ -2,10 +2,9 @@
 //! collecting matches, and a rewriter on a match.
 
 use strata_ir::{Body, Context, Diagnostic, Location, OpId, OpRef, OperationState, Type, ValueId};
-use strata_rewrite::PatternRewriter;
 
 use crate::bytecode::{Addr, ByteCode, Function, Instr, RangeKind, Reg};
-use crate::{Natives, PdlValue};
+use crate::{Natives, PdlRewriter, PdlValue};
 
 /// A match recorded by the matcher.
 #[derive(Clone, Debug)]
@@ -25,12 +24,12 @@ enum Exit {
     Continue,
 }
 
-struct Machine<'a, 'r, 'b> {
+struct Machine<'a, 'r, R: PdlRewriter> {
     ctx: &'a Context,
     func: &'a Function,
     regs: Vec<PdlValue>,
     natives: &'a Natives,
-    rewriter: &'r mut PatternRewriter<'b>,
+    rewriter: &'r mut R,
     code: &'a ByteCode,
     matches: Vec<Match>,
     /// Where created ops are placed and what their location is.
@@ -48,11 +47,11 @@ thread_local! {
 
 /// Runs the matcher on `root` and returns its matches, best first (by
 /// benefit, then in the order they were recorded).
-pub fn run_matcher(
+pub fn run_matcher<R: PdlRewriter>(
     ctx: &Context,
     code: &ByteCode,
     natives: &Natives,
-    rewriter: &mut PatternRewriter<'_>,
+    rewriter: &mut R,
     root: OpId,
 ) -> Vec<Match> {
     // The register file is reused from run to run: every register is
@@ -88,11 +87,11 @@ pub fn run_matcher(
 /// Runs the rewriter of `m`, creating ops before `root`. It fails if a
 /// native rewrite fails, a replacement does not fit, or an op it erased
 /// or replaced is used again.
-pub fn run_rewriter(
+pub fn run_rewriter<R: PdlRewriter>(
     ctx: &Context,
     code: &ByteCode,
     natives: &Natives,
-    rewriter: &mut PatternRewriter<'_>,
+    rewriter: &mut R,
     root: OpId,
     m: &Match,
 ) -> RewriteResult {
@@ -136,7 +135,7 @@ pub struct RewriteResult {
     pub changed: bool,
 }
 
-impl Machine<'_, '_, '_> {
+impl<R: PdlRewriter> Machine<'_, '_, R> {
     fn body(&self) -> &Body {
         self.rewriter.body()
     }
@@ -204,7 +203,7 @@ impl Machine<'_, '_, '_> {
                 } => {
                     let values: Vec<PdlValue> = args.iter().map(|&a| self.get(a).clone()).collect();
                     let out = match self.natives.constraints.get(&**name) {
-                        Some(c) => c(self.rewriter, &values),
+                        Some(c) => c(&mut *self.rewriter, &values),
                         None => None,
                     };
                     let holds = out.is_some() != *negated;
@@ -225,7 +224,7 @@ impl Machine<'_, '_, '_> {
                         Some(f) => {
                             // Native code may change anything.
                             self.changed = true;
-                            f(self.rewriter, &values)
+                            f(&mut *self.rewriter, &values)
                         }
                         None => None,
                     };
@@ -346,7 +345,7 @@ impl Machine<'_, '_, '_> {
                     self.rewriter.erase_op(op);
                     pc + 1
                 }
-                Instr::Replace { op, values } => {
+                Instr::Replace { op, values, keep } => {
                     let Some(op) = self.op(*op) else {
                         self.fail("cannot replace an op the rewrite already erased or replaced".to_string());
                         return Exit::Finalize;
@@ -361,8 +360,20 @@ impl Machine<'_, '_, '_> {
                         ));
                         return Exit::Finalize;
                     }
-                    self.forget(op);
-                    self.rewriter.replace_op(op, &vals);
+                    if *keep {
+                        // The op stays (with no uses left); the registers
+                        // naming it stay valid.
+                        self.changed = true;
+                        let results: Vec<ValueId> = self.body().results(op).collect();
+                        for (from, to) in results.into_iter().zip(vals) {
+                            if from != to {
+                                self.rewriter.replace_all_uses_with(from, to);
+                            }
+                        }
+                    } else {
+                        self.forget(op);
+                        self.rewriter.replace_op(op, &vals);
+                    }
                     pc + 1
                 }
                 Instr::Extract { dst, range, index } => {

@@ -14,6 +14,9 @@
 pub mod apply_pass;
 pub mod bytecode;
 pub mod exec;
+pub mod options;
+pub mod pdll_passes;
+pub mod rewriter;
 pub mod test_pass;
 pub mod transform_ext;
 
@@ -24,9 +27,13 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, OpName, Type, ValueId};
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor, TypeConverter};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
+pub use rewriter::PdlRewriter;
+
 pub use bytecode::{ByteCode, CompileError};
+pub use options::PdlOptions;
 
 /// A value of the pattern interpreter: a handle to IR or a range of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,12 +83,10 @@ impl PdlValue {
 }
 
 /// A native constraint: `Some(results)` when it holds, `None` when not.
-pub type ConstraintFn =
-    Arc<dyn Fn(&mut PatternRewriter<'_>, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
+pub type ConstraintFn = Arc<dyn Fn(&mut dyn PdlRewriter, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
 /// A native rewrite: `Some(results)` on success, `None` to fail the
 /// rewrite.
-pub type RewriteFn =
-    Arc<dyn Fn(&mut PatternRewriter<'_>, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
+pub type RewriteFn = Arc<dyn Fn(&mut dyn PdlRewriter, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
 
 /// The native functions patterns may call, by name.
 #[derive(Clone, Default)]
@@ -105,6 +110,18 @@ impl PdlPatternModule {
     /// pattern sets do) or an already converted module
     /// (`pdl_interp.func @matcher` and `module @rewriters`).
     pub fn new(ctx: &Context, body: &Body) -> Result<PdlPatternModule, CompileError> {
+        PdlPatternModule::with_options(ctx, body, PdlOptions::default())
+    }
+
+    /// [`PdlPatternModule::new`] with the matching options of
+    /// [`PdlOptions`]. They apply to `pdl.pattern`s (an already converted
+    /// module is taken as it is): each is given the constraints the
+    /// options ask for before it is converted.
+    pub fn with_options(
+        ctx: &Context,
+        body: &Body,
+        options: PdlOptions,
+    ) -> Result<PdlPatternModule, CompileError> {
         let has_patterns = body
             .root_regions()
             .first()
@@ -115,16 +132,65 @@ impl PdlPatternModule {
             });
         let code = if has_patterns {
             let mut converted = body.clone();
+            options.constrain(ctx, &mut converted);
             strata_conversions::pdl_to_pdl_interp::convert_module(ctx, &mut converted, ctx.unknown_loc())
                 .map_err(|(loc, message)| CompileError { loc, message })?;
             bytecode::compile(ctx, &converted)?
         } else {
             bytecode::compile(ctx, body)?
         };
-        Ok(PdlPatternModule {
+        let mut m = PdlPatternModule {
             code: Arc::new(code),
             natives: Natives::default(),
-        })
+        };
+        options::register_natives(&mut m);
+        Ok(m)
+    }
+
+    /// Registers the rewrites giving PDL patterns the type converter of
+    /// the conversion they run in (MLIR's `registerConversionPDLFunctions`):
+    /// `convertValue` and `convertValues` (the values operands stand for at
+    /// this point of the conversion, of the converted types, materialized
+    /// if needed), `convertType` and `convertTypes` (types converted; as
+    /// they are without a type converter). Each fails the rewrite when a
+    /// type does not convert.
+    pub fn register_conversion_functions(&mut self) {
+        self.register_rewrite(
+            "convertValue",
+            Arc::new(|rw, args| match args {
+                [PdlValue::Value(v)] => {
+                    let out = rw.remapped_values(&[*v])?;
+                    Some(vec![PdlValue::Value(*out.first()?)])
+                }
+                _ => None,
+            }),
+        );
+        self.register_rewrite(
+            "convertValues",
+            Arc::new(|rw, args| match args {
+                [PdlValue::ValueRange(vs)] => Some(vec![PdlValue::ValueRange(rw.remapped_values(vs)?)]),
+                [PdlValue::Value(v)] => Some(vec![PdlValue::ValueRange(rw.remapped_values(&[*v])?)]),
+                _ => None,
+            }),
+        );
+        self.register_rewrite(
+            "convertType",
+            Arc::new(|rw, args| match args {
+                [PdlValue::Type(t)] => match rw.type_converter() {
+                    Some(tc) => Some(vec![PdlValue::Type(tc.convert_type(rw.ctx(), *t)?)]),
+                    None => Some(vec![PdlValue::Type(*t)]),
+                },
+                _ => None,
+            }),
+        );
+        self.register_rewrite(
+            "convertTypes",
+            Arc::new(|rw, args| match args {
+                [PdlValue::TypeRange(ts)] => Some(vec![PdlValue::TypeRange(rw.convert_types(ts)?)]),
+                [PdlValue::Type(t)] => Some(vec![PdlValue::TypeRange(rw.convert_types(&[*t])?)]),
+                _ => None,
+            }),
+        );
     }
 
     /// The compiled code.
@@ -180,6 +246,13 @@ impl PdlPatternModule {
     /// (as MLIR's pattern applicator merges the bytecode's matches with
     /// the other patterns).
     pub fn into_patterns(self) -> Vec<Box<dyn RewritePattern>> {
+        self.bytecode_patterns()
+            .into_iter()
+            .map(|p| Box::new(p) as Box<dyn RewritePattern>)
+            .collect()
+    }
+
+    fn bytecode_patterns(self) -> Vec<PdlBytecodePattern> {
         let mut benefits: Vec<u16> = self.code.patterns.iter().map(|p| p.benefit).collect();
         benefits.sort_unstable_by(|a, b| b.cmp(a));
         benefits.dedup();
@@ -196,14 +269,72 @@ impl PdlPatternModule {
                     .filter(|p| p.benefit == benefit)
                     .map(|p| p.root)
                     .collect();
-                Box::new(PdlBytecodePattern {
+                PdlBytecodePattern {
                     code: self.code.clone(),
                     natives: natives.clone(),
                     benefit,
                     roots,
-                }) as Box<dyn RewritePattern>
+                }
             })
             .collect()
+    }
+
+    /// The module as conversion patterns, for a pattern set of the
+    /// dialect-conversion driver beside Rust patterns (grouped by benefit
+    /// as [`PdlPatternModule::into_patterns`]). `converter` is the type
+    /// converter the conversion natives use while these patterns rewrite
+    /// (MLIR's `PDLConversionConfig`); the patterns receive their
+    /// operands unconverted, as MLIR's PDL patterns do.
+    pub fn into_conversion_patterns(
+        self,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> Vec<Box<dyn ConversionPattern>> {
+        self.bytecode_patterns()
+            .into_iter()
+            .map(|p| {
+                Box::new(PdlConversionPattern {
+                    inner: p,
+                    converter: converter.clone(),
+                }) as Box<dyn ConversionPattern>
+            })
+            .collect()
+    }
+}
+
+/// A pattern of the bytecode applied by the dialect-conversion driver.
+struct PdlConversionPattern {
+    inner: PdlBytecodePattern,
+    converter: Option<Arc<TypeConverter>>,
+}
+
+impl ConversionPattern for PdlConversionPattern {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Any
+    }
+
+    fn benefit(&self) -> u16 {
+        self.inner.benefit()
+    }
+
+    fn debug_name(&self) -> &str {
+        "PDLByteCodePattern"
+    }
+
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        self.converter.as_ref()
+    }
+
+    fn remaps_operands(&self) -> bool {
+        false
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &OpAdaptor,
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        self.inner.apply(rewriter.ctx, op, rewriter)
     }
 }
 
@@ -228,6 +359,14 @@ impl RewritePattern for PdlBytecodePattern {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        self.apply(rewriter.ctx, op, rewriter)
+    }
+}
+
+impl PdlBytecodePattern {
+    /// Matches `op` and applies the best match of the pattern's benefit
+    /// that rewrites.
+    fn apply<R: PdlRewriter>(&self, ctx: &Context, op: OpId, rewriter: &mut R) -> bool {
         if self
             .roots
             .as_ref()
@@ -235,7 +374,6 @@ impl RewritePattern for PdlBytecodePattern {
         {
             return false;
         }
-        let ctx = rewriter.ctx;
         let matches = exec::run_matcher(ctx, &self.code, &self.natives, rewriter, op);
         for m in matches.iter().filter(|m| m.benefit == self.benefit) {
             let r = exec::run_rewriter(ctx, &self.code, &self.natives, rewriter, op, m);

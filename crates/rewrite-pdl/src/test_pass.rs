@@ -7,22 +7,25 @@ use std::sync::Arc;
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpId, OperationState};
 use strata_pass::{Pass, PassRegistry};
+use strata_rewrite::FrozenPatternSet;
 use strata_rewrite::{apply_patterns_greedily_nested_owned, GreedyConfig};
-use strata_rewrite::{FrozenPatternSet, PatternRewriter};
 
-use crate::{emit_compile_error, PdlPatternModule, PdlValue};
+use crate::{emit_compile_error, PdlOptions, PdlPatternModule, PdlRewriter, PdlValue};
 
-/// The pass.
+/// The pass, with the matching options of [`PdlOptions`]
+/// (`wildcards-exclude-terminators`, `check-unused`), off by default.
 #[derive(Clone, Default)]
-pub struct TestPdlByteCode;
+pub struct TestPdlByteCode {
+    options: PdlOptions,
+}
 
 /// Registers the pass.
 pub fn register(registry: &mut PassRegistry) {
-    registry.register(|| Box::new(TestPdlByteCode));
+    registry.register(|| Box::new(TestPdlByteCode::default()));
 }
 
-fn op_name_is(rw: &PatternRewriter<'_>, v: &PdlValue, name: &str) -> bool {
-    matches!(v, PdlValue::Operation(op) if rw.ctx.op_name_str(rw.body().op_name(*op)) == name)
+fn op_name_is(rw: &dyn PdlRewriter, v: &PdlValue, name: &str) -> bool {
+    matches!(v, PdlValue::Operation(op) if rw.ctx().op_name_str(rw.body().op_name(*op)) == name)
 }
 
 /// The native functions the tests call.
@@ -48,13 +51,13 @@ fn register_test_natives(m: &mut PdlPatternModule) {
         "op_constr_return_attr",
         Arc::new(|rw, args| {
             op_name_is(rw, args.first()?, "test.success_op")
-                .then(|| vec![PdlValue::Attribute(rw.ctx.string_attr("test.success"))])
+                .then(|| vec![PdlValue::Attribute(rw.ctx().string_attr("test.success"))])
         }),
     );
     m.register_constraint(
         "op_constr_return_type",
         Arc::new(|rw, args| {
-            op_name_is(rw, args.first()?, "test.success_op").then(|| vec![PdlValue::Type(rw.ctx.f32())])
+            op_name_is(rw, args.first()?, "test.success_op").then(|| vec![PdlValue::Type(rw.ctx().f32())])
         }),
     );
     m.register_constraint("op_multiple_returns_failure", Arc::new(|_, _| None));
@@ -62,12 +65,12 @@ fn register_test_natives(m: &mut PdlPatternModule) {
         "op_constr_return_type_range",
         Arc::new(|rw, args| {
             let n = match args.get(1)? {
-                PdlValue::Attribute(a) => rw.ctx.integer_attr_value(*a)?.sext_i64(),
+                PdlValue::Attribute(a) => rw.ctx().integer_attr_value(*a)?.sext_i64(),
                 _ => return None,
             };
             let n = usize::try_from(n).ok()?;
             op_name_is(rw, args.first()?, "test.success_op")
-                .then(|| vec![PdlValue::TypeRange(vec![rw.ctx.f32(); n])])
+                .then(|| vec![PdlValue::TypeRange(vec![rw.ctx().f32(); n])])
         }),
     );
     m.register_rewrite(
@@ -77,7 +80,7 @@ fn register_test_natives(m: &mut PdlPatternModule) {
                 return None;
             };
             let loc = rw.body().op_loc(*op);
-            let state = OperationState::new(rw.ctx.op_name("test.success"), loc);
+            let state = OperationState::new(rw.ctx().op_name("test.success"), loc);
             Some(vec![PdlValue::Operation(rw.create(state))])
         }),
     );
@@ -94,11 +97,11 @@ fn register_test_natives(m: &mut PdlPatternModule) {
     );
     m.register_rewrite(
         "type_creator",
-        Arc::new(|rw, _| Some(vec![PdlValue::Type(rw.ctx.f32())])),
+        Arc::new(|rw, _| Some(vec![PdlValue::Type(rw.ctx().f32())])),
     );
     m.register_rewrite(
         "str_creator",
-        Arc::new(|rw, _| Some(vec![PdlValue::Attribute(rw.ctx.string_attr("test.str"))])),
+        Arc::new(|rw, _| Some(vec![PdlValue::Attribute(rw.ctx().string_attr("test.str"))])),
     );
     m.register_rewrite(
         "rewriter",
@@ -107,7 +110,7 @@ fn register_test_natives(m: &mut PdlPatternModule) {
                 return None;
             };
             let root = *root;
-            let mut state = OperationState::new(rw.ctx.op_name("test.success"), rw.body().op_loc(root));
+            let mut state = OperationState::new(rw.ctx().op_name("test.success"), rw.body().op_loc(root));
             state.operands.push(*input);
             rw.create(state);
             rw.erase_op(root);
@@ -136,6 +139,14 @@ impl Pass for TestPdlByteCode {
         Some("builtin.module")
     }
 
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        self.options.set(name, value)
+    }
+
+    fn options_text(&self) -> String {
+        self.options.text()
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let body = op.body();
         let (Some(patterns), Some(ir)) = (module_named(ctx, body, "patterns"), module_named(ctx, body, "ir"))
@@ -145,7 +156,7 @@ impl Pass for TestPdlByteCode {
         let Some(pattern_body) = body.child_body(patterns) else {
             return Ok(());
         };
-        let mut module = match PdlPatternModule::new(ctx, pattern_body) {
+        let mut module = match PdlPatternModule::with_options(ctx, pattern_body, self.options) {
             Ok(m) => m,
             Err(e) => {
                 emit_compile_error(ctx, &e);

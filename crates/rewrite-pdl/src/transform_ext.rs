@@ -98,7 +98,7 @@ pub fn register_test_hooks() {
         Arc::new(|rw, args| {
             if let Some(crate::PdlValue::Operation(op)) = args.first() {
                 let loc = rw.body().op_loc(*op);
-                rw.ctx.emit(Diagnostic::warning(loc, "from PDL constraint"));
+                rw.ctx().emit(Diagnostic::warning(loc, "from PDL constraint"));
             }
             Some(Vec::new())
         }),

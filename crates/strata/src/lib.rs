@@ -337,6 +337,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_dialect_transform::register_passes(registry);
     strata_rewrite_pdl::test_pass::register(registry);
     strata_rewrite_pdl::apply_pass::register(registry);
+    strata_rewrite_pdl::pdll_passes::register(registry);
     strata_pdl_check::pass::register(registry);
     strata_elevate::passes::register(registry);
 }

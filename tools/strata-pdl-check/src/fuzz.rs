@@ -20,13 +20,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use strata::ir::{Body, Context, OpId, OpRef, OpTraits};
+use strata::ir::{Body, Context};
 use strata::pdl_check::{check_pattern, Options, Severity};
-use strata::rewrite::{
-    apply_patterns_greedily_nested_owned, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot,
-    RewritePattern,
-};
-use strata::rewrite_pdl::PdlPatternModule;
+use strata::rewrite::{apply_patterns_greedily_nested_owned, FrozenPatternSet, GreedyConfig};
+use strata::rewrite_pdl::{PdlOptions, PdlPatternModule};
 
 /// The named op that is not a terminator (any operands and results).
 const OP: &str = "test.ssacfg_region";
@@ -70,6 +67,9 @@ enum Uses {
     None,
     /// In the block's terminator.
     AtEnd,
+    /// Only the root's results, in the block's terminator (the uses a
+    /// match survives when matched ops may have no outside users).
+    RootAtEnd,
     /// Right after each op.
     Early,
 }
@@ -90,6 +90,8 @@ enum Val {
 struct Matched {
     /// `None` for a wildcard.
     name: Option<&'static str>,
+    /// A wildcard marked `matches_terminator`.
+    marked: bool,
     operands: Vec<Val>,
     results: usize,
 }
@@ -123,6 +125,8 @@ pub struct Pattern {
     externals: usize,
     actions: Vec<Action>,
     created_results: Vec<usize>,
+    /// Replacements keep the replaced op (`{keep}`).
+    keep: bool,
 }
 
 impl Pattern {
@@ -155,6 +159,7 @@ impl Pattern {
             }
             ops.push(Matched {
                 name,
+                marked: false,
                 operands,
                 results,
             });
@@ -182,6 +187,7 @@ impl Pattern {
             externals,
             actions: Vec::new(),
             created_results: Vec::new(),
+            keep: false,
         };
         for _ in 0..1 + rng.below(3) {
             let action = p.random_action(rng);
@@ -258,7 +264,11 @@ impl Pattern {
             }
         }
         for (i, o) in self.ops.iter().enumerate() {
-            let name = o.name.map(|n| format!(" \"{n}\"")).unwrap_or_default();
+            let name = match o.name {
+                Some(n) => format!(" \"{n}\""),
+                None if o.marked => " matches_terminator".to_string(),
+                None => String::new(),
+            };
             s += &format!(
                 "    %op{i} = pdl.operation{name}{}{}\n",
                 operand_list(&o.operands),
@@ -269,6 +279,7 @@ impl Pattern {
             }
         }
         s += &format!("    pdl.rewrite %op{} {{\n", self.ops.len() - 1);
+        let keep = if self.keep { " {keep}" } else { "" };
         for a in &self.actions {
             match a {
                 Action::ReplaceWithOp {
@@ -285,16 +296,16 @@ impl Pattern {
                     for r in 0..n {
                         s += &format!("      %c{created}_{r} = pdl.result {r} of %c{created}\n");
                     }
-                    s += &format!("      pdl.replace %op{target} with %c{created}\n");
+                    s += &format!("      pdl.replace %op{target} with %c{created}{keep}\n");
                 }
                 Action::ReplaceWithValues { target, values } => {
                     if values.is_empty() {
-                        s += &format!("      pdl.replace %op{target} with ()\n");
+                        s += &format!("      pdl.replace %op{target} with (){keep}\n");
                     } else {
                         let names: Vec<String> = values.iter().map(val_name).collect();
                         let types = vec!["!pdl.value"; values.len()].join(", ");
                         s += &format!(
-                            "      pdl.replace %op{target} with ({} : {types})\n",
+                            "      pdl.replace %op{target} with ({} : {types}){keep}\n",
                             names.join(", ")
                         );
                     }
@@ -343,8 +354,9 @@ impl Pattern {
         }
     }
 
-    /// `wildcard_terminators`: whether a wildcard may match a terminator.
-    pub fn inputs(&self, wildcard_terminators: bool) -> Vec<String> {
+    /// The inputs, a wildcard root without results also as the
+    /// terminator.
+    pub fn inputs(&self) -> Vec<String> {
         let k = self.ops.len();
         // Every topological order of the matched ops (at most 3! = 6).
         let mut orders = Vec::new();
@@ -355,8 +367,7 @@ impl Pattern {
         for order in &orders {
             // A wildcard root without results may also be the terminator
             // (then it must come last).
-            let wildcard_terms: &[bool] = if wildcard_terminators
-                && self.ops[root].name.is_none()
+            let wildcard_terms: &[bool] = if self.ops[root].name.is_none()
                 && self.ops[root].results == 0
                 && order.last() == Some(&root)
             {
@@ -365,7 +376,7 @@ impl Pattern {
                 &[false]
             };
             for &wild_term in wildcard_terms {
-                for uses in [Uses::None, Uses::AtEnd, Uses::Early] {
+                for uses in [Uses::None, Uses::AtEnd, Uses::RootAtEnd, Uses::Early] {
                     for defined_externals in [false, true] {
                         out.push(self.program(order, wild_term, uses, defined_externals));
                     }
@@ -441,14 +452,17 @@ impl Pattern {
             }
         }
         if !root_is_terminator {
-            let uses: Vec<String> = if uses == Uses::AtEnd {
-                self.ops
+            let uses: Vec<String> = match uses {
+                Uses::AtEnd => self
+                    .ops
                     .iter()
                     .enumerate()
                     .flat_map(|(i, o)| (0..o.results).map(move |r| format!("%v{i}_{r}")))
-                    .collect()
-            } else {
-                Vec::new()
+                    .collect(),
+                Uses::RootAtEnd => (0..self.ops[root].results)
+                    .map(|r| format!("%v{root}_{r}"))
+                    .collect(),
+                Uses::None | Uses::Early => Vec::new(),
             };
             s += &format!(
                 "  \"{TERM}\"({}) : ({}) -> ()\n",
@@ -557,25 +571,6 @@ fn runtime_fails(ctx: &Context, patterns: &FrozenPatternSet, input: &str) -> boo
     failed
 }
 
-/// A pattern not tried on terminators.
-struct SkipTerminators(Box<dyn RewritePattern>);
-
-impl RewritePattern for SkipTerminators {
-    fn root(&self) -> PatternRoot {
-        self.0.root()
-    }
-    fn benefit(&self) -> u16 {
-        self.0.benefit()
-    }
-    fn debug_name(&self) -> &str {
-        self.0.debug_name()
-    }
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        let terminator = OpRef::new(rewriter.ctx, rewriter.body(), op).has_trait(OpTraits::TERMINATOR);
-        !terminator && self.0.match_and_rewrite(op, rewriter)
-    }
-}
-
 /// The table's counts.
 #[derive(Default, Debug)]
 pub struct Table {
@@ -594,8 +589,16 @@ pub struct Table {
     pub false_positives: Vec<String>,
 }
 
-/// Fuzzes `n` patterns from `seed`.
-pub fn run(ctx: &Context, n: usize, seed: u64, options: Options) -> Table {
+/// Fuzzes `n` patterns from `seed`. With the thesis' proposals: wildcards
+/// that match no terminator unless marked (a quarter of them are, drawn
+/// apart from the patterns), matches rejected when matched ops have
+/// outside users (`options`), replacements that keep the replaced op
+/// (`keep`); each applies to both the check and the runs.
+pub fn run(ctx: &Context, n: usize, seed: u64, options: Options, keep: bool) -> Table {
+    let runtime_options = PdlOptions {
+        wildcards_exclude_terminators: options.wildcards_exclude_terminators,
+        check_unused: options.check_unused,
+    };
     let mut table = Table::default();
     let previous_hook = std::panic::take_hook();
     // Rewrites that break the IR may panic inside the rewriter; those
@@ -603,8 +606,15 @@ pub fn run(ctx: &Context, n: usize, seed: u64, options: Options) -> Table {
     std::panic::set_hook(Box::new(|_| {}));
     for i in 0..n {
         let mut rng = Rng::new(seed.wrapping_add(i as u64));
+        let mut marks = Rng::new(seed.wrapping_add(i as u64) ^ 0x6d61_726b);
         let (pattern, module) = loop {
-            let p = Pattern::generate(&mut rng);
+            let mut p = Pattern::generate(&mut rng);
+            p.keep = keep;
+            if options.wildcards_exclude_terminators {
+                for o in p.ops.iter_mut().filter(|o| o.name.is_none()) {
+                    o.marked = marks.chance(25);
+                }
+            }
             match strata::parse(ctx, "pattern", &p.to_pdl()) {
                 Ok(m) => break (p, m),
                 Err(_) => table.redrawn += 1,
@@ -621,21 +631,12 @@ pub fn run(ctx: &Context, n: usize, seed: u64, options: Options) -> Table {
         let Some((pattern_body, _)) = module_block(&module) else {
             continue;
         };
-        let compiled = match PdlPatternModule::new(ctx, pattern_body) {
+        let compiled = match PdlPatternModule::with_options(ctx, pattern_body, runtime_options) {
             Ok(c) => c,
             Err(_) => continue,
         };
-        let mut patterns = compiled.into_patterns();
-        // With the proposal that wildcards match no terminator, a wildcard
-        // root is not tried on terminators.
-        if options.wildcards_exclude_terminators && pattern.ops.last().is_some_and(|o| o.name.is_none()) {
-            patterns = patterns
-                .into_iter()
-                .map(|p| Box::new(SkipTerminators(p)) as Box<dyn RewritePattern>)
-                .collect();
-        }
-        let set = FrozenPatternSet::new(ctx, patterns);
-        let inputs = pattern.inputs(!options.wildcards_exclude_terminators);
+        let set = FrozenPatternSet::new(ctx, compiled.into_patterns());
+        let inputs = pattern.inputs();
         table.inputs += inputs.len();
         let runtime_fail = inputs.iter().any(|input| runtime_fails(ctx, &set, input));
         table.runtime_time += t.elapsed();

@@ -23,9 +23,20 @@ struct Cli {
     /// Where new ops go: before-root (MLIR's rewriter) or after-root.
     #[arg(long, default_value = "before-root")]
     insertion_point: String,
-    /// Assume an op matched by an unnamed `pdl.operation` is no terminator.
+    /// Assume an op matched by an unnamed `pdl.operation` is no terminator
+    /// unless it is marked `matches_terminator` (and, when fuzzing, run
+    /// the patterns so).
     #[arg(long)]
     wildcards_exclude_terminators: bool,
+    /// Assume matches are rejected where a matched op other than the root
+    /// has users outside the matched ops (and, when fuzzing, run the
+    /// patterns so).
+    #[arg(long)]
+    check_unused: bool,
+    /// When fuzzing, make every replacement keep the replaced op
+    /// (`pdl.replace ... {keep}`).
+    #[arg(long)]
+    replace_keeps: bool,
     /// Also check the dialect constraints of the ops rewrites create, with
     /// z3.
     #[arg(long)]
@@ -60,11 +71,12 @@ fn main() -> ExitCode {
     let options = Options {
         insertion_point,
         wildcards_exclude_terminators: cli.wildcards_exclude_terminators,
+        check_unused: cli.check_unused,
         ..Options::default()
     };
     let ctx = strata::context();
     if let Some(n) = cli.fuzz {
-        let table = fuzz::run(&ctx, n, cli.seed, options);
+        let table = fuzz::run(&ctx, n, cli.seed, options, cli.replace_keeps);
         print_table(n, cli.seed, &table);
         if cli.show_false_negatives {
             for p in &table.false_negatives {
@@ -84,8 +96,12 @@ fn main() -> ExitCode {
     }
     let mut failed = false;
     let pipeline = format!(
-        "builtin.module(pdl-check{{insertion-point={} wildcards-exclude-terminators={} dialect-constraints={} solver-time-limit={}}})",
-        cli.insertion_point, cli.wildcards_exclude_terminators, cli.dialect_constraints, cli.solver_time_limit
+        "builtin.module(pdl-check{{insertion-point={} wildcards-exclude-terminators={} check-unused={} dialect-constraints={} solver-time-limit={}}})",
+        cli.insertion_point,
+        cli.wildcards_exclude_terminators,
+        cli.check_unused,
+        cli.dialect_constraints,
+        cli.solver_time_limit
     );
     for f in &cli.files {
         let name = f.display().to_string();

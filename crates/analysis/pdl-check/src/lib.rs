@@ -60,9 +60,15 @@ pub struct Options {
     /// Where new ops are inserted.
     pub insertion_point: InsertionPoint,
     /// An op matched by an unnamed `pdl.operation` is not a terminator
-    /// (the thesis' proposal that wildcards match terminators only when
-    /// asked to); by default it may be one.
+    /// unless the operation is marked `matchesTerminator` (the thesis'
+    /// proposal that wildcards match terminators only when asked to); by
+    /// default it may be one.
     pub wildcards_exclude_terminators: bool,
+    /// Matches are rejected where a matched op other than the root has
+    /// users outside the matched ops (the thesis' proposal of a check
+    /// that matched ops are unused), so erasing or replacing such an op
+    /// leaves only the uses of the matched ops that are still alive.
+    pub check_unused: bool,
     /// Also check the dialect constraints of the ops rewrites create,
     /// with an SMT solver ([`smt`]).
     pub dialect_constraints: bool,
@@ -129,6 +135,12 @@ struct Analysis<'a> {
     root_gone: bool,
     /// The pattern's block (the matcher).
     matcher_block: Option<BlockId>,
+    /// Matched ops whose results replaced an op's: they took over its
+    /// uses, which may be outside the pattern.
+    gained_uses: FxHashSet<ValueId>,
+    /// The ops (matched, and created so far) with operands bound freely,
+    /// with those operands.
+    free_operand_ops: Vec<(ValueId, Vec<ValueId>)>,
 }
 
 fn name<'a>(ctx: &'a Context, body: &Body, op: OpId) -> &'a str {
@@ -156,6 +168,8 @@ pub fn check_pattern(ctx: &Context, pattern_body: &Body, options: Options) -> Ve
         available: FxHashSet::default(),
         root_gone: false,
         matcher_block: Some(block),
+        gained_uses: FxHashSet::default(),
+        free_operand_ops: Vec::new(),
     };
     a.run(block);
     let mut findings = a.findings;
@@ -204,7 +218,10 @@ impl Analysis<'_> {
         let ranges = types.iter().any(|&t| self.is_range(t));
         let num_results = (!ranges).then_some(types.len());
         let (may_be_terminator, is_terminator) = match op_name {
-            None => (!self.options.wildcards_exclude_terminators, false),
+            None => (
+                !self.options.wildcards_exclude_terminators || r.attr("matchesTerminator").is_some(),
+                false,
+            ),
             Some(n) => match self.ctx.op_def(self.ctx.op_name(n)) {
                 Some(def) => {
                     let t = def.traits.contains(OpTraits::TERMINATOR);
@@ -239,6 +256,7 @@ impl Analysis<'_> {
             if name(ctx, body, op) == "pdl.operation" {
                 let a = self.abstraction(op, false);
                 self.ops.insert(body.result(op, 0), a);
+                self.note_free_operands(body.result(op, 0));
             }
         }
         let rewrite_ref = OpRef::new(ctx, body, rewrite);
@@ -467,6 +485,7 @@ impl Analysis<'_> {
         }
         let a = self.abstraction(op, true);
         self.ops.insert(self.body.result(op, 0), a);
+        self.note_free_operands(self.body.result(op, 0));
     }
 
     /// Marks `target` erased; reports what erasing it breaks.
@@ -498,14 +517,105 @@ impl Analysis<'_> {
             self.violation(op, "erases an op that may be a terminator");
         }
         if !a.created && a.may_have_results {
-            self.violation(
-                op,
-                "erases a matched op whose results may have uses outside the pattern",
-            );
+            if self.options.check_unused && Some(target) != self.root && !self.gained_uses.contains(&target) {
+                // Its only users are ops of the pattern.
+                let used = self
+                    .pattern_users(target)
+                    .iter()
+                    .any(|u| self.ops.get(u).is_some_and(|a| !a.dead));
+                if used {
+                    self.violation(
+                        op,
+                        "erases a matched op whose results ops of the pattern still use",
+                    );
+                }
+            } else {
+                self.violation(
+                    op,
+                    "erases a matched op whose results may have uses outside the pattern",
+                );
+            }
         }
         if a.created && self.created_users_alive(target) {
             self.violation(op, "erases a created op whose results created ops still use");
         }
+    }
+
+    /// The ops of the pattern (matched or created) that may use a result
+    /// of `target`: those using one of its `pdl.result(s)`, and those with
+    /// an operand bound freely (a `pdl.operand(s)`, or a value the rewrite
+    /// builds), which may be one of its results too.
+    fn pattern_users(&self, target: ValueId) -> Vec<ValueId> {
+        let body = self.body;
+        let ctx = self.ctx;
+        let mut out = Vec::new();
+        for (user, _) in body.uses(target) {
+            if !matches!(name(ctx, body, user), "pdl.result" | "pdl.results") {
+                continue;
+            }
+            for (u, _) in body.uses(body.result(user, 0)) {
+                if name(ctx, body, u) == "pdl.operation" {
+                    out.push(body.result(u, 0));
+                }
+            }
+        }
+        if !self.free_operand_ops.is_empty() {
+            // Values used by the target or its producers precede it: they
+            // are none of its results.
+            let (_, before) = self.producers(target);
+            for (o, free) in &self.free_operand_ops {
+                if *o != target && free.iter().any(|v| !before.contains(v)) {
+                    out.push(*o);
+                }
+            }
+        }
+        out
+    }
+
+    /// Records `opv` among the ops with a freely bound operand, if it has
+    /// one.
+    fn note_free_operands(&mut self, opv: ValueId) {
+        let Some(def) = self.body.defining_op(opv) else {
+            return;
+        };
+        let free: Vec<ValueId> = self
+            .group(def, 0)
+            .into_iter()
+            .filter(|&v| self.result_owner(v).is_none())
+            .collect();
+        if !free.is_empty() {
+            self.free_operand_ops.push((opv, free));
+        }
+    }
+
+    /// Whether a created op exists (so far) that uses a result of `target`.
+    fn created_user_exists(&self, target: ValueId) -> bool {
+        self.pattern_users(target)
+            .iter()
+            .any(|u| self.ops.get(u).is_some_and(|a| a.created && !a.dead))
+    }
+
+    /// Whether a use of matched op `target` may come before a value
+    /// created at the insertion point: any use if it precedes the root;
+    /// with `check_unused`, only those of live matched ops before the
+    /// insertion point, and of created ops (which may come before the
+    /// value, or be its op).
+    fn may_be_used_before_insertion(&self, target: ValueId) -> bool {
+        let precedes_root = self.before_root.contains(&target);
+        if !self.options.check_unused
+            || Some(target) == self.root
+            || !precedes_root
+            || self.gained_uses.contains(&target)
+        {
+            return precedes_root;
+        }
+        self.created_user_exists(target)
+            || self.pattern_users(target).iter().any(|&u| {
+                self.ops.get(&u).is_some_and(|a| !a.created && !a.dead)
+                    && (self.before_root.contains(&u)
+                        || (Some(u) == self.root
+                            && self.options.insertion_point == InsertionPoint::AfterRoot))
+            })
     }
 
     /// Whether a live created op uses a result of `target`.
@@ -525,6 +635,8 @@ impl Analysis<'_> {
         let target = body.operand(op, 0);
         let repl_op = self.group(op, 1).first().copied();
         let repl_values = self.group(op, 2);
+        // `keep`: the uses are replaced, the op stays.
+        let keep = OpRef::new(self.ctx, body, op).attr("keep").is_some();
         let Some(a) = self.ops.get(&target).cloned() else {
             return;
         };
@@ -545,8 +657,8 @@ impl Analysis<'_> {
                 self.violation(op, format!("replaces an op with {want} results by {have} values"));
             }
         }
-        // Terminators.
-        if a.may_be_terminator {
+        // Terminators (a kept one stays).
+        if a.may_be_terminator && !keep {
             match repl_op.and_then(|r| self.ops.get(&r)) {
                 Some(b) if b.is_terminator => {}
                 Some(_) => self.violation(
@@ -560,7 +672,7 @@ impl Analysis<'_> {
             }
         }
         // The replacement must exist before every use of the target.
-        let target_precedes_root = self.before_root.contains(&target);
+        let target_precedes_root = self.may_be_used_before_insertion(target);
         if let Some(r) = repl_op {
             if self.is_dead(r) {
                 self.violation(op, "replaces with an op the rewrite already erased or replaced");
@@ -588,6 +700,10 @@ impl Analysis<'_> {
                     continue;
                 }
                 if owner == target {
+                    if keep {
+                        // Its uses replaced by themselves: nothing changes.
+                        continue;
+                    }
                     self.violation(
                         op,
                         "replaces an op with one of its own results, which go away with it",
@@ -621,6 +737,13 @@ impl Analysis<'_> {
                 );
             }
         }
-        self.kill(op, target);
+        // The ops whose results replace the target's take over its uses.
+        self.gained_uses.extend(repl_op);
+        for &v in &repl_values {
+            self.gained_uses.extend(self.result_owner(v));
+        }
+        if !keep {
+            self.kill(op, target);
+        }
     }
 }

@@ -46,6 +46,7 @@ impl Pass for PdlCheck {
             "wildcards-exclude-terminators" => {
                 self.options.wildcards_exclude_terminators = strata_pass::parse_bool_option(name, value)?
             }
+            "check-unused" => self.options.check_unused = strata_pass::parse_bool_option(name, value)?,
             "dialect-constraints" => {
                 self.options.dialect_constraints = strata_pass::parse_bool_option(name, value)?
             }
@@ -68,7 +69,8 @@ impl Pass for PdlCheck {
             InsertionPoint::AfterRoot => "after-root",
         };
         format!(
-            "dialect-constraints={} insertion-point={ip} solver-time-limit={} wildcards-exclude-terminators={}",
+            "check-unused={} dialect-constraints={} insertion-point={ip} solver-time-limit={} wildcards-exclude-terminators={}",
+            self.options.check_unused,
             self.options.dialect_constraints,
             self.options.smt.time_limit.as_millis(),
             self.options.wildcards_exclude_terminators

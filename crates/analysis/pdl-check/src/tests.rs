@@ -7,6 +7,7 @@ use super::*;
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.register_dialect(strata_dialect_pdl::dialect());
+    ctx.register_dialect(strata_dialect_arith::dialect());
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }
@@ -79,6 +80,120 @@ fn wildcards_can_exclude_terminators() {
         ..Options::default()
     };
     assert_eq!(findings(src, opt_in), []);
+}
+
+#[test]
+fn marked_wildcards_may_still_be_terminators() {
+    let src = "pdl.pattern : benefit(1) {\n  %root = operation matches_terminator\n  rewrite %root {\n    erase %root\n  }\n}";
+    let opt_in = Options {
+        wildcards_exclude_terminators: true,
+        ..Options::default()
+    };
+    assert_eq!(
+        findings(src, opt_in),
+        [(
+            Severity::Violation,
+            "erases an op that may be a terminator".to_string()
+        )]
+    );
+}
+
+const FUSE: &str = r#"pdl.pattern : benefit(1) {
+  %t = type
+  %x = operand
+  %p = operation "arith.muli"(%x, %x : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+  %pv = result 0 of %p
+  %root = operation "arith.addi"(%pv, %x : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+  rewrite %root {
+    %n = operation "arith.subi"(%x, %x : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+    replace %root with %n
+    erase %p
+  }
+}"#;
+
+#[test]
+fn check_unused_makes_erasing_consumed_producers_safe() {
+    assert_eq!(
+        findings(FUSE, Options::default()),
+        [(
+            Severity::Violation,
+            "erases a matched op whose results may have uses outside the pattern".to_string()
+        )]
+    );
+    let unused = Options {
+        check_unused: true,
+        ..Options::default()
+    };
+    assert_eq!(findings(FUSE, unused), []);
+    // Erased before its consumer goes: still a violation.
+    let early = FUSE.replace(
+        "    replace %root with %n\n    erase %p\n",
+        "    erase %p\n    replace %root with %n\n",
+    );
+    assert_eq!(
+        findings(&early, unused),
+        [(
+            Severity::Violation,
+            "erases a matched op whose results ops of the pattern still use".to_string()
+        )]
+    );
+}
+
+#[test]
+fn check_unused_sees_uses_taken_over_by_replacements() {
+    // The root's uses (outside the pattern) go to the producer's result,
+    // which then may not be erased.
+    let src = r#"pdl.pattern : benefit(1) {
+  %t = type
+  %x = operand
+  %p = operation "arith.muli"(%x, %x : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+  %pv = result 0 of %p
+  %root = operation "arith.addi"(%pv, %x : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+  rewrite %root {
+    replace %root with (%pv : !pdl.value)
+    erase %p
+  }
+}"#;
+    let unused = Options {
+        check_unused: true,
+        ..Options::default()
+    };
+    assert_eq!(
+        findings(src, unused),
+        [(
+            Severity::Violation,
+            "erases a matched op whose results may have uses outside the pattern".to_string()
+        )]
+    );
+}
+
+#[test]
+fn kept_replacements_keep_the_op() {
+    let src = r#"pdl.pattern : benefit(1) {
+  %t = type
+  %x = operand
+  %root = operation(%x : !pdl.value) -> (%t : !pdl.type)
+  rewrite %root {
+    replace %root with (%x : !pdl.value) {keep}
+    %n = operation "arith.subi"(%x, %x : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+  }
+}"#;
+    assert_eq!(findings(src, Options::default()), []);
+    let erasing = src.replace(" {keep}", "");
+    assert_eq!(
+        findings(&erasing, Options::default()),
+        [
+            (
+                Severity::Violation,
+                "replaces an op that may be a terminator by values, leaving its block without one"
+                    .to_string()
+            ),
+            (
+                Severity::Violation,
+                "creates an op after the root was erased or replaced: no insertion point remains".to_string()
+            ),
+        ]
+    );
 }
 
 #[test]

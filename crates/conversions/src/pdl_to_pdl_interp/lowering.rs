@@ -978,12 +978,21 @@ impl RewriterGen<'_> {
                     }
                 }
                 let target = self.map(target)?;
+                // A replacement that keeps the replaced op (the unit
+                // attribute `keep`, a proposal of Lücke's thesis) only
+                // replaces its uses: with no results, nothing happens.
+                let keep = pb.op_attr(ctx, op, "keep");
                 if repl.is_empty() {
-                    self.emit("pdl_interp.erase", &[target], &[], &[]);
+                    if keep.is_none() {
+                        self.emit("pdl_interp.erase", &[target], &[], &[]);
+                    }
                 } else {
                     let mut operands = vec![target];
                     operands.extend(repl);
-                    self.emit("pdl_interp.replace", &operands, &[], &[]);
+                    let replace = self.emit("pdl_interp.replace", &operands, &[], &[]);
+                    if keep.is_some() {
+                        self.body.set_op_attr(ctx, replace, "keep", keep);
+                    }
                 }
             }
             "pdl.result" => {

@@ -173,11 +173,15 @@ strata_ods::op! {
         attributes(
             op_name "opName": opt_str = optional(attrs::STR_ATTR),
             attribute_value_names "attributeValueNames": attr = required(attrs::STR_ARRAY_ATTR),
+            // Strata's: the marker of a proposal of Lücke's thesis (a
+            // wildcard that may match a terminator when wildcards
+            // otherwise match none); MLIR has no such attribute.
+            matches_terminator "matchesTerminator": unit = optional(attrs::UNIT_ATTR),
         )
         summary: "Define an operation within a pattern",
         example: "pdl.pattern : benefit(1) {\n  %x = operand\n  %t = type\n  %op = operation \"my.op\"(%x : !pdl.value) -> (%t : !pdl.type)\n  rewrite %op with \"rewriter\"\n}",
         traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
-        format: Some("($opName^)? (`(` $operandValues^ `:` type($operandValues) `)`)? \
+        format: Some("($opName^)? (`matches_terminator` $matchesTerminator^)? (`(` $operandValues^ `:` type($operandValues) `)`)? \
             custom<OperationOpAttributes>($attributeValues, $attributeValueNames) \
             (`->` `(` $typeValues^ `:` type($typeValues) `)`)? attr-dict"),
         custom_directives: &[&OPERATION_OP_ATTRIBUTES],

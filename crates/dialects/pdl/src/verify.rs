@@ -106,8 +106,26 @@ pub(crate) fn types_op(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+/// The attribute `name` of `op`, if present, must be a unit attribute.
+fn unit_marker(op: OpRef<'_>, name: &str) -> LogicalResult {
+    match op.attr(name) {
+        Some(a) if a != op.ctx.unit_attr() => {
+            Err(op.emit_op_error(format!("attribute '{name}' must be a unit attribute")))
+        }
+        _ => Ok(()),
+    }
+}
+
 pub(crate) fn operation(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
+    // `matchesTerminator` (Strata's form of a proposal of Lücke's thesis):
+    // a wildcard of the matcher that may match a terminator when
+    // wildcards otherwise do not.
+    if op.attr("matchesTerminator").is_some() && (op.attr("opName").is_some() || parent_is(op, REWRITE)) {
+        return Err(op.emit_op_error(
+            "attribute 'matchesTerminator' is only allowed on an operation without a name in a matcher",
+        ));
+    }
     let names = op
         .attr("attributeValueNames")
         .and_then(|a| ctx.array_attr_elements(a))
@@ -230,6 +248,9 @@ pub fn range(op: OpRef<'_>) -> LogicalResult {
 }
 
 pub(crate) fn replace(op: OpRef<'_>) -> LogicalResult {
+    // `keep` (Strata's form of a proposal of Lücke's thesis): the uses are
+    // replaced and the op stays.
+    unit_marker(op, "keep")?;
     if !operand_group(op, 1).is_empty() && !operand_group(op, 2).is_empty() {
         return Err(op.emit_op_error(
             "expected no replacement values to be provided when the replacement operation is present",

@@ -12,7 +12,7 @@ use strata_ir::{
 };
 
 use super::reconcile::{reconcile_with, CastEditor};
-use super::rewriter::{BodyState, ConversionPatternRewriter, MatInfo, MatKind, OpAdaptor, Undo};
+use super::rewriter::{BodyState, ConversionPatternRewriter, MatKind, OpAdaptor, Undo};
 use super::type_converter::{MaterializationBuilder, TypeConverter};
 use super::{ConversionPatternSet, ConversionTarget, OrderedPatterns};
 
@@ -445,7 +445,12 @@ impl Driver<'_> {
             }
             let mark = state.journal.len();
             let converter = p.type_converter().cloned();
-            let Some(adaptor) = self.remap_operands(body, state, op, converter.as_ref()) else {
+            let adaptor = if p.remaps_operands() {
+                self.remap_operands(body, state, op, converter.as_ref())
+            } else {
+                Some(OpAdaptor::new(Vec::new()))
+            };
+            let Some(adaptor) = adaptor else {
                 state.undo_to(body, mark);
                 continue;
             };
@@ -626,52 +631,7 @@ impl Driver<'_> {
         let operands: Vec<ValueId> = body.operands(op).collect();
         let mut out = Vec::with_capacity(operands.len());
         for v in operands {
-            let mut chain = state.mapping_chain(body, v);
-            let Some(tc) = converter else {
-                out.push(chain.pop().expect("chain is never empty"));
-                continue;
-            };
-            let original = body.value_type(v);
-            let desired = tc.convert_type_n(self.ctx, original)?;
-            let matching = chain.iter().rev().find(|vals| {
-                vals.len() == desired.len()
-                    && vals.iter().zip(&desired).all(|(&x, &t)| body.value_type(x) == t)
-            });
-            if let Some(vals) = matching {
-                out.push(vals.clone());
-                continue;
-            }
-            let latest = chain.pop().expect("chain is never empty");
-            // An existing target materialization of the same values to the
-            // same types serves again (MLIR maps the values to it).
-            let existing = latest.first().and_then(|&first| {
-                let candidates = state.target_mats.get(&(first, original))?;
-                candidates.iter().copied().find(|&u| {
-                    body.is_live(u)
-                        && body.op_block(u).is_some()
-                        && state
-                            .mats
-                            .get(&u)
-                            .is_some_and(|m| m.kind == MatKind::Target && m.original == Some(original))
-                        && !state.ignored.contains(u)
-                        && body.operands(u).eq(latest.iter().copied())
-                        && body.result_types(u).eq(desired.iter().copied())
-                })
-            });
-            if let Some(cast) = existing {
-                out.push(body.results(cast).collect());
-                continue;
-            }
-            let point = BodyState::point_after(body, &latest, op);
-            let info = MatInfo {
-                kind: MatKind::Target,
-                converter: Some(tc.clone()),
-                original: Some(original),
-                block_arg: false,
-            };
-            let loc = body.op_loc(op);
-            let cast = state.materialize(self.ctx, body, point, &latest, &desired, loc, info);
-            out.push(body.results(cast).collect());
+            out.push(state.remap_value(self.ctx, body, v, converter, op)?);
         }
         Some(OpAdaptor::new(out))
     }

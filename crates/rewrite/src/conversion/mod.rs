@@ -69,6 +69,15 @@ pub trait ConversionPattern: Send + Sync {
         None
     }
 
+    /// Whether the driver hands the pattern its operands remapped (by the
+    /// type converter, if any) in the adaptor. Patterns that remap what
+    /// they need themselves (PDL patterns, through
+    /// [`ConversionPatternRewriter::get_remapped_values`]) say no and get
+    /// an empty adaptor: nothing is materialized for them up front.
+    fn remaps_operands(&self) -> bool {
+        true
+    }
+
     /// Matches `op` and rewrites it through `rewriter`, returning true on
     /// success. A pattern that fails may leave changes behind: the driver
     /// rolls them back.

@@ -449,6 +449,63 @@ impl BodyState {
     /// Where a materialization of `values` goes: right after the latest
     /// definition among them (the last value decides between blocks), or
     /// before `fallback` when there are none.
+    /// The value(s) `v` stands for when `op` is converted: its most
+    /// recent replacement, or, with a type converter, the replacement of
+    /// the converted types, through a target materialization (placed
+    /// after the values, or before `op`) if there is none. `None` when
+    /// `v`'s type does not convert.
+    pub(crate) fn remap_value(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        v: ValueId,
+        converter: Option<&Arc<TypeConverter>>,
+        op: OpId,
+    ) -> Option<ValueList> {
+        let mut chain = self.mapping_chain(body, v);
+        let Some(tc) = converter else {
+            return chain.pop();
+        };
+        let original = body.value_type(v);
+        let desired = tc.convert_type_n(ctx, original)?;
+        let matching = chain.iter().rev().find(|vals| {
+            vals.len() == desired.len() && vals.iter().zip(&desired).all(|(&x, &t)| body.value_type(x) == t)
+        });
+        if let Some(vals) = matching {
+            return Some(vals.clone());
+        }
+        let latest = chain.pop()?;
+        // An existing target materialization of the same values to the
+        // same types serves again (MLIR maps the values to it).
+        let existing = latest.first().and_then(|&first| {
+            let candidates = self.target_mats.get(&(first, original))?;
+            candidates.iter().copied().find(|&u| {
+                body.is_live(u)
+                    && body.op_block(u).is_some()
+                    && self
+                        .mats
+                        .get(&u)
+                        .is_some_and(|m| m.kind == MatKind::Target && m.original == Some(original))
+                    && !self.ignored.contains(u)
+                    && body.operands(u).eq(latest.iter().copied())
+                    && body.result_types(u).eq(desired.iter().copied())
+            })
+        });
+        if let Some(cast) = existing {
+            return Some(body.results(cast).collect());
+        }
+        let point = BodyState::point_after(body, &latest, op);
+        let info = MatInfo {
+            kind: MatKind::Target,
+            converter: Some(tc.clone()),
+            original: Some(original),
+            block_arg: false,
+        };
+        let loc = body.op_loc(op);
+        let cast = self.materialize(ctx, body, point, &latest, &desired, loc, info);
+        Some(body.results(cast).collect())
+    }
+
     pub(crate) fn point_after(body: &mut Body, values: &[ValueId], fallback: OpId) -> InsertPoint {
         let mut point = None;
         let mut latest: Option<OpId> = None;
@@ -1108,6 +1165,24 @@ impl<'a> ConversionPatternRewriter<'a> {
     ) -> Result<Option<BlockId>, Failed> {
         self.state
             .convert_region_types(self.ctx, self.body, region, converter, entry)
+    }
+
+    /// The values `values` stand for at this point of the conversion, of
+    /// the types the pattern's type converter gives them (MLIR's
+    /// `getRemappedValues`): through a target materialization, placed
+    /// after the values or before `anchor`, when no replacement has those
+    /// types. A value converting to several is replaced by all of them.
+    /// `None` when a type does not convert.
+    pub fn get_remapped_values(&mut self, values: &[ValueId], anchor: OpId) -> Option<Vec<ValueId>> {
+        let converter = self.converter.clone();
+        let mut out = Vec::with_capacity(values.len());
+        for &v in values {
+            out.extend(
+                self.state
+                    .remap_value(self.ctx, self.body, v, converter.as_ref(), anchor)?,
+            );
+        }
+        Some(out)
     }
 
     /// The most recent value `v` stands for.
