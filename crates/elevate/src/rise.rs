@@ -987,7 +987,7 @@ fn separate_conv_at<'a>(
 /// `memref.global` of rank one (checked) becomes a vertical and a
 /// horizontal pass with the kernel's factors, held in two new globals
 /// (`@<kernel>_v`, `@<kernel>_h`), the vertical pass once per band of
-/// rows (see [`separate_conv_at`]). Fails if there is no such
+/// rows (see `separate_conv_at`). Fails if there is no such
 /// convolution. Dead Rise ops are left for [`dead_rise_code`].
 pub fn separate_conv(ctx: &Context) -> Strategy<'_> {
     Strategy::new(move |module| {

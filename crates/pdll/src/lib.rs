@@ -51,14 +51,16 @@ pub fn find_include(name: &str, dirs: &[String]) -> Option<(String, String)> {
 /// diagnostics). IRDL files it includes are loaded into `ctx` first (so a
 /// second compilation including the same IRDL file needs a new context).
 pub fn compile(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[String]) -> Compiled {
-    // Parsing and generation recurse as deep as their limits allow (and
-    // inlining stacks bodies): a thread with a stack that holds them, so
-    // that the caller's stack size does not matter.
+    on_compiler_stack(|| compile_here(ctx, file_name, text, include_dirs))
+}
+
+/// Runs `f` on a thread whose stack holds the compiler's recursion:
+/// parsing and generation recurse as deep as their limits allow (and
+/// inlining stacks bodies), whatever the caller's stack size.
+fn on_compiler_stack(f: impl FnOnce() -> Compiled + Send) -> Compiled {
     const STACK: usize = 256 << 20;
     std::thread::scope(|s| {
-        let worker = std::thread::Builder::new()
-            .stack_size(STACK)
-            .spawn_scoped(s, || compile_here(ctx, file_name, text, include_dirs));
+        let worker = std::thread::Builder::new().stack_size(STACK).spawn_scoped(s, f);
         match worker.map(|w| w.join()) {
             Ok(Ok(c)) => c,
             _ => Compiled {
@@ -73,39 +75,36 @@ pub fn compile(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[S
 /// loaded into it, and including one is an error. For patterns built into
 /// a tool, compiled by a pass.
 pub fn compile_shared(ctx: &Context, file_name: &str, text: &str, include_dirs: &[String]) -> Compiled {
-    const STACK: usize = 256 << 20;
-    std::thread::scope(|s| {
-        let worker = std::thread::Builder::new().stack_size(STACK).spawn_scoped(s, || {
-            let mut refused = FxHashMap::default();
-            let mut seen = rustc_hash::FxHashSet::default();
-            refuse_irdl(text, include_dirs, &mut refused, &mut seen, 0);
-            compile_loaded(ctx, file_name, text, include_dirs, &refused)
+    on_compiler_stack(|| {
+        let mut refused = FxHashMap::default();
+        let mut seen = rustc_hash::FxHashSet::default();
+        for_each_irdl_include(text, include_dirs, &mut seen, 0, &mut |path, _| {
+            let msg = format!("unable to load IRDL file `{path}`: IRDL cannot be loaded here");
+            refused.insert(path, msg);
         });
-        match worker.map(|w| w.join()) {
-            Ok(Ok(c)) => c,
-            _ => Compiled {
-                module: None,
-                diagnostics: "error: the PDLL compiler could not run\n".to_string(),
-            },
-        }
+        compile_loaded(ctx, file_name, text, include_dirs, &refused)
     })
 }
 
 fn compile_here(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[String]) -> Compiled {
     let mut irdl_errors = FxHashMap::default();
     let mut seen = rustc_hash::FxHashSet::default();
-    preload_irdl(ctx, text, include_dirs, &mut irdl_errors, &mut seen, 0);
+    for_each_irdl_include(text, include_dirs, &mut seen, 0, &mut |path, inner| {
+        if let Err(msg) = load_irdl(ctx, &path, &inner) {
+            irdl_errors.insert(path, msg);
+        }
+    });
     compile_loaded(ctx, file_name, text, include_dirs, &irdl_errors)
 }
 
-/// The IRDL files `text` includes, each with the error that it cannot be
-/// loaded into a shared context.
-fn refuse_irdl(
+/// Calls `visit` with the path and text of each IRDL file `text` includes,
+/// directly or through included PDLL files, once per file.
+fn for_each_irdl_include(
     text: &str,
     dirs: &[String],
-    errors: &mut FxHashMap<String, String>,
     seen: &mut rustc_hash::FxHashSet<String>,
     depth: u32,
+    visit: &mut dyn FnMut(String, String),
 ) {
     if depth > 64 {
         return;
@@ -120,11 +119,9 @@ fn refuse_irdl(
                 if let Some((path, inner)) = find_include(&tok.text, dirs) {
                     if seen.insert(path.clone()) {
                         if tok.text.ends_with(".mlir") {
-                            let msg =
-                                format!("unable to load IRDL file `{path}`: IRDL cannot be loaded here");
-                            errors.insert(path, msg);
+                            visit(path, inner);
                         } else if tok.text.ends_with(".pdll") {
-                            refuse_irdl(&inner, dirs, errors, seen, depth + 1);
+                            for_each_irdl_include(&inner, dirs, seen, depth + 1, visit);
                         }
                     }
                 }
@@ -202,45 +199,6 @@ fn verify(ctx: &Context, body: &Body) -> Result<(), String> {
         out.push_str("error: the generated patterns failed to verify\n");
     }
     Err(out)
-}
-
-/// Loads the IRDL files `text` includes (directly or through included
-/// PDLL files) into `ctx`, recording each failure by path.
-fn preload_irdl(
-    ctx: &mut Context,
-    text: &str,
-    dirs: &[String],
-    errors: &mut FxHashMap<String, String>,
-    seen: &mut rustc_hash::FxHashSet<String>,
-    depth: u32,
-) {
-    if depth > 64 {
-        return;
-    }
-    let mut lx = lexer::Lexer::new(text);
-    let mut prev_include = false;
-    loop {
-        let (tok, _) = lx.next_token();
-        match tok.kind {
-            lexer::Kind::Eof => break,
-            lexer::Kind::Str if prev_include => {
-                let name = tok.text.clone();
-                if let Some((path, inner)) = find_include(&name, dirs) {
-                    if seen.insert(path.clone()) {
-                        if name.ends_with(".mlir") {
-                            if let Err(msg) = load_irdl(ctx, &path, &inner) {
-                                errors.insert(path, msg);
-                            }
-                        } else if name.ends_with(".pdll") {
-                            preload_irdl(ctx, &inner, dirs, errors, seen, depth + 1);
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-        prev_include = tok.kind == lexer::Kind::Directive && tok.text == "include";
-    }
 }
 
 /// Parses and verifies an IRDL file and registers the dialects it defines.

@@ -1302,7 +1302,7 @@ fn parse_custom_operation_name_api(
 fn print_custom_operation_name_api(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let name = op.attr("name").and_then(|a| op.ctx.string_attr_value(a));
     p.write_str("(");
-    p.write_str(name.as_deref().unwrap_or(""));
+    p.write_str(name.unwrap_or(""));
     p.write_str(")");
     p.print_optional_attr_dict(&strata_ir::function_interface::merged_attrs(op), &["name"]);
 }
