@@ -4,6 +4,7 @@
 
 pub mod affine_min_max;
 pub mod for_loop_canonicalization;
+pub mod for_to_while;
 pub mod forall_to_loops;
 pub mod fuse_sibling;
 pub mod loop_peeling;
@@ -34,6 +35,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(parallel_loop_fusion::ParallelLoopFusion));
     registry.register(|| Box::new(parallel_loop_tiling::ParallelLoopTiling::default()));
     registry.register(|| Box::new(parallel_for_to_nested_fors::ParallelForToNestedFors));
+    registry.register(|| Box::new(for_to_while::ForToWhile));
     registry.register(|| Box::new(forall_to_loops::ForallToFor));
     registry.register(|| Box::new(forall_to_loops::ForallToParallel));
     registry.register(|| Box::new(loop_unroll::TestLoopUnrolling::default()));
