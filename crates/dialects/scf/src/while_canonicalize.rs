@@ -595,6 +595,157 @@ fn align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// MLIR's `WhileMoveIfDown`: an `scf.if` right before the `scf.condition`,
+/// on the same condition, whose results only the condition passes on,
+/// runs its `then` region in the `after` region instead (which runs
+/// exactly when the condition holds). The condition passes the `else`
+/// values in place of the results, plus the `before` region's values the
+/// `then` region uses, which become new `after` arguments.
+fn move_if_down(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (Some(cond), Some(before), Some(after)) =
+        (condition_op(rw, op), block_of(rw, op, 0), block_of(rw, op, 1))
+    else {
+        return false;
+    };
+    let body = rw.body();
+    let Some(if_op) = body.prev_op(cond).filter(|&i| super::IfOp::isa(rw, i)) else {
+        return false;
+    };
+    let c = ConditionOp(cond).condition(rw);
+    let if_regions = body.regions_in_body(if_op).to_vec();
+    if body.operand(if_op, 0) != c || if_regions.len() != 2 {
+        return false;
+    }
+    let if_results: Vec<ValueId> = body.results(if_op).collect();
+    if if_results.iter().any(|&r| body.uses(r).any(|(u, _)| u != cond)) {
+        return false;
+    }
+    let (Some(then_block), else_block) = (body.region_entry(if_regions[0]), body.region_entry(if_regions[1]))
+    else {
+        return false;
+    };
+    let Some(then_yield) = body.last_op(then_block) else {
+        return false;
+    };
+    let then_values: Vec<ValueId> = body.operands(then_yield).collect();
+    let else_values: Vec<ValueId> = match else_block.and_then(|b| body.last_op(b)) {
+        Some(y) => body.operands(y).collect(),
+        None => Vec::new(),
+    };
+    if then_values.len() != if_results.len() || else_values.len() != if_results.len() {
+        return false;
+    }
+    // The `before` values the `then` region uses, in order of first use.
+    let mut forwarded: Vec<ValueId> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for o in body.block_ops(then_block).collect::<Vec<_>>() {
+        body.walk(o, strata_ir::WalkOrder::PreOrder, &mut |inner| {
+            for v in body.operands(inner) {
+                if body.value_parent_block(v) == Some(before) && seen.insert(v) {
+                    forwarded.push(v);
+                }
+            }
+            strata_ir::WalkResult::Advance
+        });
+    }
+    let old_args: Vec<ValueId> = ConditionOp(cond).args(rw).collect();
+    let mut new_args: Vec<ValueId> = old_args
+        .iter()
+        .map(|v| match if_results.iter().position(|r| r == v) {
+            Some(j) => else_values[j],
+            None => *v,
+        })
+        .collect();
+    new_args.extend_from_slice(&forwarded);
+    let n = body.num_results(op);
+    let mut types: Vec<Type> = (0..n).map(|i| body.value_type(body.result(op, i))).collect();
+    types.extend(forwarded.iter().map(|&v| body.value_type(v)));
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let loc = body.op_loc(op);
+    let after_args = body.block_args(after).to_vec();
+    let after_locs: Vec<Location> = after_args
+        .iter()
+        .map(|&a| body.value_loc(a))
+        .chain(forwarded.iter().map(|_| loc))
+        .collect();
+    // The `after` arguments that received the `if`'s results get the
+    // `then` region's values.
+    let from_results: Vec<(usize, usize)> = old_args
+        .iter()
+        .enumerate()
+        .filter_map(|(k, v)| if_results.iter().position(|r| r == v).map(|j| (k, j)))
+        .collect();
+    let mut cond_operands = vec![c];
+    cond_operands.extend_from_slice(&new_args);
+    replace_terminator(rw, cond, cond_operands);
+    let before_types: Vec<Type> = rw
+        .body()
+        .block_args(before)
+        .iter()
+        .map(|&a| rw.body().value_type(a))
+        .collect();
+    let before_locs: Vec<Location> = rw
+        .body()
+        .block_args(before)
+        .iter()
+        .map(|&a| rw.body().value_loc(a))
+        .collect();
+    let (new, before_r, after_r) = create_while(rw, op, inits, types.clone());
+    let new_before = create_block_with_args(rw, before_r, &before_types, &before_locs);
+    let new_after = create_block_with_args(rw, after_r, &types, &after_locs);
+    let nb = rw.body().block_args(new_before).to_vec();
+    let na = rw.body().block_args(new_after).to_vec();
+    let old_before_args = rw.body().block_args(before).to_vec();
+    rw.merge_blocks(before, new_before, &nb);
+    // Forwarded `before` arguments are the new block's now.
+    for v in forwarded.iter_mut() {
+        if let Some(i) = old_before_args.iter().position(|a| a == v) {
+            *v = nb[i];
+        }
+    }
+    // The `then` ops go first in the `after` block, reading the forwarded
+    // values through the new arguments.
+    rw.erase_op(then_yield);
+    let first = rw.body().first_op(after);
+    let at = match first {
+        Some(f) => InsertPoint::Before(f),
+        None => InsertPoint::End(after),
+    };
+    rw.inline_block_ops_before(then_block, at, &[]);
+    for (i, &v) in forwarded.iter().enumerate() {
+        let arg = na[after_args.len() + i];
+        let uses: Vec<(OpId, usize)> = rw
+            .body()
+            .uses(v)
+            .filter(|&(u, _)| rw.body().op_block(u).is_some_and(|b| in_block_tree(rw, b, after)))
+            .collect();
+        for (u, k) in uses {
+            rw.modify_op_in_place(u, |bd| bd.set_operand(u, k, arg));
+        }
+    }
+    for &(k, j) in &from_results {
+        rw.replace_all_uses_with(after_args[k], then_values[j]);
+    }
+    rw.merge_blocks(after, new_after, &na[..after_args.len()]);
+    rw.erase_op(if_op);
+    let results: Vec<ValueId> = (0..n).map(|i| rw.body().result(new, i)).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// Whether block `b` is `root` or nested in an op of `root`'s tree.
+fn in_block_tree(rw: &PatternRewriter<'_>, b: BlockId, root: BlockId) -> bool {
+    let body = rw.body();
+    let mut cur = Some(b);
+    while let Some(x) = cur {
+        if x == root {
+            return true;
+        }
+        cur = body.block_parent_op(x).and_then(|o| body.op_block(o));
+    }
+    false
+}
+
 pub(crate) fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
@@ -611,6 +762,7 @@ pub(crate) fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
                 invariant_condition_values,
             ),
             ("(anonymous namespace)::WhileConditionTruth", 1, condition_truth),
+            ("(anonymous namespace)::WhileMoveIfDown", 1, move_if_down),
             ("(anonymous namespace)::WhileCmpCond", 1, cmp_cond),
             (
                 "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
