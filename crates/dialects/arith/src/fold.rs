@@ -94,7 +94,7 @@ pub fn read(ctx: &Context, a: Attribute) -> Option<Elems> {
 }
 
 /// The value of a scalar or splat constant.
-pub(crate) fn splat_value(ctx: &Context, a: Option<Attribute>) -> Option<APInt> {
+pub fn splat_value(ctx: &Context, a: Option<Attribute>) -> Option<APInt> {
     match read(ctx, a?)? {
         Elems::Scalar(v) | Elems::Splat(v) => Some(v),
         Elems::Dense(_) => None,

@@ -298,6 +298,72 @@ fn splat_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+// ---- vector.step compared with a constant --------------------------------------------------
+
+pub(crate) fn step(_: &Context, out: &mut Patterns) {
+    patterns::add(out, "vector.step", &[("StepCompareFolder", 1, step_compare)]);
+}
+
+/// An unsigned or equality `arith.cmpi` of `vector.step` (the left
+/// operand) with a splat constant that holds, or fails, for every index
+/// `0..n` is a constant splat (MLIR's `StepCompareFolder`; the constant is
+/// compared as a signed value, as there).
+fn step_compare(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let step = rw.body().result(op, 0);
+    let Some((shape, scalable, _)) = vector_parts(ctx, rw.body().value_type(step)) else {
+        return false;
+    };
+    if scalable.iter().any(|&s| s) {
+        return false;
+    }
+    let n: i64 = shape.iter().product();
+    let uses: Vec<(OpId, usize)> = rw.body().uses(step).collect();
+    for (user, k) in uses {
+        let o = OpRef::new(ctx, rw.body(), user);
+        if k != 0 || o.name_str() != "arith.cmpi" {
+            continue;
+        }
+        let rhs = strata_ir::fold::constant_value(ctx, rw.body(), o.operand(1));
+        let Some(c) = strata_dialect_arith::fold::splat_value(ctx, rhs) else {
+            continue;
+        };
+        if !c.fits_i64_signed() {
+            continue;
+        }
+        let c = c.sext_i64();
+        let Some(pred) = o.attr("predicate").and_then(|a| match ctx.attr_kind(a) {
+            strata_ir::AttrKind::Integer { value, .. } => Some(value.sext_i64()),
+            _ => None,
+        }) else {
+            continue;
+        };
+        // MLIR's `CmpIPredicate`: eq 0, ne 1, ult 6, ule 7, ugt 8, uge 9.
+        let all = match pred {
+            6 | 9 if n <= c => pred == 6,
+            7 | 8 if n - 1 <= c => pred == 7,
+            0 | 1 if n <= c => pred == 1,
+            _ => continue,
+        };
+        let ty = o.result_type(0);
+        let Some(value) =
+            strata_dialect_arith::fold::build(ctx, ty, &[strata_ir::APInt::from_u64(1, all as u64)])
+        else {
+            continue;
+        };
+        rw.set_insertion_point_after(user);
+        let loc = rw.body().op_loc(user);
+        let mut st = strata_ir::OperationState::new(ctx.op_name("arith.constant"), loc);
+        st.result_types = vec![ty];
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+        let cst = rw.create(st);
+        let v = rw.body().result(cst, 0);
+        rw.replace_op(user, &[v]);
+        return true;
+    }
+    false
+}
+
 // ---- vector.create_mask of constants -----------------------------------------------------
 
 pub(crate) fn create_mask(_: &Context, out: &mut Patterns) {

@@ -969,6 +969,7 @@ strata_ods::op! {
         example: "func.func @step() -> vector<[4]xindex> {\n  %0 = vector.step : vector<[4]xindex>\n  return %0 : vector<[4]xindex>\n}",
         traits: PURE,
         format: Some("attr-dict `:` type($result)"),
+        canonicalize: Some(canonicalize::step),
         interfaces: &[&INT_RANGE],
     }
 
