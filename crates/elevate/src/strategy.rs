@@ -504,20 +504,30 @@ pub fn one<'a>(s: Strategy<'a>) -> Strategy<'a> {
     Strategy::new(move |op| one_with(op, &*s.0))
 }
 
-fn one_with(op: &Op, s: &dyn Fn(&Op) -> StrategyResult) -> StrategyResult {
-    let mut done = false;
-    let r = map_children(op, &mut |_, child| {
-        if done {
+/// A visitor applying `s` to each op it is given until it succeeds once
+/// (recorded in `done`), leaving the others unchanged: the `one`
+/// traversals.
+fn first_success<'v>(
+    s: &'v dyn Fn(&Op) -> StrategyResult,
+    done: &'v mut bool,
+) -> impl FnMut(usize, &Op) -> StrategyResult + 'v {
+    move |_, op| {
+        if *done {
             return Ok(Rewrite::Unchanged);
         }
-        match s(child) {
+        match s(op) {
             Ok(r) => {
-                done = true;
+                *done = true;
                 Ok(r)
             }
             Err(_) => Ok(Rewrite::Unchanged),
         }
-    })?;
+    }
+}
+
+fn one_with(op: &Op, s: &dyn Fn(&Op) -> StrategyResult) -> StrategyResult {
+    let mut done = false;
+    let r = map_children(op, &mut first_success(s, &mut done))?;
     if done {
         Ok(r)
     } else {
@@ -657,18 +667,7 @@ pub fn op_n<'a>(i: usize, s: Strategy<'a>) -> BlockStrategy<'a> {
 pub fn op_one<'a>(s: Strategy<'a>) -> BlockStrategy<'a> {
     BlockStrategy(Rc::new(move |block, rb| {
         let mut done = false;
-        let out = rb.map_block(block, &mut |_, op| {
-            if done {
-                return Ok(Rewrite::Unchanged);
-            }
-            match s.rewrite(op) {
-                Ok(r) => {
-                    done = true;
-                    Ok(r)
-                }
-                Err(_) => Ok(Rewrite::Unchanged),
-            }
-        })?;
+        let out = rb.map_block(block, &mut first_success(&*s.0, &mut done))?;
         if done {
             Ok(out)
         } else {
