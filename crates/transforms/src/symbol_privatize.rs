@@ -2,7 +2,7 @@
 //! except those listed in `exclude`.
 
 use strata_ir::symbol_table::{set_symbol_visibility, symbol_name, Visibility};
-use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpId};
+use strata_ir::{Context, IsolatedOpMut, LogicalResult};
 use strata_pass::Pass;
 
 /// The `symbol-privatize` pass: makes the symbols of the op's symbol table
@@ -45,17 +45,7 @@ impl Pass for SymbolPrivatize {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let body = op.body();
-        let ops: Vec<OpId> = body
-            .root_regions()
-            .to_vec()
-            .iter()
-            .flat_map(|&r| {
-                body.region_blocks(r)
-                    .flat_map(|b| body.block_ops(b))
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        for o in ops {
+        for o in crate::call_graph::top_ops(body) {
             let Some(name) = symbol_name(ctx, body, o) else {
                 continue;
             };
