@@ -1077,7 +1077,7 @@ fn for_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// Uses of `from` other than by `except` become uses of `to`.
-fn replace_uses_except(rw: &mut PatternRewriter<'_>, from: ValueId, to: ValueId, except: OpId) {
+pub(super) fn replace_uses_except(rw: &mut PatternRewriter<'_>, from: ValueId, to: ValueId, except: OpId) {
     let uses: Vec<(OpId, usize)> = rw.body().uses(from).filter(|&(u, _)| u != except).collect();
     for (user, k) in uses {
         rw.modify_op_in_place(user, |bd| bd.set_operand(user, k, to));

@@ -460,10 +460,7 @@ fn output_casts(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
         let cast = rw.create(st);
         let c = rw.body().result(cast, 0);
-        let uses: Vec<(OpId, usize)> = rw.body().uses(arg).filter(|&(u, _)| u != cast).collect();
-        for (user, k) in uses {
-            rw.modify_op_in_place(user, |b| b.set_operand(user, k, c));
-        }
+        super::canonicalize::replace_uses_except(rw, arg, c, cast);
         for user in combining_ops(rw, c) {
             let last = rw
                 .body()
