@@ -757,7 +757,6 @@ impl<'c, 's> Parser<'c, 's> {
             return Err(self.error_at(pos, "expected 1-d tensor for sparse element values"));
         }
         let rank = shape.len();
-        let list = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
         let shape_ok = match ishape.len() {
             2 => ishape[1] == rank as i64,
             1 => rank == 1,
@@ -767,10 +766,10 @@ impl<'c, 's> Parser<'c, 's> {
             return Err(self.error_at(
                 pos,
                 format!(
-                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
-                    list(&shape),
-                    list(ishape),
-                    list(vshape)
+                    "expected shape ({}); inferred shape of indices literal ({}); inferred shape of values literal ({})",
+                    fmt_shape(&shape),
+                    fmt_shape(ishape),
+                    fmt_shape(vshape)
                 ),
             ));
         }
