@@ -68,6 +68,7 @@
 
 use strata_dialect_utils::asm::{parse_result_types, print_result_types, print_types};
 use strata_ir::affine::AffineMap;
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::interfaces::{
     verify_region_branch_op, BoundRelation, EffectKind, InvocationBounds, MemoryEffect,
@@ -487,12 +488,36 @@ strata_ods::op! {
             )
         }),
     }
+    /// Canonicalized into a `func.call` of its callee (`FoldToCallOpPattern`),
+    /// so that calls appear while the inliner simplifies.
+    pub FoldToCallOp(FOLD_TO_CALL, "test.fold_to_call_op") {
+        attributes(callee: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR))
+        example: "func.func @f() {\n  \"test.fold_to_call_op\"() <{callee = @f}> : () -> ()\n  return\n}",
+        canonicalize: Some(|_, out| {
+            strata_dialect_utils::patterns::add(out, FOLD_TO_CALL.name, &[("FoldToCallOpPattern", 1, fold_to_call)])
+        }),
+    }
     /// Allocates its result, and has no other effect: dead when unused.
     pub TestEffectsResultOp(TEST_EFFECTS_RESULT, "test.test_effects_result") {
         results(result: single(types::I32))
         example: "func.func @effects_result() -> i32 {\n  %0 = \"test.test_effects_result\"() : () -> i32\n  return %0 : i32\n}",
         interfaces: &[&ALLOCATES_RESULT],
     }
+}
+
+/// `test.fold_to_call_op` becomes a `func.call` of its callee, with no
+/// operands or results.
+fn fold_to_call(op: strata_ir::OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(callee) = OpRef::new(ctx, rw.body(), op).attr("callee") else {
+        return false;
+    };
+    let mut state = OperationState::new(ctx.op_name("func.call"), rw.body().op_loc(op));
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("callee"), callee)]));
+    rw.set_insertion_point(op);
+    rw.create(state);
+    rw.erase_op(op);
+    true
 }
 
 /// `test.dialect_canonicalizable` becomes `arith.constant 42 : i32`.
@@ -1371,6 +1396,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &OP_WITH_REGION_FOLD_NO_SIDE_EFFECT,
         &OP_WITH_VARIADIC_RESULTS_AND_FOLDER,
         &DIALECT_CANONICALIZABLE,
+        &FOLD_TO_CALL,
         &TEST_EFFECTS_RESULT,
         &OP_NORM_RET,
         &VALUE_WITH_BOUNDS,
@@ -1467,6 +1493,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
     parse_attr: Some(|p, t| typedefs::DEFS.parse_attr(p, t)),
     print_attr: Some(|p, a| typedefs::DEFS.print_attr(p, a)),
     allows_unknown_operations: true,
+    interfaces: &[&INLINER],
     verify_op_attribute: Some(|op, (name, _)| reject_invalid_attr(op, name)),
     verify_region_arg_attribute: Some(|op, _, _, (name, _)| reject_invalid_attr(op, name)),
     verify_region_result_attribute: Some(|op, _, _, (name, _)| reject_invalid_attr(op, name)),
@@ -1474,6 +1501,19 @@ pub static DIALECT: DialectSpec = DialectSpec {
         Some(int_range::ConstantOp::build(b, loc, ty, value).op())
     }),
     ..DialectSpec::new("test")
+};
+
+/// MLIR's test inliner interface: everything inlines, except calls marked
+/// `noinline`; a `test.return` of a single-block callee gives the results.
+const INLINER: DialectInlinerInterface = DialectInlinerInterface {
+    is_legal_to_inline_call: |call, _, _| call.attr("noinline").is_none(),
+    handle_terminator: Some(|ctx, body, terminator| {
+        if body.op_name(terminator) != ctx.op_name(RETURN.name) {
+            return Vec::new();
+        }
+        body.operands(terminator).collect()
+    }),
+    ..DialectInlinerInterface::ALL_LEGAL
 };
 
 /// The registry definition of the dialect.
