@@ -52,7 +52,7 @@ use strata_rewrite::{
 };
 
 use crate::dataflow::liveness::Liveness;
-use crate::dataflow::BodyIndex;
+use crate::dataflow::{AnalysisRoot, BodyIndex};
 
 /// The `remove-dead-values` pass: removes the values, ops, arguments and
 /// results the liveness analysis finds dead.
@@ -94,12 +94,10 @@ impl Pass for RemoveDeadValues {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let is_table = ctx
-            .op_def(op.name())
-            .is_some_and(|d| d.has_trait(OpTraits::SYMBOL_TABLE));
+        let root_op = AnalysisRoot::of(ctx, op);
         let body = op.body();
         let (mut plans, children) = {
-            let liveness = Liveness::run(ctx, body, is_table);
+            let liveness = Liveness::run(ctx, body, root_op);
             let mut planner = Planner::new(ctx, &liveness);
             planner.plan_body(0, body.root_regions());
             (planner.plans, liveness.into_result())

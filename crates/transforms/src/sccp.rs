@@ -7,11 +7,11 @@
 //! are trivially dead. Unreachable blocks and branches stay as they are.
 
 use strata_ir::interfaces::is_trivially_removable;
-use strata_ir::{BlockId, Body, Context, IsolatedOpMut, LogicalResult, OpRef, OpTraits, RegionId, ValueId};
+use strata_ir::{BlockId, Body, Context, IsolatedOpMut, LogicalResult, OpRef, RegionId, ValueId};
 use strata_pass::Pass;
 use strata_rewrite::{NoListener, OperationFolder};
 
-use crate::dataflow::{BodyIndex, ConstantLattice, Solution, SparseConstantPropagation};
+use crate::dataflow::{AnalysisRoot, BodyIndex, ConstantLattice, Solution, SparseConstantPropagation};
 
 /// The `sccp` pass: sparse conditional constant propagation, replacing the
 /// values found constant on every executable path by constants.
@@ -31,11 +31,9 @@ impl Pass for Sccp {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let is_table = ctx
-            .op_def(op.name())
-            .is_some_and(|d| d.has_trait(OpTraits::SYMBOL_TABLE));
+        let root_op = AnalysisRoot::of(ctx, op);
         let body = op.body();
-        let solution = SparseConstantPropagation::run(ctx, body, is_table).into_solution();
+        let solution = SparseConstantPropagation::run(ctx, body, root_op).into_solution();
         rewrite_body(ctx, &solution, 0, body);
         Ok(())
     }

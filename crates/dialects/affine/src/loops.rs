@@ -147,7 +147,7 @@ fn for_canonicalize_bounds(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// The trip count of a loop with constant bounds.
-fn constant_trip_count(o: OpRef<'_>) -> Option<i64> {
+pub(crate) fn constant_trip_count(o: OpRef<'_>) -> Option<i64> {
     let f = ForOp::from_ref(o)?;
     let lb = constant_bound(o.ctx, &map_of(o.ctx, f.lower_bound_map(&o))?, true)?;
     let ub = constant_bound(o.ctx, &map_of(o.ctx, f.upper_bound_map(&o))?, false)?;

@@ -195,9 +195,18 @@ const FOR_ADDITIONAL_YIELDS: strata_ir::interfaces::ReplaceWithAdditionalYields 
     strata_ir::interfaces::ReplaceWithAdditionalYields(crate::loops::for_replace_with_additional_yields);
 
 const FOR_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
-    successors: |_, _, out| {
-        out.push(RegionSuccessor::Region(0));
-        out.push(RegionSuccessor::Parent);
+    // A known trip count narrows the edges: none enters a loop of zero
+    // iterations, and a loop of one never branches back to its body.
+    successors: |op, point, out| {
+        match (point, crate::loops::constant_trip_count(op)) {
+            (RegionBranchPoint::Parent, Some(0)) => out.push(RegionSuccessor::Parent),
+            (RegionBranchPoint::Parent, Some(_)) => out.push(RegionSuccessor::Region(0)),
+            (RegionBranchPoint::Region(_), Some(1)) => out.push(RegionSuccessor::Parent),
+            _ => {
+                out.push(RegionSuccessor::Region(0));
+                out.push(RegionSuccessor::Parent);
+            }
+        }
     },
     entry_operands: |op, _| operand_group(op, 2),
     successor_inputs: |op, s| match s {

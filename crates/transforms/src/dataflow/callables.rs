@@ -37,11 +37,29 @@ impl<A: SparseForwardAnalysis> SparseForwardSolver<'_, A> {
     /// marks those whose callers cannot all be known. Runs after the
     /// bodies are collected, before any op is visited.
     pub(super) fn init_callables(&mut self) {
+        // Whether all uses of the `nested` symbols of each body's owner are
+        // in the tree (MLIR's `walkSymbolTables`): a public table inherits
+        // the answer of its enclosing table, a private one hides them, and
+        // an op that is not a table hides what is nested in it. Bodies come
+        // after their owners' bodies.
+        let mut uses_visible = vec![true; self.bodies.len()];
         for t in 0..self.bodies.len() {
-            let is_table = match self.owner[t] {
-                Some((pb, op)) => is_symbol_table(self.ctx, self.bodies[pb], op),
-                None => self.root_is_symbol_table,
+            let (is_table, visible) = match self.owner[t] {
+                Some((pb, op)) => {
+                    let body = self.bodies[pb];
+                    let is_table = is_symbol_table(self.ctx, body, op);
+                    let visible = !is_table
+                        || uses_visible[pb]
+                        || body.parent_op(op).is_some()
+                        || symbol_visibility(self.ctx, body, op) == Visibility::Private;
+                    (is_table, visible)
+                }
+                None => (
+                    self.root_op.is_symbol_table,
+                    !self.root_op.is_symbol_table || self.root_op.all_uses_visible,
+                ),
             };
+            uses_visible[t] = visible;
             if !is_table {
                 continue;
             }
@@ -55,8 +73,13 @@ impl<A: SparseForwardAnalysis> SparseForwardSolver<'_, A> {
                     && body.child_body(op).is_some()
                     && callable_region(self.ctx, body, op).is_some()
                 {
+                    let unknown_callers = match symbol_visibility(self.ctx, body, op) {
+                        Visibility::Public => true,
+                        Visibility::Nested => !visible,
+                        Visibility::Private => false,
+                    };
                     let state = CallableState {
-                        unknown_callers: symbol_visibility(self.ctx, body, op) == Visibility::Public,
+                        unknown_callers,
                         ..CallableState::default()
                     };
                     self.callables.insert((t, op), state);

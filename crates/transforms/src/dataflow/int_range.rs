@@ -16,7 +16,7 @@ use strata_ir::interfaces::{LoopBound, LoopLikeOpInterface};
 use strata_ir::{APInt, Attribute, Body, Context, IsolatedOpMut, OpId, OpRef, OpTraits, RegionId, ValueId};
 
 use super::{
-    BodyIndex, ConstantLattice, ConstantPropagation, Solution, SparseForwardAnalysis, SparseForwardSolver,
+    AnalysisRoot, BodyIndex, ConstantLattice, ConstantPropagation, Solution, SparseForwardAnalysis, SparseForwardSolver,
 };
 
 /// Integer range inference; see the module documentation.
@@ -373,12 +373,10 @@ fn collect_reflecting(
 /// (`InferIntRangeInterface::reflect`). Returns the ranges.
 pub fn solve_int_ranges(ctx: &Context, op: &mut IsolatedOpMut<'_>) -> Solution<IntegerValueRange> {
     let owner = op.name();
-    let is_symbol_table = ctx
-        .op_def(owner)
-        .is_some_and(|d| d.has_trait(OpTraits::SYMBOL_TABLE));
+    let root_op = AnalysisRoot::of(ctx, op);
     let body = op.body();
     let (solution, mut pending) = {
-        let solver = SparseForwardSolver::run_with(ctx, body, is_symbol_table, RangesAndConstants::default());
+        let solver = SparseForwardSolver::run_with(ctx, body, root_op, RangesAndConstants::default());
         let pending: Vec<Vec<(OpId, Vec<IntegerValueRange>)>> = (0..solver.bodies.len())
             .map(|b| {
                 let mut out = Vec::new();

@@ -29,7 +29,7 @@ use strata_ir::interfaces::{
 };
 use strata_ir::{BlockId, Body, Context, OpId, OpRef, OpTraits, RegionId, ValueId};
 
-use super::{BodyIndex, SparseConstantPropagation};
+use super::{AnalysisRoot, BodyIndex, SparseConstantPropagation};
 
 /// The liveness analysis over an op tree: the root body and, in
 /// pre-order, the bodies of the isolated ops below it (indexed as in
@@ -90,9 +90,9 @@ fn walk_body(body: &Body, regions: &[RegionId], f: &mut dyn FnMut(OpId)) {
 
 impl<'a> Liveness<'a> {
     /// Runs the analysis on `root`, the body of the op a pass runs on
-    /// (`root_is_symbol_table` says whether that op is a symbol table).
-    pub fn run(ctx: &'a Context, root: &'a Body, root_is_symbol_table: bool) -> Liveness<'a> {
-        let cp = SparseConstantPropagation::run(ctx, root, root_is_symbol_table);
+    /// (`root_op` says what is known of that op).
+    pub fn run(ctx: &'a Context, root: &'a Body, root_op: AnalysisRoot) -> Liveness<'a> {
+        let cp = SparseConstantPropagation::run(ctx, root, root_op);
         let n = cp.bodies.len();
         let mut s = Liveness {
             ctx,
@@ -592,6 +592,12 @@ enum Kind {
 mod tests {
     use super::*;
 
+    /// A top-level module: a symbol table with no parent.
+    const TOP_MODULE: AnalysisRoot = AnalysisRoot {
+        is_symbol_table: true,
+        all_uses_visible: true,
+    };
+
     fn parsed(src: &str) -> (Context, Body) {
         let mut ctx = Context::new();
         ctx.register_dialect(strata_dialect_arith::dialect());
@@ -650,7 +656,7 @@ mod tests {
             }
             "#,
         );
-        let l = Liveness::run(&ctx, module(&top), true);
+        let l = Liveness::run(&ctx, module(&top), TOP_MODULE);
         // Bodies: the module, then @f, @main, @uncalled.
         assert_eq!(l.bodies().len(), 4);
         // In @f only what flows to the used result is live.
@@ -685,7 +691,7 @@ mod tests {
             }
             "#,
         );
-        let l = Liveness::run(&ctx, module(&top), true);
+        let l = Liveness::run(&ctx, module(&top), TOP_MODULE);
         // %c is unused; the loop's second iteration argument, its result
         // and what computes it are dead, as is the code of the block that
         // never executes; the branch condition is live.

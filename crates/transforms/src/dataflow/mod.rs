@@ -31,9 +31,10 @@ use strata_ir::interfaces::{
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands, RegionSuccessor,
     TerminatorSuccessorsForOperands,
 };
+use strata_ir::symbol_table::{symbol_visibility, Visibility};
 use strata_ir::{
-    Attribute, BlockId, Body, Context, FoldOutput, Ident, OpFoldResult, OpId, OpName, OpRef, OpTraits,
-    RegionId, ValueId,
+    Attribute, BlockId, Body, Context, FoldOutput, Ident, IsolatedOpMut, OpFoldResult, OpId, OpName, OpRef,
+    OpTraits, RegionId, ValueId,
 };
 
 /// The lattice of constant propagation (MLIR's `Lattice<ConstantValue>`).
@@ -323,8 +324,8 @@ pub struct SparseForwardSolver<'a, A: SparseForwardAnalysis> {
     pub analysis: A,
     /// Scratch for the elements the analysis produces.
     out: Vec<(ValueId, A::Lattice)>,
-    /// Whether the op owning the root body is a symbol table.
-    root_is_symbol_table: bool,
+    /// What is known of the op owning the root body.
+    root_op: AnalysisRoot,
     /// The symbols of each symbol table of the tree, by the body holding
     /// the table's region.
     tables: FxHashMap<BodyIndex, FxHashMap<Ident, OpId>>,
@@ -332,14 +333,42 @@ pub struct SparseForwardSolver<'a, A: SparseForwardAnalysis> {
     callables: FxHashMap<(BodyIndex, OpId), callables::CallableState>,
 }
 
+/// What the analyses know of the op a pass runs them on.
+#[derive(Clone, Copy, Debug)]
+pub struct AnalysisRoot {
+    /// The op is a symbol table.
+    pub is_symbol_table: bool,
+    /// Every use of the op's `nested` symbols is inside it (MLIR's
+    /// `allSymUsesVisible`): the op has no parent, or it is a private
+    /// symbol.
+    pub all_uses_visible: bool,
+}
+
+impl AnalysisRoot {
+    /// What is known of `op`, the op a pass runs on.
+    pub fn of(ctx: &Context, op: &mut IsolatedOpMut<'_>) -> AnalysisRoot {
+        let is_symbol_table = ctx
+            .op_def(op.name())
+            .is_some_and(|d| d.has_trait(OpTraits::SYMBOL_TABLE));
+        // A body is handed the enclosing table's symbols when it has a
+        // parent.
+        let all_uses_visible = op.body_ref().symbol_scope().is_none()
+            || op.with_standalone(|b, id| symbol_visibility(ctx, b, id) == Visibility::Private);
+        AnalysisRoot {
+            is_symbol_table,
+            all_uses_visible,
+        }
+    }
+}
+
 impl<'a> SparseConstantPropagation<'a> {
     /// Runs constant propagation on `root`, as [`SparseForwardSolver::run_with`].
     pub fn run(
         ctx: &'a Context,
         root: &'a Body,
-        root_is_symbol_table: bool,
+        root_op: AnalysisRoot,
     ) -> SparseConstantPropagation<'a> {
-        SparseForwardSolver::run_with(ctx, root, root_is_symbol_table, ConstantPropagation::default())
+        SparseForwardSolver::run_with(ctx, root, root_op, ConstantPropagation::default())
     }
 }
 
@@ -347,12 +376,12 @@ impl<'a, A: SparseForwardAnalysis> SparseForwardSolver<'a, A> {
     /// Runs `analysis` on `root` (the body of the op the pass runs on):
     /// the entry blocks of its regions are executable. Calls propagate
     /// values into and out of the callables of the symbol tables in the
-    /// tree (`root_is_symbol_table` says whether the op owning `root` is
-    /// one).
+    /// tree (`root_op` says whether the op owning `root` is one, and
+    /// whether all uses of its symbols are inside it).
     pub fn run_with(
         ctx: &'a Context,
         root: &'a Body,
-        root_is_symbol_table: bool,
+        root_op: AnalysisRoot,
         analysis: A,
     ) -> SparseForwardSolver<'a, A> {
         let mut s = SparseForwardSolver {
@@ -365,7 +394,7 @@ impl<'a, A: SparseForwardAnalysis> SparseForwardSolver<'a, A> {
             worklist: VecDeque::new(),
             analysis,
             out: Vec::new(),
-            root_is_symbol_table,
+            root_op,
             tables: FxHashMap::default(),
             callables: FxHashMap::default(),
         };
