@@ -687,13 +687,27 @@ impl Cluster {
             let clusters: Vec<(BlockId, &Vec<OpId>)> = std::iter::once((leader, &self.leader_ops))
                 .chain(self.merged.iter().map(|(b, o)| (*b, o)))
                 .collect();
-            let mut new_args: Vec<Vec<ValueId>> = vec![Vec::with_capacity(mismatched.len()); clusters.len()];
+            let mut columns: Vec<Vec<ValueId>> = vec![Vec::with_capacity(mismatched.len()); clusters.len()];
             for &(i, k) in &mismatched {
                 for (c, (_, ops)) in clusters.iter().enumerate() {
-                    new_args[c].push(body.operand(ops[i], k));
+                    columns[c].push(body.operand(ops[i], k));
                 }
-                let v = body.operand(self.leader_ops[i], k);
-                let arg = body.add_block_arg(leader, body.value_type(v), body.value_loc(v));
+            }
+            let replacement = redundant_columns(&columns);
+            let mut new_args: Vec<Vec<ValueId>> = vec![Vec::with_capacity(mismatched.len()); clusters.len()];
+            let mut arg_of_column: Vec<ValueId> = Vec::with_capacity(mismatched.len());
+            for (j, &(i, k)) in mismatched.iter().enumerate() {
+                let arg = match replacement[j] {
+                    Some(first) => arg_of_column[first],
+                    None => {
+                        for (c, column) in columns.iter().enumerate() {
+                            new_args[c].push(column[j]);
+                        }
+                        let v = body.operand(self.leader_ops[i], k);
+                        body.add_block_arg(leader, body.value_type(v), body.value_loc(v))
+                    }
+                };
+                arg_of_column.push(arg);
                 body.set_operand(self.leader_ops[i], k, arg);
             }
             for (c, (b, _)) in clusters.iter().enumerate() {
@@ -709,6 +723,27 @@ impl Cluster {
         }
         true
     }
+}
+
+/// For each new argument of a merge (`columns[c][j]`: the value block `c`
+/// of the cluster passes for argument `j`), the earlier argument it
+/// duplicates in every block, if any (MLIR's `pruneRedundantArguments`).
+/// Only the first argument receiving the same value in the leader is tried,
+/// which keeps this linear in the number of arguments.
+fn redundant_columns(columns: &[Vec<ValueId>]) -> Vec<Option<usize>> {
+    let Some(leader) = columns.first() else {
+        return Vec::new();
+    };
+    let mut first: FxHashMap<ValueId, usize> = FxHashMap::default();
+    for (j, &v) in leader.iter().enumerate() {
+        first.entry(v).or_insert(j);
+    }
+    (0..leader.len())
+        .map(|j| {
+            let k = first[&leader[j]];
+            (k != j && columns[1..].iter().all(|c| c[k] == c[j])).then_some(k)
+        })
+        .collect()
 }
 
 /// Merges identical blocks of one region.

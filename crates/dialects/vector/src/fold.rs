@@ -5,7 +5,7 @@
 use strata_dialect_arith::fold::{build, read, Elems};
 use strata_dialect_utils::matchers::def;
 use strata_ir::{
-    APInt, Attribute, Context, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, Type,
+    APInt, AttrKind, Attribute, Context, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, Type,
     ValueId,
 };
 use strata_ods::directives::dense_i64_values;
@@ -151,8 +151,16 @@ pub(crate) fn fold_broadcast(
     if is_poison(ctx, operand_attr(operands, 0)) {
         return poison(ctx, out);
     }
-    if let Some(a) = splat_of(ctx, operand_attr(operands, 0), res) {
-        return constant(out, Some(a));
+    // A scalar constant of another type than the elements (an `index`
+    // attribute of an `llvm.mlir.constant` of i64, say) is not folded.
+    let scalar_type_differs = operand_attr(operands, 0).is_some_and(|a| match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => ctx.element_type(res) != Some(*ty),
+        _ => false,
+    });
+    if !scalar_type_differs {
+        if let Some(a) = splat_of(ctx, operand_attr(operands, 0), res) {
+            return constant(out, Some(a));
+        }
     }
     // broadcast(broadcast(x)) is broadcast(x).
     if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
