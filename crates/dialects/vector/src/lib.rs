@@ -14,7 +14,10 @@
 
 use strata_dialect_arith::{fastmath_none, FASTMATH};
 use strata_ir::inlining::DialectInlinerInterface;
-use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE};
+use strata_ir::interfaces::{
+    EffectKind, HyperrectangularSlice, LoopBound, MemoryEffect, MemoryEffectOpInterface, SubsetExtractionOpInterface,
+    SubsetInsertionOpInterface, SubsetOpInterface, DEFAULT_RESOURCE,
+};
 use strata_ir::{Attribute, Context, DialectDef, OpRef, OpTraits, Type, TypeKind};
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::directives::DYNAMIC_INDEX_LIST;
@@ -254,6 +257,45 @@ fn effect_on_memref(op: OpRef<'_>, index: usize, kind: EffectKind, out: &mut Vec
         });
     }
 }
+
+/// The part of its base a transfer reads or writes: from its indices, as
+/// many elements in each base dimension as the vector has along the
+/// dimension the permutation map sends there (one for dimensions it does
+/// not access), with unit strides (MLIR's `getTransferChunkAccessed`).
+fn transfer_slice(op: OpRef<'_>) -> Option<HyperrectangularSlice> {
+    let read = op.name_str() == TRANSFER_READ.name;
+    let ctx = op.ctx;
+    let map = match ctx.attr_kind(op.attr("permutation_map")?) {
+        strata_ir::AttrKind::AffineMap(m) => m.clone(),
+        _ => return None,
+    };
+    let vector = if read { op.result_type(0) } else { op.operand_type(0) };
+    let shape = ctx.shape(vector)?;
+    let mut sizes = vec![1i64; map.num_dims as usize];
+    for (e, &n) in map.results.iter().zip(shape) {
+        if let strata_ir::affine::AffineExprKind::Dim(d) = e.kind(ctx) {
+            *sizes.get_mut(d as usize)? = n;
+        }
+    }
+    let indices = strata_dialect_utils::segments::operand_group(op, if read { 1 } else { 2 });
+    Some(HyperrectangularSlice {
+        offsets: indices.map(|i| LoopBound::Value(op.operand(i))).collect(),
+        strides: vec![LoopBound::Constant(1); sizes.len()],
+        sizes: sizes.into_iter().map(LoopBound::Constant).collect(),
+    })
+}
+
+const TRANSFER_SUBSET: SubsetOpInterface = SubsetOpInterface { slice: transfer_slice };
+
+const TRANSFER_READ_EXTRACTION: SubsetExtractionOpInterface = SubsetExtractionOpInterface {
+    source_operand: |_| 0,
+};
+
+const TRANSFER_WRITE_INSERTION: SubsetInsertionOpInterface = SubsetInsertionOpInterface {
+    source_operand: |_| 0,
+    destination_operand: |_| 1,
+    updated_destination: |op| (op.num_results() == 1).then(|| op.result(0)),
+};
 
 const TRANSFER_READ_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
     effects: |op, out| effect_on_memref(op, 0, EffectKind::Read, out),
@@ -657,7 +699,7 @@ strata_ods::op! {
         print: Some(asm::print_transfer_read),
         verify: Some(verify::verify_transfer_read),
         fold: Some(fold::fold_transfer),
-        interfaces: &[&TRANSFER_READ_EFFECTS, &bufferize::TRANSFER_READ],
+        interfaces: &[&TRANSFER_READ_EFFECTS, &bufferize::TRANSFER_READ, &TRANSFER_SUBSET, &TRANSFER_READ_EXTRACTION],
     }
 
     /// Writes a vector to a memref (or into a tensor, giving the new
@@ -678,7 +720,7 @@ strata_ods::op! {
         verify: Some(verify::verify_transfer_write),
         fold: Some(fold::fold_transfer),
         canonicalize: Some(canonicalize::transfer_write),
-        interfaces: &[&TRANSFER_WRITE_EFFECTS, &bufferize::TRANSFER_WRITE],
+        interfaces: &[&TRANSFER_WRITE_EFFECTS, &bufferize::TRANSFER_WRITE, &TRANSFER_SUBSET, &TRANSFER_WRITE_INSERTION],
     }
 
     /// Reads a vector from a memref at `indices` (the trailing dimensions
