@@ -219,12 +219,22 @@ fn lower_switch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
 /// before it, a failure block appended to the region calls `puts` on the
 /// message (a private constant global `assert_msg`, made unique) and
 /// `abort`, and an `llvm.cond_br` replaces the assert. The global and the
-/// declarations go to the start of the module.
+/// declarations go to the start of the module (of the nested module for
+/// asserts in one).
 pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
     let funcs = module_functions(module);
     let mut symbols = module_symbols(ctx, module);
     let ptr = llvm_types::ptr_type(ctx, 0);
     for f in funcs {
+        // A nested module gets its own declarations, as MLIR's pattern puts
+        // them in the assert's nearest module.
+        if module.op_name(f) == ctx.op_name("builtin.module") {
+            let loc = module.op_loc(f);
+            if let Some(child) = module.child_body_mut(f) {
+                lower_asserts(ctx, child, loc);
+            }
+            continue;
+        }
         let asserts: Vec<OpId> = {
             let Some(child) = module.child_body(f) else {
                 continue;
