@@ -1157,7 +1157,12 @@ impl Pass for LowerAffine {
         for spec in affine::DIALECT.ops {
             target.add_illegal_op(spec.name);
         }
-        target.mark_unknown_ops_dynamically_legal(|_| true);
+        // As in MLIR, ops of other dialects have no declared legality: the
+        // conversion tries to fold them (an `llvm.extractvalue` of an
+        // `llvm.insertvalue` chain, say) and keeps them if it cannot.
+        for dialect in ["arith", "memref", "scf", "vector"] {
+            target.add_legal_dialect(dialect);
+        }
         apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
     }
 }
