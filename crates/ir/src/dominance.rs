@@ -459,7 +459,12 @@ impl<'a> DomBase<'a> {
     fn properly_dominates_op(&self, a: OpId, b: OpId, enclosing_ok: bool) -> bool {
         let body = self.body;
         if a == b {
-            return false;
+            // An op properly dominates itself only in a graph region, where
+            // it may use its own results.
+            return body
+                .op_block(a)
+                .and_then(|blk| body.block_region(blk))
+                .is_some_and(|r| !self.has_ssa_dominance(r));
         }
         let (Some(a_block), Some(mut b_block)) = (body.op_block(a), body.op_block(b)) else {
             return false;
@@ -474,8 +479,10 @@ impl<'a> DomBase<'a> {
                 None => return false,
             }
             b_block = body.op_block(b).unwrap();
-            if a == b {
-                return enclosing_ok;
+            // `a` encloses `b`: dominating if asked so, else as `a` itself
+            // in its block (which a graph region allows).
+            if a == b && enclosing_ok {
+                return true;
             }
         }
         if a_block == b_block {

@@ -197,15 +197,13 @@ const FOR_ADDITIONAL_YIELDS: strata_ir::interfaces::ReplaceWithAdditionalYields 
 const FOR_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
     // A known trip count narrows the edges: none enters a loop of zero
     // iterations, and a loop of one never branches back to its body.
-    successors: |op, point, out| {
-        match (point, crate::loops::constant_trip_count(op)) {
-            (RegionBranchPoint::Parent, Some(0)) => out.push(RegionSuccessor::Parent),
-            (RegionBranchPoint::Parent, Some(_)) => out.push(RegionSuccessor::Region(0)),
-            (RegionBranchPoint::Region(_), Some(1)) => out.push(RegionSuccessor::Parent),
-            _ => {
-                out.push(RegionSuccessor::Region(0));
-                out.push(RegionSuccessor::Parent);
-            }
+    successors: |op, point, out| match (point, crate::loops::constant_trip_count(op)) {
+        (RegionBranchPoint::Parent, Some(0)) => out.push(RegionSuccessor::Parent),
+        (RegionBranchPoint::Parent, Some(_)) => out.push(RegionSuccessor::Region(0)),
+        (RegionBranchPoint::Region(_), Some(1)) => out.push(RegionSuccessor::Parent),
+        _ => {
+            out.push(RegionSuccessor::Region(0));
+            out.push(RegionSuccessor::Parent);
         }
     },
     entry_operands: |op, _| operand_group(op, 2),

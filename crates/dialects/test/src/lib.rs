@@ -68,8 +68,8 @@
 
 use strata_dialect_utils::asm::{parse_result_types, print_result_types, print_types};
 use strata_ir::affine::AffineMap;
-use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::{
     verify_region_branch_op, BoundRelation, EffectKind, InvocationBounds, MemoryEffect,
     MemoryEffectOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionInvocationBounds,
@@ -927,6 +927,15 @@ strata_ods::op! {
         traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
         format: Some("operands attr-dict `:` type($result)"),
     }
+    /// A call whose arguments are the middle one of three operand groups:
+    /// removing dead arguments shrinks that group's segment.
+    pub CallWithSegmentsOp(CALL_WITH_SEGMENTS, "test.call_with_segments") {
+        operands(prefix: variadic(ANY), args: variadic(ANY), suffix: variadic(ANY))
+        attributes(callee: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR))
+        example: in_func!("  \"test.call_with_segments\"(%a) <{callee = @format, operandSegmentSizes = array<i32: 0, 1, 0>}> : (i64) -> ()\n"),
+        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        interfaces: &[&CALL_WITH_SEGMENTS_CALL],
+    }
     /// A call-like form: a symbol, operands and a `functional-type`.
     pub CallOp(CALL, "test.call") {
         operands(operands: variadic(ANY))
@@ -936,6 +945,17 @@ strata_ods::op! {
         format: Some("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"),
     }
 }
+
+/// The call interface of `test.call_with_segments`: its callee symbol and
+/// its `args` group.
+const CALL_WITH_SEGMENTS_CALL: strata_ir::function_interface::CallOpInterface =
+    strata_ir::function_interface::CallOpInterface {
+        callee: |op| {
+            op.attr("callee")
+                .map(strata_ir::function_interface::Callee::Symbol)
+        },
+        arg_operands: |op| strata_dialect_utils::segments::operand_group(op, 1),
+    };
 
 // ---- type inference in formats --------------------------------------------------------
 
@@ -1480,6 +1500,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &FORMAT_OPTIONAL_UNIT_ATTRIBUTE_NO_ELIDE,
         &FORMAT_INFER_VARIADIC_TYPE_FROM_NON_VARIADIC,
         &CALL,
+        &CALL_WITH_SEGMENTS,
         &FORMAT_ALL_TYPES_MATCH_VAR,
         &FORMAT_ALL_TYPES_MATCH_ATTR,
         &FORMAT_TYPES_MATCH_VAR,

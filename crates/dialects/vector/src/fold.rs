@@ -5,8 +5,8 @@
 use strata_dialect_arith::fold::{build, read, Elems};
 use strata_dialect_utils::matchers::def;
 use strata_ir::{
-    APInt, AttrKind, Attribute, Context, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, Type,
-    ValueId,
+    APInt, AttrKind, Attribute, Context, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef,
+    Type, ValueId,
 };
 use strata_ods::directives::dense_i64_values;
 

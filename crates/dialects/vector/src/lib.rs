@@ -15,8 +15,8 @@
 use strata_dialect_arith::{fastmath_none, FASTMATH};
 use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::{
-    EffectKind, HyperrectangularSlice, LoopBound, MemoryEffect, MemoryEffectOpInterface, SubsetExtractionOpInterface,
-    SubsetInsertionOpInterface, SubsetOpInterface, DEFAULT_RESOURCE,
+    EffectKind, HyperrectangularSlice, LoopBound, MemoryEffect, MemoryEffectOpInterface,
+    SubsetExtractionOpInterface, SubsetInsertionOpInterface, SubsetOpInterface, DEFAULT_RESOURCE,
 };
 use strata_ir::{Attribute, Context, DialectDef, OpRef, OpTraits, Type, TypeKind};
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
@@ -269,7 +269,11 @@ fn transfer_slice(op: OpRef<'_>) -> Option<HyperrectangularSlice> {
         strata_ir::AttrKind::AffineMap(m) => m.clone(),
         _ => return None,
     };
-    let vector = if read { op.result_type(0) } else { op.operand_type(0) };
+    let vector = if read {
+        op.result_type(0)
+    } else {
+        op.operand_type(0)
+    };
     let shape = ctx.shape(vector)?;
     let mut sizes = vec![1i64; map.num_dims as usize];
     for (e, &n) in map.results.iter().zip(shape) {
@@ -285,7 +289,9 @@ fn transfer_slice(op: OpRef<'_>) -> Option<HyperrectangularSlice> {
     })
 }
 
-const TRANSFER_SUBSET: SubsetOpInterface = SubsetOpInterface { slice: transfer_slice };
+const TRANSFER_SUBSET: SubsetOpInterface = SubsetOpInterface {
+    slice: transfer_slice,
+};
 
 const TRANSFER_READ_EXTRACTION: SubsetExtractionOpInterface = SubsetExtractionOpInterface {
     source_operand: |_| 0,

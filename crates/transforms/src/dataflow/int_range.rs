@@ -16,7 +16,8 @@ use strata_ir::interfaces::{LoopBound, LoopLikeOpInterface};
 use strata_ir::{APInt, Attribute, Body, Context, IsolatedOpMut, OpId, OpRef, OpTraits, RegionId, ValueId};
 
 use super::{
-    AnalysisRoot, BodyIndex, ConstantLattice, ConstantPropagation, Solution, SparseForwardAnalysis, SparseForwardSolver,
+    AnalysisRoot, BodyIndex, ConstantLattice, ConstantPropagation, Solution, SparseForwardAnalysis,
+    SparseForwardSolver,
 };
 
 /// Integer range inference; see the module documentation.

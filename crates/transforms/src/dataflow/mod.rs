@@ -363,11 +363,7 @@ impl AnalysisRoot {
 
 impl<'a> SparseConstantPropagation<'a> {
     /// Runs constant propagation on `root`, as [`SparseForwardSolver::run_with`].
-    pub fn run(
-        ctx: &'a Context,
-        root: &'a Body,
-        root_op: AnalysisRoot,
-    ) -> SparseConstantPropagation<'a> {
+    pub fn run(ctx: &'a Context, root: &'a Body, root_op: AnalysisRoot) -> SparseConstantPropagation<'a> {
         SparseForwardSolver::run_with(ctx, root, root_op, ConstantPropagation::default())
     }
 }
