@@ -100,6 +100,29 @@ strata_ods::op! {
         }],
     }
 
+    /// Software-pipelines each target loop on a schedule computed from
+    /// latencies (`read_latency` for `vector.transfer_read`, 1 for other
+    /// ops) and `iteration_interval`: reads of later iterations move
+    /// before the loop, the matching writes after it. Returns the kernel
+    /// loops.
+    pub LoopPipelineOp(LOOP_PIPELINE, "transform.loop.pipeline") {
+        operands(target: single(SCF_FOR_HANDLE))
+        results(transformed: single(OP_HANDLE))
+        attributes(
+            iteration_interval: opt_int = default_valued(attrs::I64_ATTR, |ctx| ctx.integer_attr(ctx.i64(), 1)),
+            read_latency: opt_int = default_valued(attrs::I64_ATTR, |ctx| ctx.integer_attr(ctx.i64(), 10)),
+        )
+        summary: "Applies software pipelining to the loop",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.op<\"scf.for\">\n    %kernel = transform.loop.pipeline %loops {read_latency = 5} : (!transform.op<\"scf.for\">) -> !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&consuming(apply_pipeline), &strata_pass::conditions::Conditions {
+            requires: &["scf.for"],
+            removes: &[],
+            introduces: &["scf.for", "arith.*"],
+            introduces_if: &[],
+        }],
+    }
+
     /// Replaces each target loop that runs exactly once by its body.
     pub LoopPromoteIfOneIterationOp(LOOP_PROMOTE_IF_ONE_ITERATION, "transform.loop.promote_if_one_iteration") {
         operands(target: single(OP_HANDLE))
@@ -215,6 +238,47 @@ fn apply_peel(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
                     "failed to peel the last iteration"
                 },
             )])),
+        }
+    })
+}
+
+fn int_attr(op: OpRef<'_>, name: &str, default: i64) -> i64 {
+    op.attr(name)
+        .and_then(|a| op.ctx.integer_attr_value(a))
+        .map_or(default, |v| v.sext_i64())
+}
+
+fn apply_pipeline(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let opref = OpRef::new(ctx, script, op);
+    let interval = int_attr(opref, "iteration_interval", 1);
+    let read_latency = int_attr(opref, "read_latency", 10);
+    let name = opref.name_str().to_string();
+    let loc = script.op_loc(op);
+    let schedule = move |ctx: &Context, body: &Body, f: &ForLoop| {
+        crate::scf::pipelining::latency_schedule(ctx, body, f, interval, read_latency)
+    };
+    it.apply_each(script, op, &mut |it, target| {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            return Ok(vec![Vec::new()]);
+        };
+        let target_loc = body.op_loc(target.op);
+        let options = crate::scf::pipelining::PipeliningOptions {
+            schedule: &schedule,
+            annotate: None,
+            peel_epilogue: true,
+            support_dynamic_loops: false,
+            predicate: None,
+        };
+        let mut listener = strata_rewrite::NoListener;
+        let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+        rw.set_insertion_point(target.op);
+        match crate::scf::pipelining::pipeline_for_loop(&mut rw, target.op, options) {
+            Some(kernel) => Ok(vec![vec![PayloadOp {
+                body: target.body,
+                op: kernel,
+            }]]),
+            None => Err(Dsf::failed_to_apply(loc, &name, target_loc)),
         }
     })
 }
