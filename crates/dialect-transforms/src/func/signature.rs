@@ -173,6 +173,16 @@ fn rewrite_function(
     results: &[usize],
 ) {
     let (inputs, outputs) = function_type(ctx, module, f);
+    // A verified function's entry block has one argument per input.
+    let entry_args = module.child_body(f).and_then(|b| {
+        b.root_regions()
+            .first()
+            .and_then(|&r| b.region_entry(r))
+            .map(|e| b.block_args(e).len())
+    });
+    if entry_args.is_some_and(|n| n != inputs.len()) {
+        return;
+    }
     let new_inputs: Vec<Type> = args.iter().map(|&i| inputs[i]).collect();
     let new_outputs: Vec<Type> = results.iter().map(|&i| outputs[i]).collect();
     let arg_attrs = permuted_attrs(ctx, module, f, "arg_attrs", args);
@@ -200,10 +210,13 @@ fn rewrite_function(
             fbody.add_block_arg(entry, inputs[i], loc)
         })
         .collect();
+    // The new position of each picked old argument.
+    let mut position = vec![0; n];
+    for (j, &a) in args.iter().enumerate() {
+        position[a] = j;
+    }
     for (i, &o) in old.iter().enumerate() {
-        let target = merged[i];
-        let pos = args.iter().position(|&a| a == target).unwrap_or(0);
-        fbody.replace_all_uses_with(o, new[pos]);
+        fbody.replace_all_uses_with(o, new[position[merged[i]]]);
     }
     for k in (0..n).rev() {
         fbody.erase_block_arg(entry, k);
