@@ -70,6 +70,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &APPLY_LICM,
         &HOIST_LOOP_INVARIANT_SUBSETS,
         &scf_ops::APPLY_FOR_LOOP_CANONICALIZATION,
+        &scf_ops::APPLY_SCF_STRUCTURAL_CONVERSIONS,
         &scf_ops::LOOP_COALESCE,
         &scf_ops::LOOP_FORALL_TO_FOR,
         &scf_ops::LOOP_FORALL_TO_PARALLEL,

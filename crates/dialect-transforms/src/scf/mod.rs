@@ -16,6 +16,7 @@ pub mod parallel_for_to_nested_fors;
 pub mod parallel_loop_fusion;
 pub mod parallel_loop_tiling;
 pub mod pipelining;
+pub mod structural_type_conversions;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! this crate.
 
 use strata_dialect_transform::ops::apply::PatternDescriptorOpInterface;
+use strata_dialect_transform::ops::conversion::ConversionPatternDescriptorOpInterface;
 use strata_dialect_transform::ops::OP_HANDLE;
 use strata_dialect_transform::{interpreter::consumes_first, Dsf, Interp, PayloadOp, TransformOpInterface};
 use strata_ir::{Body, Context, Diagnostic, OpId, OpRef};
@@ -179,6 +180,26 @@ strata_ods::op! {
             apply: apply_take_assumed_branch,
             consumed: strata_dialect_transform::interpreter::consumes_nothing,
             allows_repeated_handles: false,
+        }],
+    }
+
+    /// In an `apply_conversion_patterns` region: the structural type
+    /// conversions of `scf.for`, `scf.if`, `scf.while` and their
+    /// terminators, with the legality that goes with them.
+    pub ApplyScfStructuralConversionsOp(APPLY_SCF_STRUCTURAL_CONVERSIONS, "transform.apply_conversion_patterns.scf.structural_conversions") {
+        summary: "Populates the SCF structural type conversion patterns",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.apply_conversion_patterns to %f {\n      transform.apply_conversion_patterns.scf.structural_conversions\n    } with type_converter {\n      transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter\n    } {partial_conversion} : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&ConversionPatternDescriptorOpInterface {
+            populate: |_, tc, out| {
+                out.extend(crate::scf::structural_type_conversions::structural_type_conversion_patterns(&tc.converter))
+            },
+            populate_target_rules: Some(|_, tc, target| {
+                crate::scf::structural_type_conversions::structural_type_conversion_legality(&tc.converter, target)
+            }),
+            type_converter: None,
+            verify_type_converter: None,
+            prepare_module: None,
         }],
     }
 
