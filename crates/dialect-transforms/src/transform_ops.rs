@@ -71,6 +71,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &HOIST_LOOP_INVARIANT_SUBSETS,
         &scf_ops::APPLY_FOR_LOOP_CANONICALIZATION,
         &scf_ops::APPLY_SCF_STRUCTURAL_CONVERSIONS,
+        &crate::irdl::IRDL_COLLECT_MATCHING,
         &scf_ops::LOOP_COALESCE,
         &scf_ops::LOOP_FORALL_TO_FOR,
         &scf_ops::LOOP_FORALL_TO_PARALLEL,
