@@ -31,7 +31,7 @@ strata_ods::op! {
 
 /// The single op of the single block of `op`'s first region, with the
 /// body holding it; `None` when there is not exactly one.
-fn single_nested_op(body: &Body, op: OpId) -> Option<(&Body, OpId)> {
+fn single_nested_op(body: &Body, op: OpId) -> Option<Located<'_>> {
     let (b, regions) = body.op_regions(op);
     let block = b.region_entry(*regions.first()?)?;
     let mut ops = b.block_ops(block);
@@ -39,9 +39,12 @@ fn single_nested_op(body: &Body, op: OpId) -> Option<(&Body, OpId)> {
     ops.next().is_none().then_some((b, first))
 }
 
+/// An op with the body holding it.
+type Located<'a> = (&'a Body, OpId);
+
 /// The `irdl.dialect` of the body and its one `irdl.operation`, or the
 /// message for what is not so.
-fn definition(op: OpRef<'_>) -> Result<((&Body, OpId), (&Body, OpId)), &'static str> {
+fn definition(op: OpRef<'_>) -> Result<(Located<'_>, Located<'_>), &'static str> {
     let ctx = op.ctx;
     let Some((db, dialect)) = single_nested_op(op.body, op.id) else {
         return Err("expects a single operation in the body");
