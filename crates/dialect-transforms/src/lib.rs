@@ -10,6 +10,7 @@ pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod func;
+pub mod irdl;
 pub mod linalg;
 pub mod memref;
 pub mod scf;

@@ -79,6 +79,18 @@ impl<'a> PatternRewriter<'a> {
         self.body
     }
 
+    /// The current insertion point, to restore later with
+    /// [`PatternRewriter::restore_insertion_point`] (MLIR's `InsertionGuard`).
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.point
+    }
+
+    /// Restores an insertion point saved by
+    /// [`PatternRewriter::insertion_point`].
+    pub fn restore_insertion_point(&mut self, point: Option<InsertPoint>) {
+        self.point = point;
+    }
+
     /// New ops go before `op`.
     pub fn set_insertion_point(&mut self, op: OpId) {
         self.point = Some(InsertPoint::Before(op));

@@ -1,6 +1,7 @@
 //! The func dialect's transformations.
 
 pub mod duplicate_function_elimination;
+pub mod signature;
 pub mod transform_ops;
 
 use strata_pass::PassRegistry;

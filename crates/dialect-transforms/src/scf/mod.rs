@@ -15,6 +15,8 @@ pub mod outline;
 pub mod parallel_for_to_nested_fors;
 pub mod parallel_loop_fusion;
 pub mod parallel_loop_tiling;
+pub mod pipelining;
+pub mod structural_type_conversions;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -39,4 +41,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(forall_to_loops::ForallToFor));
     registry.register(|| Box::new(forall_to_loops::ForallToParallel));
     registry.register(|| Box::new(loop_unroll::TestLoopUnrolling::default()));
+    registry.register(|| Box::new(pipelining::TestScfPipelining::default()));
 }

@@ -118,3 +118,71 @@ fn zero_factor_is_refused() {
     assert!(r.is_err());
     assert_eq!(count(&out, "arith.addf"), 1, "{out}");
 }
+
+/// Pipelines the loop of `src` with a schedule of its body's ops in
+/// program order, the first at stage 0 and the others at `later`.
+fn pipeline(src: &str, later: u32, dynamic: bool) -> (Option<OpId>, String) {
+    use super::pipelining::{pipeline_for_loop, PipeliningOptions};
+    let schedule = move |_: &Context, body: &Body, f: &super::utils::ForLoop| {
+        body.block_ops(f.block)
+            .filter(|&o| o != f.terminator)
+            .enumerate()
+            .map(|(i, o)| (o, if i == 0 { 0 } else { later }))
+            .collect::<Vec<_>>()
+    };
+    with_loop(src, |ctx, body, l| {
+        let mut listener = strata_rewrite::NoListener;
+        let mut rw = strata_rewrite::PatternRewriter::new(ctx, body, &mut listener);
+        rw.set_insertion_point(l);
+        let options = PipeliningOptions {
+            schedule: &schedule,
+            annotate: None,
+            peel_epilogue: true,
+            support_dynamic_loops: dynamic,
+            predicate: None,
+        };
+        pipeline_for_loop(&mut rw, l, options)
+    })
+}
+
+const TWO_OPS: &str = "func.func @f(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x) -> (f32) {
+    %m = arith.mulf %x, %x : f32
+    %s = arith.addf %a, %m : f32
+    scf.yield %s : f32
+  }
+  return %r : f32
+}";
+
+#[test]
+fn pipelining_peels_a_prologue_and_an_epilogue() {
+    let (kernel, out) = pipeline(TWO_OPS, 1, false);
+    assert!(kernel.is_some(), "{out}");
+    assert_eq!(count(&out, "scf.for"), 1, "{out}");
+    // The product of the next iteration is carried into the kernel: one
+    // copy before it, one in it; the sum in it and after it.
+    assert_eq!(count(&out, "arith.mulf"), 2, "{out}");
+    assert_eq!(count(&out, "arith.addf"), 2, "{out}");
+    assert!(out.contains("iter_args(%arg2 = %arg0, %arg3 = "), "{out}");
+}
+
+#[test]
+fn pipelining_a_single_stage_changes_nothing_but_the_bound() {
+    let (kernel, out) = pipeline(TWO_OPS, 0, false);
+    assert!(kernel.is_some(), "{out}");
+    assert_eq!(count(&out, "arith.mulf"), 1, "{out}");
+    assert_eq!(count(&out, "arith.addf"), 1, "{out}");
+}
+
+#[test]
+fn pipelining_unknown_bounds_needs_predication() {
+    // Without a predicate callback, dynamic loops are left alone.
+    let (kernel, out) = pipeline(DYNAMIC, 1, true);
+    assert!(kernel.is_none());
+    assert_eq!(count(&out, "scf.for"), 1, "{out}");
+    let (kernel, _) = pipeline(DYNAMIC, 1, false);
+    assert!(kernel.is_none());
+}

@@ -4,6 +4,7 @@
 //! this crate.
 
 use strata_dialect_transform::ops::apply::PatternDescriptorOpInterface;
+use strata_dialect_transform::ops::conversion::ConversionPatternDescriptorOpInterface;
 use strata_dialect_transform::ops::OP_HANDLE;
 use strata_dialect_transform::{interpreter::consumes_first, Dsf, Interp, PayloadOp, TransformOpInterface};
 use strata_ir::{Body, Context, Diagnostic, OpId, OpRef};
@@ -100,6 +101,29 @@ strata_ods::op! {
         }],
     }
 
+    /// Software-pipelines each target loop on a schedule computed from
+    /// latencies (`read_latency` for `vector.transfer_read`, 1 for other
+    /// ops) and `iteration_interval`: reads of later iterations move
+    /// before the loop, the matching writes after it. Returns the kernel
+    /// loops.
+    pub LoopPipelineOp(LOOP_PIPELINE, "transform.loop.pipeline") {
+        operands(target: single(SCF_FOR_HANDLE))
+        results(transformed: single(OP_HANDLE))
+        attributes(
+            iteration_interval: opt_int = default_valued(attrs::I64_ATTR, |ctx| ctx.integer_attr(ctx.i64(), 1)),
+            read_latency: opt_int = default_valued(attrs::I64_ATTR, |ctx| ctx.integer_attr(ctx.i64(), 10)),
+        )
+        summary: "Applies software pipelining to the loop",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.op<\"scf.for\">\n    %kernel = transform.loop.pipeline %loops {read_latency = 5} : (!transform.op<\"scf.for\">) -> !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&consuming(apply_pipeline), &strata_pass::conditions::Conditions {
+            requires: &["scf.for"],
+            removes: &[],
+            introduces: &["scf.for", "arith.*"],
+            introduces_if: &[],
+        }],
+    }
+
     /// Replaces each target loop that runs exactly once by its body.
     pub LoopPromoteIfOneIterationOp(LOOP_PROMOTE_IF_ONE_ITERATION, "transform.loop.promote_if_one_iteration") {
         operands(target: single(OP_HANDLE))
@@ -159,6 +183,26 @@ strata_ods::op! {
         }],
     }
 
+    /// In an `apply_conversion_patterns` region: the structural type
+    /// conversions of `scf.for`, `scf.if`, `scf.while` and their
+    /// terminators, with the legality that goes with them.
+    pub ApplyScfStructuralConversionsOp(APPLY_SCF_STRUCTURAL_CONVERSIONS, "transform.apply_conversion_patterns.scf.structural_conversions") {
+        summary: "Populates the SCF structural type conversion patterns",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.apply_conversion_patterns to %f {\n      transform.apply_conversion_patterns.scf.structural_conversions\n    } with type_converter {\n      transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter\n    } {partial_conversion} : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&ConversionPatternDescriptorOpInterface {
+            populate: |_, tc, out| {
+                out.extend(crate::scf::structural_type_conversions::structural_type_conversion_patterns(&tc.converter))
+            },
+            populate_target_rules: Some(|_, tc, target| {
+                crate::scf::structural_type_conversions::structural_type_conversion_legality(&tc.converter, target)
+            }),
+            type_converter: None,
+            verify_type_converter: None,
+            prepare_module: None,
+        }],
+    }
+
     /// Names the `scf.for` canonicalization patterns (`affine.min`/`max`
     /// simplification in loops).
     pub ApplyForLoopCanonicalizationPatternsOp(APPLY_FOR_LOOP_CANONICALIZATION, "transform.apply_patterns.scf.for_loop_canonicalization") {
@@ -215,6 +259,47 @@ fn apply_peel(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
                     "failed to peel the last iteration"
                 },
             )])),
+        }
+    })
+}
+
+fn int_attr(op: OpRef<'_>, name: &str, default: i64) -> i64 {
+    op.attr(name)
+        .and_then(|a| op.ctx.integer_attr_value(a))
+        .map_or(default, |v| v.sext_i64())
+}
+
+fn apply_pipeline(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let opref = OpRef::new(ctx, script, op);
+    let interval = int_attr(opref, "iteration_interval", 1);
+    let read_latency = int_attr(opref, "read_latency", 10);
+    let name = opref.name_str().to_string();
+    let loc = script.op_loc(op);
+    let schedule = move |ctx: &Context, body: &Body, f: &ForLoop| {
+        crate::scf::pipelining::latency_schedule(ctx, body, f, interval, read_latency)
+    };
+    it.apply_each(script, op, &mut |it, target| {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            return Ok(vec![Vec::new()]);
+        };
+        let target_loc = body.op_loc(target.op);
+        let options = crate::scf::pipelining::PipeliningOptions {
+            schedule: &schedule,
+            annotate: None,
+            peel_epilogue: true,
+            support_dynamic_loops: false,
+            predicate: None,
+        };
+        let mut listener = strata_rewrite::NoListener;
+        let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+        rw.set_insertion_point(target.op);
+        match crate::scf::pipelining::pipeline_for_loop(&mut rw, target.op, options) {
+            Some(kernel) => Ok(vec![vec![PayloadOp {
+                body: target.body,
+                op: kernel,
+            }]]),
+            None => Err(Dsf::failed_to_apply(loc, &name, target_loc)),
         }
     })
 }

@@ -814,15 +814,40 @@ fn verify_op_regions(op: OpRef<'_>) -> LogicalResult {
     ) {
         let _ = verify_values(op, def, &os, &rs, &mut assigned);
     }
+    check_regions(op, def, &mut assigned).map_err(|e| match e {
+        RegionError::Op(msg) => ctx.emit_error(op.loc(), msg),
+        RegionError::Args(v, msg) => {
+            let diag = strata_ir::Diagnostic::error(op.regions().0.value_loc(v), msg)
+                .with_note(op.loc(), "see the operation");
+            ctx.emit(diag);
+            Failed
+        }
+    })
+}
+
+/// Why an op's regions do not fit its definition: a message for the op,
+/// or for the entry block argument given.
+enum RegionError {
+    Op(String),
+    Args(ValueId, String),
+}
+
+/// The block counts and entry block arguments of `op`'s regions against
+/// `def`, the constraints' variables taking what `assigned` holds.
+fn check_regions(
+    op: OpRef<'_>,
+    def: &OperationDef,
+    assigned: &mut [Option<Attribute>],
+) -> Result<(), RegionError> {
+    let ctx = op.ctx;
     let (body, regions) = op.regions();
     for (i, (&r, rd)) in regions.iter().zip(&def.regions).enumerate() {
         if let Some(n) = rd.blocks {
             let count = body.region_blocks(r).count();
             if usize::try_from(n).ok() != Some(count) {
-                return Err(ctx.emit_error(
-                    op.loc(),
-                    format!("expected region {i} to have {n} block(s) but got {count}"),
-                ));
+                return Err(RegionError::Op(format!(
+                    "expected region {i} to have {n} block(s) but got {count}"
+                )));
             }
         }
         let Some(args) = &rd.args else {
@@ -833,16 +858,9 @@ fn verify_op_regions(op: OpRef<'_>) -> LogicalResult {
             None => &[],
         };
         // Reported at the entry block's arguments, with a note on the op.
-        let report = |msg: String| -> Failed {
-            match block_args.first() {
-                Some(&v) => {
-                    let diag = strata_ir::Diagnostic::error(body.value_loc(v), msg)
-                        .with_note(op.loc(), "see the operation");
-                    ctx.emit(diag);
-                    Failed
-                }
-                None => ctx.emit_error(op.loc(), msg),
-            }
+        let report = |msg: String| match block_args.first() {
+            Some(&v) => RegionError::Args(v, msg),
+            None => RegionError::Op(msg),
         };
         if block_args.len() != args.len() {
             return Err(report(format!(
@@ -853,11 +871,54 @@ fn verify_op_regions(op: OpRef<'_>) -> LogicalResult {
         }
         for (&v, &var) in block_args.iter().zip(args) {
             def.cs
-                .verify(ctx, ctx.type_attr(body.value_type(v)), var, &mut assigned, 0)
+                .verify(ctx, ctx.type_attr(body.value_type(v)), var, assigned, 0)
                 .map_err(report)?;
         }
     }
     Ok(())
+}
+
+/// An `irdl.operation` definition used to match ops of any name without
+/// registering a dialect (what `transform.irdl.collect_matching` needs).
+pub struct OperationMatcher(OperationDef);
+
+impl OperationMatcher {
+    /// The matcher of the `irdl.operation` `op` of `body`, defined in the
+    /// `irdl.dialect` `dialect` of `dialect_body` (whose definitions its
+    /// references may name).
+    pub fn new(ctx: &Context, dialect_body: &Body, dialect: OpId, body: &Body, op: OpId) -> OperationMatcher {
+        let dname = sym_name(ctx, dialect_body, dialect);
+        let mut kinds: FxHashMap<(String, String), DefKind> = FxHashMap::default();
+        for (db, def) in definitions_of(dialect_body, dialect) {
+            let kind = match ctx.op_name_str(db.op_name(def)) {
+                "irdl.type" => DefKind::Type,
+                "irdl.attribute" => DefKind::Attribute,
+                "irdl.operation" => DefKind::Operation,
+                _ => continue,
+            };
+            kinds.insert((dname.clone(), sym_name(ctx, db, def)), kind);
+        }
+        OperationMatcher(operation_def(ctx, body, op, &kinds))
+    }
+
+    /// Whether `op` satisfies the definition (value counts, regions,
+    /// required attributes, constraints), whatever its name; nothing is
+    /// reported.
+    pub fn matches(&self, op: OpRef<'_>) -> bool {
+        let def = &self.0;
+        let (Ok(os), Ok(rs)) = (
+            group_sizes(op, &def.operands, op.num_operands(), false),
+            group_sizes(op, &def.results, op.num_results(), true),
+        ) else {
+            return false;
+        };
+        if op.num_regions() != def.regions.len() || def.attributes.iter().any(|(n, _)| op.attr(n).is_none()) {
+            return false;
+        }
+        let mut assigned = def.cs.fresh();
+        verify_values(op, def, &os, &rs, &mut assigned).is_ok()
+            && check_regions(op, def, &mut assigned).is_ok()
+    }
 }
 
 // ---- types and attributes of loaded dialects ------------------------------------------

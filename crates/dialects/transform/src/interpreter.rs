@@ -36,6 +36,14 @@ impl Dsf {
         Dsf::Silenceable(vec![Diagnostic::error(loc, message)])
     }
 
+    /// MLIR's `emitDefaultSilenceableFailure`: the transform op `name` at
+    /// `loc` failed on the payload op at `target`.
+    pub fn failed_to_apply(loc: Location, name: &str, target: Location) -> Dsf {
+        let mut d = Diagnostic::error(loc, format!("{name} failed to apply"));
+        d.attach_note(target, "when applied to this op");
+        Dsf::Silenceable(vec![d])
+    }
+
     /// A definite failure: emits an error at `loc`.
     pub fn definite(ctx: &Context, loc: Location, message: impl Into<String>) -> Dsf {
         ctx.emit(Diagnostic::error(loc, message));

@@ -16,6 +16,7 @@
 pub mod builder;
 pub mod check_uses;
 pub mod conditions;
+pub mod infer_effects;
 pub mod interpreter;
 pub mod ops;
 pub mod pass;
@@ -64,5 +65,6 @@ pub fn register_passes(registry: &mut strata_pass::PassRegistry) {
     registry.register(conditions::create_check_conditions_pass);
     registry.register(preload::create_preload_library_pass);
     registry.register(check_uses::create_check_uses_pass);
+    registry.register(infer_effects::create_infer_effects_pass);
     registry.register(simplify::create_simplify_pass);
 }
