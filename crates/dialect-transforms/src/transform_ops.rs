@@ -86,6 +86,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &fuse_ops::FUSE,
         &fuse_ops::FUSE_INTO_CONTAINING,
         &structured_ops::CONVERT_TO_LOOPS,
+        &crate::linalg::decompose::DECOMPOSE,
         &structured_ops::GENERALIZE,
         &structured_ops::INTERCHANGE,
         &structured_ops::SPECIALIZE,

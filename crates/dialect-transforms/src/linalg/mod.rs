@@ -1,6 +1,7 @@
 //! Transformations of the `linalg` dialect.
 
 pub mod data_tiling;
+pub mod decompose;
 pub mod elementwise_fusion;
 pub mod fuse;
 pub mod fuse_into_containing;
