@@ -48,16 +48,66 @@ const fn d(from: &'static str, to: &'static str, [kh, kw, oh, ow]: [usize; 4], w
 
 /// In the order `transform.structured.decompose` tries them.
 const DOWNSCALES: &[Downscale] = &[
-    d("linalg.conv_2d_nhwc_hwcf", "linalg.conv_1d_nwc_wcf", [0, 1, 1, 2], true),
-    d("linalg.conv_2d_nchw_fchw", "linalg.conv_1d_ncw_fcw", [2, 3, 2, 3], true),
-    d("linalg.pooling_nhwc_sum", "linalg.pooling_nwc_sum", [0, 1, 1, 2], true),
-    d("linalg.pooling_nchw_sum", "linalg.pooling_ncw_sum", [0, 1, 2, 3], true),
-    d("linalg.pooling_nhwc_max", "linalg.pooling_nwc_max", [0, 1, 1, 2], true),
-    d("linalg.pooling_nhwc_max_unsigned", "linalg.pooling_nwc_max_unsigned", [0, 1, 1, 2], true),
-    d("linalg.pooling_nhwc_min", "linalg.pooling_nwc_min", [0, 1, 1, 2], true),
-    d("linalg.pooling_nhwc_min_unsigned", "linalg.pooling_nwc_min_unsigned", [0, 1, 1, 2], true),
-    d("linalg.pooling_nchw_max", "linalg.pooling_ncw_max", [0, 1, 2, 3], true),
-    d("linalg.depthwise_conv_2d_nhwc_hwc", "linalg.depthwise_conv_1d_nwc_wc", [0, 1, 1, 2], true),
+    d(
+        "linalg.conv_2d_nhwc_hwcf",
+        "linalg.conv_1d_nwc_wcf",
+        [0, 1, 1, 2],
+        true,
+    ),
+    d(
+        "linalg.conv_2d_nchw_fchw",
+        "linalg.conv_1d_ncw_fcw",
+        [2, 3, 2, 3],
+        true,
+    ),
+    d(
+        "linalg.pooling_nhwc_sum",
+        "linalg.pooling_nwc_sum",
+        [0, 1, 1, 2],
+        true,
+    ),
+    d(
+        "linalg.pooling_nchw_sum",
+        "linalg.pooling_ncw_sum",
+        [0, 1, 2, 3],
+        true,
+    ),
+    d(
+        "linalg.pooling_nhwc_max",
+        "linalg.pooling_nwc_max",
+        [0, 1, 1, 2],
+        true,
+    ),
+    d(
+        "linalg.pooling_nhwc_max_unsigned",
+        "linalg.pooling_nwc_max_unsigned",
+        [0, 1, 1, 2],
+        true,
+    ),
+    d(
+        "linalg.pooling_nhwc_min",
+        "linalg.pooling_nwc_min",
+        [0, 1, 1, 2],
+        true,
+    ),
+    d(
+        "linalg.pooling_nhwc_min_unsigned",
+        "linalg.pooling_nwc_min_unsigned",
+        [0, 1, 1, 2],
+        true,
+    ),
+    d(
+        "linalg.pooling_nchw_max",
+        "linalg.pooling_ncw_max",
+        [0, 1, 2, 3],
+        true,
+    ),
+    d(
+        "linalg.depthwise_conv_2d_nhwc_hwc",
+        "linalg.depthwise_conv_1d_nwc_wc",
+        [0, 1, 1, 2],
+        true,
+    ),
     d("linalg.conv_2d", "linalg.conv_1d", [0, 1, 0, 1], false),
 ];
 
@@ -108,12 +158,19 @@ fn fold_created(rw: &mut PatternRewriter<'_>, op: OpId) -> ValueId {
 /// The sizes of every dimension of `v` (MLIR's `tensor::getMixedSizes`).
 fn mixed_sizes(rw: &mut PatternRewriter<'_>, loc: strata_ir::Location, v: ValueId) -> Vec<ApplyValue> {
     let rank = rw.ctx.shape(rw.body().value_type(v)).map_or(0, <[i64]>::len);
-    (0..rank).map(|j| super::pack::mixed_size(rw, loc, v, j)).collect()
+    (0..rank)
+        .map(|j| super::pack::mixed_size(rw, loc, v, j))
+        .collect()
 }
 
 /// The whole of `v` as a `tensor.extract_slice` of type `ty` (MLIR's
 /// `createCanonicalRankReducingExtractSliceOp`).
-fn rank_reducing_extract(rw: &mut PatternRewriter<'_>, loc: strata_ir::Location, v: ValueId, ty: Type) -> ValueId {
+fn rank_reducing_extract(
+    rw: &mut PatternRewriter<'_>,
+    loc: strata_ir::Location,
+    v: ValueId,
+    ty: Type,
+) -> ValueId {
     let sizes = mixed_sizes(rw, loc, v);
     let rank = sizes.len();
     let (ss, sv) = split_mixed(&sizes);
@@ -124,7 +181,12 @@ fn rank_reducing_extract(rw: &mut PatternRewriter<'_>, loc: strata_ir::Location,
 
 /// `v` inserted whole into `dest` (MLIR's
 /// `createCanonicalRankReducingInsertSliceOp`).
-fn rank_reducing_insert(rw: &mut PatternRewriter<'_>, loc: strata_ir::Location, v: ValueId, dest: ValueId) -> ValueId {
+fn rank_reducing_insert(
+    rw: &mut PatternRewriter<'_>,
+    loc: strata_ir::Location,
+    v: ValueId,
+    dest: ValueId,
+) -> ValueId {
     let sizes = mixed_sizes(rw, loc, dest);
     let rank = sizes.len();
     let (ss, sv) = split_mixed(&sizes);
@@ -147,7 +209,11 @@ pub fn downscale(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<OpId> {
     if ins.len() != 2 || outs.len() != 1 || o.num_results() != 1 {
         return None;
     }
-    let (input, kernel, output) = (o.operand(ins.start), o.operand(ins.start + 1), o.operand(outs.start));
+    let (input, kernel, output) = (
+        o.operand(ins.start),
+        o.operand(ins.start + 1),
+        o.operand(outs.start),
+    );
     let body = rw.body();
     let (input_shape, kernel_shape, output_shape) = (
         shape_of(ctx, body, input)?,
@@ -188,7 +254,15 @@ pub fn downscale(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<OpId> {
     let new_input = rank_reducing_extract(rw, loc, input, new_input_ty);
     let new_kernel = rank_reducing_extract(rw, loc, kernel, new_kernel_ty);
     let new_output = rank_reducing_extract(rw, loc, output, new_output_ty);
-    let conv = create_named(rw, op, ds.to, &[new_input, new_kernel], &[new_output], &[new_output_ty], &props)?;
+    let conv = create_named(
+        rw,
+        op,
+        ds.to,
+        &[new_input, new_kernel],
+        &[new_output],
+        &[new_output_ty],
+        &props,
+    )?;
     rw.set_insertion_point(op);
     let result = rw.body().result(conv, 0);
     let inserted = rank_reducing_insert(rw, loc, result, output);

@@ -18,6 +18,7 @@ pub mod split;
 pub mod structured_transform_ops;
 pub mod transform_ops;
 pub mod vectorize;
+mod vectorize_conv;
 #[cfg(test)]
 mod vectorize_tests;
 

@@ -98,7 +98,7 @@ fn is_valid_element(ctx: &Context, t: Type) -> bool {
 }
 
 /// The combining kind (the `#vector.kind` case) of a reduction's combiner.
-fn combiner_kind(name: &str) -> Option<u64> {
+pub(super) fn combiner_kind(name: &str) -> Option<u64> {
     Some(match name {
         "arith.addf" | "arith.addi" => 0,
         "arith.mulf" | "arith.muli" => 1,
@@ -120,7 +120,7 @@ fn combiner_kind(name: &str) -> Option<u64> {
 /// The reduction of output `pos` (MLIR's `matchReduction`): its block
 /// argument has one use, by a binary op whose result is yielded at `pos`;
 /// the combiner and the other operand (the reduced value).
-fn match_reduction(op: OpRef<'_>, pos: usize) -> Option<(OpId, ValueId)> {
+pub(super) fn match_reduction(op: OpRef<'_>, pos: usize) -> Option<(OpId, ValueId)> {
     let body = op.body;
     let block = payload_block(op)?;
     let ins = inputs(op).len();
@@ -183,7 +183,7 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
         return false;
     }
     if is_convolution(op.name_str()) {
-        return false;
+        return super::vectorize_conv::conv_precondition(op, &options.vector_sizes);
     }
     // A dynamic loop's size is read from an operand a projected
     // permutation indexes with it.
@@ -440,17 +440,17 @@ fn vector_type(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> T
 }
 
 /// Creates ops before the structured op, at its location.
-struct Builder<'a> {
-    b: OpBuilder<'a>,
-    loc: Location,
+pub(super) struct Builder<'a> {
+    pub(super) b: OpBuilder<'a>,
+    pub(super) loc: Location,
 }
 
 impl<'a> Builder<'a> {
-    fn ctx(&self) -> &'a Context {
+    pub(super) fn ctx(&self) -> &'a Context {
         self.b.ctx
     }
 
-    fn create(
+    pub(super) fn create(
         &mut self,
         name: &str,
         operands: &[ValueId],
@@ -465,15 +465,23 @@ impl<'a> Builder<'a> {
             let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
             st.properties = Some(ctx.dictionary_attr(&entries));
         }
+        // As MLIR's `Operation::create` does (the generic form shows them).
+        st.populate_default_properties(ctx);
         self.b.create(st)
     }
 
-    fn one(&mut self, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
+    pub(super) fn one(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        ty: Type,
+        props: &[(&str, Attribute)],
+    ) -> ValueId {
         let op = self.create(name, operands, &[ty], props);
         self.b.body.result(op, 0)
     }
 
-    fn index_constant(&mut self, v: i64) -> ValueId {
+    pub(super) fn index_constant(&mut self, v: i64) -> ValueId {
         let ctx = self.b.ctx;
         let ty = ctx.index_type();
         let a = ctx.integer_attr(ty, v);
@@ -669,7 +677,7 @@ fn map_attr(ctx: &Context, map: AffineMap) -> Attribute {
 
 /// The properties of a transfer op: its map, `in_bounds` all false and the
 /// operand segments.
-fn transfer_props(
+pub(super) fn transfer_props(
     ctx: &Context,
     map: AffineMap,
     rank: usize,
@@ -782,6 +790,9 @@ pub fn vectorize(
         assume_dynamic_dims_match: options.assume_dynamic_dims_match_vec_sizes,
     };
 
+    if is_convolution(o_name(ctx, b.b.body, op)) {
+        return super::vectorize_conv::vectorize_conv(&mut b, op);
+    }
     if options.create_named_contraction && MASKABLE[2..].contains(&o_name(ctx, b.b.body, op)) {
         return vectorize_as_contraction(&mut b, &mut state, op, &maps, &iterators, &operands);
     }
