@@ -40,6 +40,9 @@ pub struct VectorizeOptions {
     /// Vectorize contractions (ops of MLIR's `ContractionOpInterface`) as
     /// one `vector.contract` of their operands read with their own shapes.
     pub create_named_contraction: bool,
+    /// Vectorize depthwise 1-D convolutions on vectors with the width and
+    /// channel dimensions collapsed into one.
+    pub flatten_1d_depthwise_conv: bool,
 }
 
 /// The loop of each result of a projected-permutation map, `None` for a
@@ -791,7 +794,7 @@ pub fn vectorize(
     };
 
     if is_convolution(o_name(ctx, b.b.body, op)) {
-        return super::vectorize_conv::vectorize_conv(&mut b, op);
+        return super::vectorize_conv::vectorize_conv(&mut b, op, options.flatten_1d_depthwise_conv);
     }
     if options.create_named_contraction && MASKABLE[2..].contains(&o_name(ctx, b.b.body, op)) {
         return vectorize_as_contraction(&mut b, &mut state, op, &maps, &iterators, &operands);

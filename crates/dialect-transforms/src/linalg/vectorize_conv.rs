@@ -290,7 +290,9 @@ fn attr_i64(a: Attribute, ctx: &Context) -> Option<i64> {
 /// Vectorizes the 1-D convolution or pooling `op` (checked with
 /// [`conv_precondition`]) with the ops created before it by `b`,
 /// returning the values replacing its results.
-pub(super) fn vectorize_conv(b: &mut Builder<'_>, op: OpId) -> Option<Vec<ValueId>> {
+/// With `flatten`, depthwise convolutions compute on `{n, w * c}` vectors
+/// (the filter row repeated along the width by a `vector.shuffle`).
+pub(super) fn vectorize_conv(b: &mut Builder<'_>, op: OpId, flatten: bool) -> Option<Vec<ValueId>> {
     let ctx = b.ctx();
     let o = OpRef::new(ctx, b.b.body, op);
     let kind = kind_of(o.name_str())?;
@@ -349,23 +351,44 @@ pub(super) fn vectorize_conv(b: &mut Builder<'_>, op: OpId) -> Option<Vec<ValueI
             .map(|w| extract_strided(b, res, &[0, w, 0], &sizes))
             .collect();
         let per_kw = (w_size / w_step) as usize;
+        let lhs_elem = ctx.element_type_or_self(b.b.body.value_type(lhs));
+        let flat = [n_size, w_step * c_size];
         for kw in 0..kw_size as usize {
             for (wi, _) in (0..w_size).step_by(w_step as usize).enumerate() {
-                let acc = res_vals[wi];
+                let (mut l, mut acc) = (lhs_vals[kw * per_kw + wi], res_vals[wi]);
+                if flatten {
+                    l = b.one("vector.shape_cast", &[l], ctx.vector_type(&flat, lhs_elem), &[]);
+                    acc = b.one("vector.shape_cast", &[acc], ctx.vector_type(&flat, res_elem), &[]);
+                }
                 let acc_t = b.b.body.value_type(acc);
-                let l = promote(b, lhs_vals[kw * per_kw + wi], acc_t);
-                let bt = ctx.vector_type(
-                    &sizes,
-                    ctx.element_type_or_self(b.b.body.value_type(rhs_vals[kw])),
-                );
-                let r = b.one("vector.broadcast", &[rhs_vals[kw]], bt, &[]);
+                let acc_shape = vec_shape(ctx, b, acc);
+                let l = promote(b, l, acc_t);
+                let mut r = rhs_vals[kw];
+                let rhs_elem = ctx.element_type_or_self(b.b.body.value_type(r));
+                if flatten {
+                    // The filter row once per output column.
+                    let mask: Vec<i64> = (0..w_step).flat_map(|_| 0..c_size).collect();
+                    let ty = ctx.vector_type(&[mask.len() as i64], rhs_elem);
+                    r = b.one(
+                        "vector.shuffle",
+                        &[r, r],
+                        ty,
+                        &[("mask", dense_i64_array(ctx, &mask))],
+                    );
+                }
+                let bt = ctx.vector_type(&acc_shape, rhs_elem);
+                let r = b.one("vector.broadcast", &[r], bt, &[]);
                 let r = promote(b, r, acc_t);
-                res_vals[wi] = if ctx.float_kind(res_elem).is_some() {
+                let mut v = if ctx.float_kind(res_elem).is_some() {
                     b.one("vector.fma", &[l, r, acc], acc_t, &[])
                 } else {
                     let m = b.one("arith.muli", &[l, r], acc_t, &[]);
                     b.one("arith.addi", &[m, acc], acc_t, &[])
                 };
+                if flatten {
+                    v = b.one("vector.shape_cast", &[v], ctx.vector_type(&sizes, res_elem), &[]);
+                }
+                res_vals[wi] = v;
             }
         }
         for (wi, w) in (0..w_size).step_by(w_step as usize).enumerate() {
