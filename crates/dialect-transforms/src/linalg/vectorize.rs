@@ -186,7 +186,7 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
         return false;
     }
     if is_convolution(op.name_str()) {
-        return super::vectorize_conv::conv_precondition(op, &options.vector_sizes);
+        return super::vectorize_conv::conv_precondition(op, options);
     }
     // A dynamic loop's size is read from an operand a projected
     // permutation indexes with it.
@@ -431,7 +431,7 @@ impl State {
 }
 
 /// A vector type, scalable where `scalable` says so.
-fn vector_type(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
+pub(super) fn vector_type(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
     if !scalable.contains(&true) {
         return ctx.vector_type(shape, elem);
     }
@@ -794,7 +794,7 @@ pub fn vectorize(
     };
 
     if is_convolution(o_name(ctx, b.b.body, op)) {
-        return super::vectorize_conv::vectorize_conv(&mut b, op, options.flatten_1d_depthwise_conv);
+        return super::vectorize_conv::vectorize_conv(&mut b, op, options);
     }
     if options.create_named_contraction && MASKABLE[2..].contains(&o_name(ctx, b.b.body, op)) {
         return vectorize_as_contraction(&mut b, &mut state, op, &maps, &iterators, &operands);
@@ -920,7 +920,7 @@ fn o_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
 /// The sizes of each dimension of the shaped value `v`: `tensor.dim` /
 /// `memref.dim` for dynamic ones (created now, in order), the constants
 /// for static ones (created by [`materialize_sizes`]).
-fn mixed_sizes(b: &mut Builder<'_>, v: ValueId) -> Vec<Result<ValueId, i64>> {
+pub(super) fn mixed_sizes(b: &mut Builder<'_>, v: ValueId) -> Vec<Result<ValueId, i64>> {
     let ctx = b.ctx();
     let t = b.b.body.value_type(v);
     let shape = ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default();
@@ -939,7 +939,7 @@ fn mixed_sizes(b: &mut Builder<'_>, v: ValueId) -> Vec<Result<ValueId, i64>> {
         .collect()
 }
 
-fn materialize_sizes(b: &mut Builder<'_>, sizes: Vec<Result<ValueId, i64>>) -> Vec<ValueId> {
+pub(super) fn materialize_sizes(b: &mut Builder<'_>, sizes: Vec<Result<ValueId, i64>>) -> Vec<ValueId> {
     sizes
         .into_iter()
         .map(|s| match s {
@@ -950,7 +950,7 @@ fn materialize_sizes(b: &mut Builder<'_>, sizes: Vec<Result<ValueId, i64>>) -> V
 }
 
 /// Wraps `op` in `vector.mask %mask` and marks it in bounds.
-fn wrap_in_mask(b: &mut Builder<'_>, op: OpId, mask: ValueId) -> OpId {
+pub(super) fn wrap_in_mask(b: &mut Builder<'_>, op: OpId, mask: ValueId) -> OpId {
     let ctx = b.ctx();
     let results: Vec<Type> = b.b.body.result_types(op).collect();
     let mut st = OperationState::new(ctx.op_name("vector.mask"), b.loc);

@@ -11,7 +11,10 @@
 //! `vector.transfer_write`. NCW layouts are transposed to NWC and back.
 //! The ops are created in mlir-opt's order, so the output prints the same.
 
-use super::vectorize::{combiner_kind, match_reduction, transfer_props, Builder};
+use super::vectorize::{
+    combiner_kind, match_reduction, materialize_sizes, mixed_sizes, transfer_props, vector_type,
+    wrap_in_mask, Builder, VectorizeOptions,
+};
 use strata_dialect_linalg::structured::{inputs, operand_shape_of, outputs};
 use strata_ir::affine::AffineMap;
 use strata_ir::{AttrKind, Attribute, Context, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
@@ -110,14 +113,11 @@ fn is_cast(name: &str) -> bool {
 /// known combiner, and element types the promotions handle (for
 /// `linalg.conv_1d`, equal ones: mlir-opt builds an invalid
 /// `vector.outerproduct` otherwise).
-pub(super) fn conv_precondition(op: OpRef<'_>, vector_sizes: &[i64]) -> bool {
+pub(super) fn conv_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool {
     let ctx = op.ctx;
     let Some(kind) = kind_of(op.name_str()) else {
         return false;
     };
-    if !vector_sizes.is_empty() {
-        return false;
-    }
     let (ins, outs) = (inputs(op), outputs(op));
     if ins.len() != 2 || outs.len() != 1 {
         return false;
@@ -126,13 +126,30 @@ pub(super) fn conv_precondition(op: OpRef<'_>, vector_sizes: &[i64]) -> bool {
         .iter()
         .map(|&i| op.operand_type(i))
         .collect();
-    if types.iter().any(|&t| {
-        operand_shape_of(ctx, t).is_none_or(|s| s.contains(&DYNAMIC) || s.contains(&0))
+    let mut dynamic = false;
+    for &t in &types {
+        let Some(shape) = operand_shape_of(ctx, t) else {
+            return false;
+        };
+        if shape.contains(&0)
             || matches!(
                 ctx.type_kind(t),
                 TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }
             )
-    }) {
+        {
+            return false;
+        }
+        // Only the channels (last) of a depthwise convolution may be
+        // dynamic, and then with vector sizes: the transfers are masked.
+        let (channels, rest) = shape.split_last().unwrap_or((&0, &[]));
+        if rest.contains(&DYNAMIC) {
+            return false;
+        }
+        dynamic |= *channels == DYNAMIC;
+    }
+    if dynamic
+        && (kind != Kind::Depthwise || options.vector_sizes.len() != 4 || options.flatten_1d_depthwise_conv)
+    {
         return false;
     }
     let elems: Vec<Type> = types.iter().map(|&t| ctx.element_type_or_self(t)).collect();
@@ -161,6 +178,51 @@ fn zero_constant(b: &mut Builder<'_>, elem: Type) -> ValueId {
     b.one("arith.constant", &[], elem, &[("value", attr)])
 }
 
+/// [`read`] with `scalable` dimensions, masked to the sizes of `source`
+/// (in bounds) if `masked` (MLIR's `maybeMaskXferOp`).
+fn read_masked(
+    b: &mut Builder<'_>,
+    source: ValueId,
+    zero: ValueId,
+    shape: &[i64],
+    scalable: &[bool],
+    masked: bool,
+) -> ValueId {
+    if !masked {
+        return read(b, source, zero, shape);
+    }
+    let ctx = b.ctx();
+    let elem = ctx.element_type_or_self(b.b.body.value_type(source));
+    let pad = zero_constant(b, elem);
+    let rank = shape.len();
+    let mut operands = vec![source];
+    operands.extend(std::iter::repeat_n(zero, rank));
+    operands.push(pad);
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::multi_dim_identity(ctx, rank as u32),
+        rank,
+        rank,
+        true,
+    );
+    props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
+    let ty = vector_type(ctx, shape, scalable, elem);
+    let read = b.create("vector.transfer_read", &operands, &[ty], &props);
+    let mask = mask_for(b, source, shape, scalable);
+    let masked_read = wrap_in_mask(b, read, mask);
+    b.b.body.result(masked_read, 0)
+}
+
+/// A `vector.create_mask` of `shape` (scalable where `scalable` says) for
+/// the sizes of `source`.
+fn mask_for(b: &mut Builder<'_>, source: ValueId, shape: &[i64], scalable: &[bool]) -> ValueId {
+    let ctx = b.ctx();
+    let sizes = mixed_sizes(b, source);
+    let sizes = materialize_sizes(b, sizes);
+    let ty = vector_type(ctx, shape, scalable, ctx.integer_type(1));
+    b.one("vector.create_mask", &sizes, ty, &[])
+}
+
 /// Reads `source` whole from index 0 as a vector of `shape`.
 fn read(b: &mut Builder<'_>, source: ValueId, zero: ValueId, shape: &[i64]) -> ValueId {
     let ctx = b.ctx();
@@ -179,6 +241,15 @@ fn read(b: &mut Builder<'_>, source: ValueId, zero: ValueId, shape: &[i64]) -> V
     );
     let ty = ctx.vector_type(shape, elem);
     b.one("vector.transfer_read", &operands, ty, &props)
+}
+
+/// The scalable flags of the vector `v` (all false for other types).
+fn scalable_dims(ctx: &Context, b: &Builder<'_>, v: ValueId) -> Vec<bool> {
+    match ctx.type_kind(b.b.body.value_type(v)) {
+        TypeKind::Vector { scalable, shape, .. } if scalable.len() == shape.len() => scalable.to_vec(),
+        TypeKind::Vector { shape, .. } => vec![false; shape.len()],
+        _ => Vec::new(),
+    }
 }
 
 fn vec_shape(ctx: &Context, b: &Builder<'_>, v: ValueId) -> Vec<i64> {
@@ -212,7 +283,7 @@ fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
 fn extract_strided(b: &mut Builder<'_>, v: ValueId, offsets: &[i64], sizes: &[i64]) -> ValueId {
     let ctx = b.ctx();
     let elem = ctx.element_type_or_self(b.b.body.value_type(v));
-    let ty = ctx.vector_type(sizes, elem);
+    let ty = vector_type(ctx, sizes, &scalable_dims(ctx, b, v), elem);
     let ones = vec![1; sizes.len()];
     b.one(
         "vector.extract_strided_slice",
@@ -250,7 +321,7 @@ fn extract_row(b: &mut Builder<'_>, v: ValueId, i: i64) -> ValueId {
     let ty = if shape.len() == 1 {
         elem
     } else {
-        ctx.vector_type(&shape[1..], elem)
+        vector_type(ctx, &shape[1..], &scalable_dims(ctx, b, v)[1..], elem)
     };
     b.one(
         "vector.extract",
@@ -270,7 +341,7 @@ fn promote(b: &mut Builder<'_>, v: ValueId, like: Type) -> ValueId {
         return v;
     }
     let shape = vec_shape(ctx, b, v);
-    let ty = ctx.vector_type(&shape, to);
+    let ty = vector_type(ctx, &shape, &scalable_dims(ctx, b, v), to);
     let name = if ctx.integer_width(from).is_some() && ctx.float_kind(to).is_some() {
         "arith.sitofp"
     } else if ctx.float_kind(from).is_some() {
@@ -290,9 +361,16 @@ fn attr_i64(a: Attribute, ctx: &Context) -> Option<i64> {
 /// Vectorizes the 1-D convolution or pooling `op` (checked with
 /// [`conv_precondition`]) with the ops created before it by `b`,
 /// returning the values replacing its results.
-/// With `flatten`, depthwise convolutions compute on `{n, w * c}` vectors
-/// (the filter row repeated along the width by a `vector.shuffle`).
-pub(super) fn vectorize_conv(b: &mut Builder<'_>, op: OpId, flatten: bool) -> Option<Vec<ValueId>> {
+/// With `flatten_1d_depthwise_conv`, depthwise convolutions compute on
+/// `{n, w * c}` vectors (the filter row repeated along the width by a
+/// `vector.shuffle`); with dynamic channels, on the vector size given for
+/// them, the transfers masked.
+pub(super) fn vectorize_conv(
+    b: &mut Builder<'_>,
+    op: OpId,
+    options: &VectorizeOptions,
+) -> Option<Vec<ValueId>> {
+    let flatten = options.flatten_1d_depthwise_conv;
     let ctx = b.ctx();
     let o = OpRef::new(ctx, b.b.body, op);
     let kind = kind_of(o.name_str())?;
@@ -321,18 +399,28 @@ pub(super) fn vectorize_conv(b: &mut Builder<'_>, op: OpId, flatten: bool) -> Op
 
     if kind == Kind::Depthwise {
         // kernel {kw, c}, output {n, w, c}
-        let (kw_size, c_size) = (rhs_shape[0], rhs_shape[1]);
+        let (kw_size, mut c_size) = (rhs_shape[0], rhs_shape[1]);
+        let mut scalable = false;
+        let masked = c_size == DYNAMIC;
+        if masked {
+            c_size = *options.vector_sizes.get(2)?;
+            scalable = options.scalable.get(2).copied().unwrap_or(false);
+        }
         let (n_size, w_size) = (res_shape[0], res_shape[1]);
         let w_step = if stride == 1 { w_size } else { 1 };
         let zero = b.index_constant(0);
-        let lhs = read(
+        let scalable3 = [false, false, scalable];
+        let lhs_shape = [n_size, input_width(w_size, kw_size), c_size];
+        let lhs = read_masked(b, lhs_shaped, zero, &lhs_shape, &scalable3, masked);
+        let rhs = read_masked(
             b,
-            lhs_shaped,
+            rhs_shaped,
             zero,
-            &[n_size, input_width(w_size, kw_size), c_size],
+            &[kw_size, c_size],
+            &[false, scalable],
+            masked,
         );
-        let rhs = read(b, rhs_shaped, zero, &[kw_size, c_size]);
-        let mut res = read(b, res_shaped, zero, &[n_size, w_size, c_size]);
+        let mut res = read_masked(b, res_shaped, zero, &[n_size, w_size, c_size], &scalable3, masked);
         let sizes = [n_size, w_step, c_size];
         let mut lhs_vals = Vec::new();
         for kw in 0..kw_size {
@@ -376,7 +464,7 @@ pub(super) fn vectorize_conv(b: &mut Builder<'_>, op: OpId, flatten: bool) -> Op
                         &[("mask", dense_i64_array(ctx, &mask))],
                     );
                 }
-                let bt = ctx.vector_type(&acc_shape, rhs_elem);
+                let bt = vector_type(ctx, &acc_shape, &scalable_dims(ctx, b, acc), rhs_elem);
                 let r = b.one("vector.broadcast", &[r], bt, &[]);
                 let r = promote(b, r, acc_t);
                 let mut v = if ctx.float_kind(res_elem).is_some() {
@@ -394,7 +482,15 @@ pub(super) fn vectorize_conv(b: &mut Builder<'_>, op: OpId, flatten: bool) -> Op
         for (wi, w) in (0..w_size).step_by(w_step as usize).enumerate() {
             res = insert_strided(b, res_vals[wi], res, &[0, w, 0]);
         }
-        return Some(write(b, res, res_shaped, zero, res_is_tensor, res_type));
+        return Some(write_masked(
+            b,
+            res,
+            res_shaped,
+            zero,
+            res_is_tensor,
+            res_type,
+            masked,
+        ));
     }
 
     let (order, conv) = match kind {
@@ -544,6 +640,43 @@ fn contraction(b: &mut Builder<'_>, lhs: ValueId, rhs: ValueId, acc: ValueId, ki
             ("kind", strata_dialect_vector::COMBINING_KIND.attr(ctx, kind)),
         ],
     )
+}
+
+/// [`write`], masked to the sizes of `dest` (in bounds) if `masked`.
+fn write_masked(
+    b: &mut Builder<'_>,
+    v: ValueId,
+    dest: ValueId,
+    zero: ValueId,
+    tensor: bool,
+    dest_t: Type,
+    masked: bool,
+) -> Vec<ValueId> {
+    if !masked {
+        return write(b, v, dest, zero, tensor, dest_t);
+    }
+    let ctx = b.ctx();
+    let vt = b.b.body.value_type(v);
+    let (shape, scalable) = match ctx.type_kind(vt) {
+        TypeKind::Vector { shape, scalable, .. } => (shape.to_vec(), scalable.to_vec()),
+        _ => return Vec::new(),
+    };
+    let rank = shape.len();
+    let mut operands = vec![v, dest];
+    operands.extend(std::iter::repeat_n(zero, rank));
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::multi_dim_identity(ctx, rank as u32),
+        rank,
+        rank,
+        false,
+    );
+    props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
+    let results: Vec<Type> = if tensor { vec![dest_t] } else { Vec::new() };
+    let w = b.create("vector.transfer_write", &operands, &results, &props);
+    let mask = mask_for(b, dest, &shape, &scalable);
+    let m = wrap_in_mask(b, w, mask);
+    b.b.body.results(m).collect()
 }
 
 /// Writes `v` whole into `dest` from index 0; its result on tensors.
