@@ -49,3 +49,19 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+func.func @not_aggregated(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @below {{when applied to this op}}
+  %0 = linalg.copy ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %copy = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.structured.decompose_interface failed to apply}}
+    %d = transform.structured.decompose_interface %copy : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

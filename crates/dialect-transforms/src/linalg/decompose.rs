@@ -343,3 +343,254 @@ fn apply_decompose(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         }
     })
 }
+
+// ---- aggregated ops ---------------------------------------------------------------------------
+
+/// `-NaN` of the float type `t` (MLIR's identity of `maxnumf`), `None`
+/// for float types other than the IEEE ones.
+fn negative_nan(ctx: &Context, t: Type) -> Option<Attribute> {
+    use strata_ir::FloatKind;
+    let bits: u64 = match ctx.float_kind(t)? {
+        FloatKind::F16 => 0xFE00,
+        FloatKind::BF16 => 0xFFC0,
+        FloatKind::F32 => 0xFFC0_0000,
+        FloatKind::F64 => 0xFFF8_0000_0000_0000,
+        _ => return None,
+    };
+    Some(ctx.intern_attr(AttrKind::Float {
+        ty: t,
+        bits: bits.into(),
+    }))
+}
+
+/// A `linalg.generic` on `inputs` into `output` with `maps`, loop
+/// `reduction` (if any) a reduction, whose body applies `names` in turn (each
+/// binary op to the block's first two arguments, each unary op to the
+/// previous result) and yields the last result.
+fn build_generic(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    inputs: &[ValueId],
+    output: ValueId,
+    maps: &[strata_ir::affine::AffineMap],
+    reduction: Option<usize>,
+    names: &[&str],
+) -> ValueId {
+    let ctx = rw.ctx;
+    let loc = rw.body().op_loc(at);
+    let loops = maps.first().map_or(0, |m| m.num_dims as usize);
+    let iters: Vec<Attribute> = (0..loops)
+        .map(|i| strata_dialect_linalg::iterator_type_attr(ctx, reduction == Some(i)))
+        .collect();
+    let map_attrs: Vec<Attribute> = maps
+        .iter()
+        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m.clone())))
+        .collect();
+    let out_t = rw.body().value_type(output);
+    let mut st = strata_ir::OperationState::new(ctx.op_name("linalg.generic"), loc);
+    st.operands = inputs.iter().copied().chain([output]).collect();
+    st.result_types = vec![out_t];
+    st.properties = Some(ctx.dictionary_attr(&[
+        (ctx.ident("indexing_maps"), ctx.array_attr(&map_attrs)),
+        (ctx.ident("iterator_types"), ctx.array_attr(&iters)),
+        (
+            ctx.ident("operandSegmentSizes"),
+            ctx.dense_i32_array_attr(&[inputs.len() as i32, 1]),
+        ),
+    ]));
+    let region = rw.create_region();
+    st.regions.push(region);
+    rw.set_insertion_point(at);
+    let generic = rw.create(st);
+    let block = rw.create_block(region);
+    let elem = ctx.element_type_or_self(out_t);
+    let args: Vec<ValueId> = (0..=inputs.len())
+        .map(|_| rw.add_block_arg(block, elem, loc))
+        .collect();
+    rw.set_insertion_point_to_end(block);
+    let mut value = None;
+    for name in names {
+        let operands = match value {
+            None => vec![args[0], args[1]],
+            Some(v) if *name == "math.exp" => vec![v],
+            Some(v) => vec![v, args[1]],
+        };
+        let mut op = strata_ir::OperationState::new(ctx.op_name(name), loc);
+        op.operands = operands;
+        op.result_types = vec![elem];
+        op.populate_default_properties(ctx);
+        let created = rw.create(op);
+        value = Some(rw.body().result(created, 0));
+    }
+    let mut y = strata_ir::OperationState::new(ctx.op_name("linalg.yield"), loc);
+    y.operands = value.into_iter().collect();
+    rw.create(y);
+    rw.set_insertion_point(at);
+    rw.body().result(generic, 0)
+}
+
+/// Decomposes `linalg.softmax` on tensors (MLIR's
+/// `SoftmaxOp::decomposeOperation`): the maximum along the dimension (a
+/// reduction into a filled `tensor.empty`), the exponential of the input
+/// minus it, their sum, and the exponentials divided by it. Returns the
+/// value replacing the op's result.
+pub fn decompose_softmax(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    if o.name_str() != "linalg.softmax" || o.num_results() != 1 {
+        return None;
+    }
+    let (input, output) = (o.operand(0), o.operand(1));
+    let in_t = o.operand_type(0);
+    if !matches!(ctx.type_kind(in_t), TypeKind::RankedTensor { .. })
+        || !matches!(ctx.type_kind(o.operand_type(1)), TypeKind::RankedTensor { .. })
+    {
+        return None;
+    }
+    let dim = o
+        .attr("dimension")
+        .and_then(|a| ctx.integer_attr_value(a))?
+        .sext_i64() as usize;
+    let elem = ctx.element_type_or_self(in_t);
+    let nan = negative_nan(ctx, elem)?;
+    let rank = ctx.shape(in_t)?.len();
+    if dim >= rank {
+        return None;
+    }
+    let loc = o.loc();
+    rw.set_insertion_point(op);
+    let mut sizes = mixed_sizes(rw, loc, input);
+    sizes.remove(dim);
+    let (shape, dynamic) = split_mixed(&sizes);
+    let reduced_t = ctx.ranked_tensor_type(&shape, elem);
+    let empty = tensor::EmptyOp::build(rw, loc, reduced_t, &dynamic).result(rw);
+    let fill = |rw: &mut PatternRewriter<'_>, value: Attribute| -> Option<ValueId> {
+        let c = strata_dialect_arith::ConstantOp::build(rw, loc, value).result(rw);
+        let f = create_named(rw, op, "linalg.fill", &[c], &[empty], &[reduced_t], &[])?;
+        rw.set_insertion_point(op);
+        Some(rw.body().result(f, 0))
+    };
+    let identity = strata_ir::affine::AffineMap::multi_dim_identity(ctx, rank as u32);
+    let reduced = strata_ir::affine::AffineMap::new(
+        rank as u32,
+        0,
+        (0..rank as u32)
+            .filter(|&d| d as usize != dim)
+            .map(|d| ctx.affine_dim(d))
+            .collect::<Vec<_>>(),
+    );
+    let max_init = fill(rw, nan)?;
+    let max = build_generic(
+        rw,
+        op,
+        &[input],
+        max_init,
+        &[identity.clone(), reduced.clone()],
+        Some(dim),
+        &["arith.maxnumf"],
+    );
+    let numerator = build_generic(
+        rw,
+        op,
+        &[input, max],
+        output,
+        &[identity.clone(), reduced.clone(), identity.clone()],
+        None,
+        &["arith.subf", "math.exp"],
+    );
+    let zero = ctx.intern_attr(AttrKind::Float {
+        ty: elem,
+        bits: 0u64.into(),
+    });
+    let sum_init = fill(rw, zero)?;
+    let sum = build_generic(
+        rw,
+        op,
+        &[numerator],
+        sum_init,
+        &[identity.clone(), reduced.clone()],
+        Some(dim),
+        &["arith.addf"],
+    );
+    let result = build_generic(
+        rw,
+        op,
+        &[numerator, sum],
+        output,
+        &[identity.clone(), reduced, identity],
+        None,
+        &["arith.divf"],
+    );
+    rw.replace_op(op, &[result]);
+    Some(result)
+}
+
+strata_ods::op! {
+    /// Decomposes each target op into the ops it aggregates (MLIR's
+    /// `AggregatedOpInterface`; `linalg.softmax` on tensors); the result
+    /// holds the ops defining the replacement values. Other targets are a
+    /// silenceable failure. The target is consumed.
+    pub DecomposeInterfaceOp(DECOMPOSE_INTERFACE, "transform.structured.decompose_interface") {
+        operands(target: single(OP_HANDLE))
+        results(transformed: single(OP_HANDLE))
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %s = transform.structured.match ops{[\"linalg.softmax\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %d = transform.structured.decompose_interface %s : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_decompose_interface,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }, &DECOMPOSE_INTERFACE_CONDITIONS],
+    }
+}
+
+const DECOMPOSE_INTERFACE_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions {
+        requires: &[],
+        removes: &[],
+        introduces: &[
+            "tensor.empty",
+            "tensor.dim",
+            "arith.constant",
+            "linalg.fill",
+            "linalg.generic",
+            "linalg.yield",
+            "arith.maxnumf",
+            "arith.subf",
+            "math.exp",
+            "arith.addf",
+            "arith.divf",
+        ],
+        introduces_if: &[],
+    };
+
+fn apply_decompose_interface(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    it.apply_each(script, op, &mut |it, target| {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            return Ok(vec![Vec::new()]);
+        };
+        let target_loc = body.op_loc(target.op);
+        let mut listener = NoListener;
+        let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+        match decompose_softmax(&mut rw, target.op) {
+            Some(v) => {
+                it.state.replace_payload_op(target, None);
+                let def = body.defining_op(v);
+                Ok(vec![def
+                    .map(|op| PayloadOp {
+                        body: target.body,
+                        op,
+                    })
+                    .into_iter()
+                    .collect()])
+            }
+            None => Err(super::structured_transform_ops::failed_to_apply(
+                loc,
+                "transform.structured.decompose_interface",
+                target_loc,
+            )),
+        }
+    })
+}
