@@ -52,6 +52,20 @@ Benchmarks (run all by default, or name some):
            kernel time (rtclock) and GFLOP/s, the whole run, the total
            (lower + compile + run) and whether the checksums agree.
 
+  conv     the convolution recipe: a ResNet-style f32
+           linalg.conv_2d_nhwc_hwcf on tensors (N=1, an HxW output of
+           --conv-channels channels from an (H+2)x(W+2) input, 3x3
+           filter; --conv-size H=W, default 56, --conv-channels default
+           64) through one transform script for both tools
+           (CONV_SCHEDULE: tile_using_for by --conv-tiles over
+           (n, oh, ow, f, kh, kw, c), default 1,1,8,16,1,0,0, so that each
+           tile has one output row and one filter row, then
+           structured.decompose to linalg.conv_1d_nwc_wcf) and the linalg
+           recipe's pass pipeline (one-shot-bufferize, vectorization of the
+           1-D convolutions into vector.contract per filter column, the
+           LLVM lowerings); run at -O (default 3) by each tool's runner.
+           Prints what the linalg recipe prints.
+
 The tools run alternately (so a machine whose speed drifts favours
 neither), best of --repeat. Peak RSS is each process's maximum resident set
 (os.wait4). A benchmark command, not a test. Python 3 standard library only.
@@ -61,6 +75,7 @@ neither), best of --repeat. Peak RSS is each process's maximum resident set
   utils/bench_runner.py lower --lower-functions 500
   utils/bench_runner.py affine --affine-size 512
   utils/bench_runner.py linalg --linalg-size 512
+  utils/bench_runner.py conv --conv-size 28
 """
 
 import argparse
@@ -582,6 +597,77 @@ def kernel_linalg_matmul(n):
     return program(ty, [n, n], kernel, ["C", "A", "B"], inits, call)
 
 
+# The convolution recipe's transform script: tiling so that each tile has
+# one output row and one filter row, then decomposition into 1-D
+# convolutions (entry point @tile, before bufferization; decomposition
+# needs tensors), and vectorization of @conv (@vectorize, after).
+CONV_SCHEDULE = """module attributes {{transform.with_named_sequence}} {{
+  transform.named_sequence @tile(%root: !transform.any_op {{transform.readonly}}) {{
+    %conv = transform.structured.match ops{{["linalg.conv_2d_nhwc_hwcf"]}} in %root : (!transform.any_op) -> !transform.any_op
+    %tiled, %loops:{loops} = transform.structured.tile_using_for %conv tile_sizes [{tiles}] : (!transform.any_op) -> (!transform.any_op{handles})
+    %conv1d = transform.structured.decompose %tiled : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }}
+  transform.named_sequence @vectorize(%root: !transform.any_op {{transform.readonly}}) {{
+    %f = transform.structured.match ops{{["func.func"]}} attributes{{sym_name = "conv"}} in %root : (!transform.any_op) -> !transform.any_op
+    %v = transform.structured.vectorize_children_and_apply_patterns %f : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }}
+}}
+"""
+
+
+def conv_schedule(tiles):
+    loops = sum(1 for t in tiles.split(",") if int(t) != 0)
+    return CONV_SCHEDULE.format(tiles=tiles, loops=loops, handles=", !transform.any_op" * loops)
+
+
+def kernel_conv(size, channels):
+    """O += conv(I, F) as a linalg.conv_2d_nhwc_hwcf on tensors; main
+    passes its buffers as tensors and materializes the result in O (O
+    starts at 0). Inputs are multiples of 1/8 small enough that every sum
+    is exact, so the checksum does not depend on the summation order."""
+    c = channels
+    shapes = {"O": [1, size, size, c], "I": [1, size + 2, size + 2, c], "F": [3, 3, c, c]}
+    ty = {b: "memref<" + "x".join(map(str, s)) + "xf32>" for b, s in shapes.items()}
+    tt = {b: "tensor<" + "x".join(map(str, s)) + "xf32>" for b, s in shapes.items()}
+    out = ["module {", DECLS]
+    for b, s in shapes.items():
+        out.append(init_fn(ty[b], s).replace("@init(", f"@init_{b}("))
+    out.append(checksum_fn(ty["O"], shapes["O"]))
+    out.append(f"""  func.func @conv(%I: {tt["I"]}, %F: {tt["F"]}, %O: {tt["O"]}) -> {tt["O"]} {{
+    %r = linalg.conv_2d_nhwc_hwcf {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins(%I, %F : {tt["I"]}, {tt["F"]}) outs(%O : {tt["O"]}) -> {tt["O"]}
+    return %r : {tt["O"]}
+  }}
+""")
+    out.append("  func.func @main() {")
+    inits = [("O", 1, 0.0, 0.0), ("I", 7, 0.5, 1.0), ("F", 5, 0.25, 0.5)]
+    for b, mod, scale, bias in inits:
+        out.append(f"    %{b} = memref.alloc() : {ty[b]}")
+        out.append(f"    %mod{b} = arith.constant {mod} : index")
+        out.append(f"    %scale{b} = arith.constant {scale} : f32")
+        out.append(f"    %bias{b} = arith.constant {bias} : f32")
+        out.append(f"    call @init_{b}(%{b}, %mod{b}, %scale{b}, %bias{b}) : ({ty[b]}, index, f32, f32) -> ()")
+    out.append("    %t0 = call @rtclock() : () -> f64")
+    out.append(f"    %tI = bufferization.to_tensor %I restrict : {ty['I']} to {tt['I']}")
+    out.append(f"    %tF = bufferization.to_tensor %F restrict : {ty['F']} to {tt['F']}")
+    out.append(f"    %tO = bufferization.to_tensor %O restrict writable : {ty['O']} to {tt['O']}")
+    out.append(f"    %tR = call @conv(%tI, %tF, %tO) : ({tt['I']}, {tt['F']}, {tt['O']}) -> {tt['O']}")
+    out.append(f"    bufferization.materialize_in_destination %tR in restrict writable %O : ({tt['O']}, {ty['O']}) -> ()")
+    out.append("    %t1 = call @rtclock() : () -> f64")
+    out.append(f"    %sum = call @checksum(%O) : ({ty['O']}) -> f32")
+    out.append("    call @printF32(%sum) : (f32) -> ()")
+    out.append("    call @printNewline() : () -> ()")
+    out.append("    %dt = arith.subf %t1, %t0 : f64")
+    out.append("    call @printF64(%dt) : (f64) -> ()")
+    out.append("    call @printNewline() : () -> ()")
+    for b in shapes:
+        out.append(f"    memref.dealloc %{b} : {ty[b]}")
+    out.append("    return\n  }\n}\n")
+    return "\n".join(out)
+
+
 KERNELS = ("naive", "tiled", "reduce", "stencil")
 
 
@@ -782,27 +868,51 @@ def bench_affine(args, opts, strata_runner, mlir_runner, libs, tmp):
 
 def bench_linalg(args, opts, strata_runner, mlir_runner, libs, tmp):
     n = args.linalg_size
-    src = os.path.join(tmp, "linalg.mlir")
-    with open(src, "w") as f:
-        f.write(kernel_linalg_matmul(n))
-    schedule = os.path.join(tmp, "linalg-schedule.mlir")
-    with open(schedule, "w") as f:
-        f.write(LINALG_SCHEDULE.format(tiles=args.linalg_tiles))
-    pipeline = linalg_pipeline(schedule)
-    flops = 2.0 * n * n * n
-    print(
+    title = (
         f"== linalg: {n}x{n} f32 linalg.matmul on tensors, tiles [{args.linalg_tiles}], "
         f"tile + bufferize + vectorize + lower, -O{args.opt}"
     )
+    bench_transformed(
+        args, opts, (strata_runner, mlir_runner, libs, tmp), "linalg", kernel_linalg_matmul(n),
+        LINALG_SCHEDULE.format(tiles=args.linalg_tiles), 2.0 * n * n * n, title,
+    )
+
+
+def bench_conv(args, opts, strata_runner, mlir_runner, libs, tmp):
+    n, c = args.conv_size, args.conv_channels
+    title = (
+        f"== conv: f32 linalg.conv_2d_nhwc_hwcf on tensors, 1x{n + 2}x{n + 2}x{c} input, 3x3x{c}x{c} "
+        f"filter, 1x{n}x{n}x{c} output, tiles [{args.conv_tiles}], "
+        f"tile + decompose + bufferize + vectorize + lower, -O{args.opt}"
+    )
+    bench_transformed(
+        args, opts, (strata_runner, mlir_runner, libs, tmp), "conv", kernel_conv(n, c),
+        conv_schedule(args.conv_tiles), 2.0 * n * n * c * c * 9, title,
+    )
+
+
+def bench_transformed(args, opts, tools, tag, program_text, schedule_text, flops, title):
+    """Lowers `program_text` with `schedule_text` and the linalg pipeline
+    by both tools, runs each lowering with its tool's runner, and prints
+    the best times of --repeat runs."""
+    strata_runner, mlir_runner, libs, tmp = tools
+    src = os.path.join(tmp, f"{tag}.mlir")
+    with open(src, "w") as f:
+        f.write(program_text)
+    schedule = os.path.join(tmp, f"{tag}-schedule.mlir")
+    with open(schedule, "w") as f:
+        f.write(schedule_text)
+    pipeline = linalg_pipeline(schedule)
+    print(title)
     flags = ["-e", "main", "--entry-point-result=void", f"-O{args.opt}"]
     runners = {"strata-opt": [strata_runner] + flags, "mlir-opt": [mlir_runner] + flags + [libs]}
     best = {}
     for _ in range(args.repeat):
         for name, opt in opts:
-            dst = os.path.join(tmp, f"linalg.{name}.llvm.mlir")
+            dst = os.path.join(tmp, f"{tag}.{name}.llvm.mlir")
             t1, rss1, code, _, err = run_measured([opt, src] + pipeline + ["-o", dst])
             if code != 0:
-                fail(f"{name} on the linalg recipe", code, err)
+                fail(f"{name} on the {tag} recipe", code, err)
             t2, rss2, code, out, err = run_measured(runners[name] + [dst])
             if code != 0:
                 fail(f"runner on the {name} lowering", code, err)
@@ -828,7 +938,7 @@ def bench_linalg(args, opts, strata_runner, mlir_runner, libs, tmp):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("which", nargs="*", help="compile, lower, kernels, affine, linalg (default: all)")
+    ap.add_argument("which", nargs="*", help="compile, lower, kernels, affine, linalg, conv (default: all)")
     ap.add_argument("--strata-bin", default=os.path.join(HERE, "..", "target", "release"))
     ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
     ap.add_argument("--llvm-lib", default="/usr/lib/llvm-22/lib")
@@ -846,11 +956,16 @@ def main():
     ap.add_argument("--recipe", default=RECIPE, help="the affine pass pipeline of the affine benchmark")
     ap.add_argument("--linalg-size", type=int, default=1024)
     ap.add_argument("--linalg-tiles", default="8,16,1", help="tile sizes (i, j, k) of the linalg benchmark")
+    ap.add_argument("--conv-size", type=int, default=56, help="output height and width of the conv benchmark")
+    ap.add_argument("--conv-channels", type=int, default=64)
+    ap.add_argument(
+        "--conv-tiles", default="1,1,8,16,1,0,0", help="tile sizes (n, oh, ow, f, kh, kw, c) of the conv benchmark"
+    )
     ap.add_argument("--opt", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--keep", action="store_true", help="keep the generated files and print where")
     args = ap.parse_args()
-    benches = ("compile", "lower", "kernels", "affine", "linalg")
+    benches = ("compile", "lower", "kernels", "affine", "linalg", "conv")
     args.which = args.which or list(benches)
     if any(w not in benches for w in args.which):
         ap.error("benchmarks are: " + ", ".join(benches))
@@ -859,6 +974,11 @@ def main():
         ap.error("kernels are: " + ", ".join(KERNELS))
     if args.size % args.tile:
         ap.error("--size must be a multiple of --tile")
+    conv_tiles = [int(t) for t in args.conv_tiles.split(",")]
+    if len(conv_tiles) != 7 or conv_tiles[1] != 1 or conv_tiles[4] != 1 or any(
+        t and d % t for t, d in zip(conv_tiles, [1, args.conv_size, args.conv_size, args.conv_channels, 3, 3, args.conv_channels])
+    ):
+        ap.error("--conv-tiles: 7 sizes, oh and kh tiles 1, each dividing its dimension (the tiles stay static)")
     if args.sweeps < 2 or args.grid < 3:
         ap.error("--sweeps must be at least 2 and --grid at least 3")
 
@@ -883,6 +1003,8 @@ def main():
             bench_affine(args, opts, strata_runner, mlir_runner, libs, tmp)
         if "linalg" in args.which:
             bench_linalg(args, opts, strata_runner, mlir_runner, libs, tmp)
+        if "conv" in args.which:
+            bench_conv(args, opts, strata_runner, mlir_runner, libs, tmp)
     return 0
 
 

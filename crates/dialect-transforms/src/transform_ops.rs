@@ -91,6 +91,8 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &fuse_ops::FUSE,
         &fuse_ops::FUSE_INTO_CONTAINING,
         &structured_ops::CONVERT_TO_LOOPS,
+        &crate::linalg::decompose::DECOMPOSE,
+        &crate::linalg::decompose::DECOMPOSE_INTERFACE,
         &structured_ops::GENERALIZE,
         &structured_ops::INTERCHANGE,
         &structured_ops::SPECIALIZE,

@@ -1105,7 +1105,7 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         return true;
     }
     if maps != [vec![0, 2], vec![2, 1], vec![0, 1]] || ls.len() != 2 || rs.len() != 2 {
-        return false;
+        return lower_contract_parallel(rw, op, &maps);
     }
     if opts.contract_outerproduct && vshape(ctx, o.operand_type(2)).is_some() {
         return contract_to_outerproducts(rw, op, (lhs, rhs, acc), &ls, elem, kind_attr);
@@ -1142,6 +1142,104 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     }
     let sum = one(rw, op, add, &[out, acc], res_t, &[]);
     rw.replace_op(op, &[sum]);
+    true
+}
+
+/// A contraction with a leading parallel dimension (of the result, and of
+/// both operands or of one) as one lower-dimensional contraction per
+/// index of that dimension, inserted into a zero result (MLIR's
+/// `ContractionOpLowering::lowerParallel`, batch dimensions first, then
+/// the free dimensions of `lhs`, then those of `rhs`); the smaller
+/// contractions are lowered in turn. Only dimensions leading their
+/// vectors are unrolled.
+fn lower_contract_parallel(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let [lm, rm, am] = maps else { return false };
+    let Some(iters) = o.attr("iterator_types").and_then(|a| ctx.array_attr_elements(a)) else {
+        return false;
+    };
+    let Some((res_shape, elem)) = vshape(ctx, o.result_type(0)) else {
+        return false;
+    };
+    let reduction = |d: u32| {
+        iters
+            .get(d as usize)
+            .and_then(|&a| strata_dialect_vector::ITERATOR_TYPE.attr_value(ctx, a))
+            == Some(1)
+    };
+    // The candidate iterator: a batch dimension, else a free dimension of
+    // lhs, else one of rhs.
+    let batch = lm.iter().copied().find(|d| rm.contains(d) && am.contains(d));
+    let free_lhs = lm.iter().copied().find(|&d| !reduction(d) && am.contains(&d));
+    let free_rhs = rm.iter().copied().find(|&d| !reduction(d) && am.contains(&d));
+    let Some(iter) = batch.or(free_lhs).or(free_rhs) else {
+        return false;
+    };
+    let pos = |m: &[u32]| m.iter().position(|&d| d == iter);
+    let (li, ri, ai) = (pos(lm), pos(rm), pos(am));
+    // Only leading dimensions (MLIR's reshapeLoad also unrolls inner ones).
+    if [li, ri, ai].iter().any(|p| p.is_some_and(|p| p != 0)) || ai.is_none() {
+        return false;
+    }
+    let size = res_shape[0];
+    let adjust = |m: &[u32]| -> strata_ir::Attribute {
+        let results: Vec<_> = m
+            .iter()
+            .filter(|&&d| d != iter)
+            .map(|&d| ctx.affine_dim(if d < iter { d } else { d - 1 }))
+            .collect();
+        let n = iters.len() as u32 - 1;
+        ctx.intern_attr(AttrKind::AffineMap(strata_ir::affine::AffineMap::new(
+            n, 0, results,
+        )))
+    };
+    let low_maps = ctx.array_attr(&[adjust(lm), adjust(rm), adjust(am)]);
+    let low_iters: Vec<strata_ir::Attribute> = iters
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i as u32 != iter)
+        .map(|(_, &a)| a)
+        .collect();
+    let low_iters = ctx.array_attr(&low_iters);
+    let kind = o.attr("kind");
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let lhs_t = o.operand_type(0);
+    let rhs_t = o.operand_type(1);
+    let res_t = o.result_type(0);
+    let drop = |t: Type| -> Type {
+        match vshape(ctx, t) {
+            Some((shape, e)) if shape.len() > 1 => ctx.vector_type(&shape[1..], e),
+            Some((_, e)) => e,
+            None => t,
+        }
+    };
+    let bits = ctx
+        .float_kind(elem)
+        .map(|k| k.width())
+        .or_else(|| ctx.integer_width(elem))
+        .unwrap_or(64);
+    let mut result = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
+    for d in 0..size {
+        let l = if li.is_some() {
+            extract(rw, op, lhs, &[d], drop(lhs_t))
+        } else {
+            lhs
+        };
+        let r = if ri.is_some() {
+            extract(rw, op, rhs, &[d], drop(rhs_t))
+        } else {
+            rhs
+        };
+        let a = extract(rw, op, acc, &[d], drop(res_t));
+        let mut props = vec![("indexing_maps", low_maps), ("iterator_types", low_iters)];
+        if let Some(k) = kind {
+            props.push(("kind", k));
+        }
+        let c = one(rw, op, "vector.contract", &[l, r, a], drop(res_t), &props);
+        result = insert(rw, op, c, result, &[d], res_t);
+    }
+    rw.replace_op(op, &[result]);
     true
 }
 

@@ -1,6 +1,7 @@
 //! Transformations of the `linalg` dialect.
 
 pub mod data_tiling;
+pub mod decompose;
 pub mod elementwise_fusion;
 pub mod fuse;
 pub mod fuse_into_containing;
@@ -17,6 +18,7 @@ pub mod split;
 pub mod structured_transform_ops;
 pub mod transform_ops;
 pub mod vectorize;
+mod vectorize_conv;
 #[cfg(test)]
 mod vectorize_tests;
 

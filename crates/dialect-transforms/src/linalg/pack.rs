@@ -559,7 +559,7 @@ fn dim_op(rw: &mut PatternRewriter<'_>, loc: Location, v: ValueId, j: usize) -> 
 
 /// The size of dimension `j` of `v`: a constant, or a `tensor.dim`
 /// folded where it folds (MLIR's `tensor::getMixedSize`).
-fn mixed_size(rw: &mut PatternRewriter<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
+pub(super) fn mixed_size(rw: &mut PatternRewriter<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
     let ctx = rw.ctx;
     let size = ctx
         .shape(rw.body().value_type(v))

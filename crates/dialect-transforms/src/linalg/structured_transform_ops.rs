@@ -80,14 +80,14 @@ strata_ods::op! {
 }
 
 /// MLIR's `TransformEachOpTrait` failure for a target of the wrong kind.
-fn wrong_kind(loc: Location, target: Location) -> Dsf {
+pub(super) fn wrong_kind(loc: Location, target: Location) -> Dsf {
     let mut d = Diagnostic::error(loc, "transform applied to the wrong op kind");
     d.attach_note(target, "when applied to this op");
     Dsf::Silenceable(vec![d])
 }
 
 /// MLIR's `emitDefaultSilenceableFailure`.
-fn failed_to_apply(loc: Location, name: &str, target: Location) -> Dsf {
+pub(super) fn failed_to_apply(loc: Location, name: &str, target: Location) -> Dsf {
     let mut d = Diagnostic::error(loc, format!("{name} failed to apply"));
     d.attach_note(target, "when applied to this op");
     Dsf::Silenceable(vec![d])

@@ -994,6 +994,7 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         scalable,
         assume_dynamic_dims_match_vec_sizes: o.attr("assume_dynamic_dims_match_vec_sizes").is_some(),
         create_named_contraction: o.attr("create_named_contraction").is_some(),
+        flatten_1d_depthwise_conv: false,
     };
     for target in targets {
         let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {
@@ -1035,7 +1036,10 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
 
 /// Vectorizes any structured op it is applied to (MLIR's
 /// `VectorizationPattern` of `vectorize_children_and_apply_patterns`).
-struct VectorizationPattern;
+struct VectorizationPattern {
+    /// `flatten_1d_depthwise_conv`.
+    flatten: bool,
+}
 
 impl strata_rewrite::RewritePattern for VectorizationPattern {
     fn root(&self) -> strata_rewrite::PatternRoot {
@@ -1048,7 +1052,10 @@ impl strata_rewrite::RewritePattern for VectorizationPattern {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let options = crate::linalg::vectorize::VectorizeOptions::default();
+        let options = crate::linalg::vectorize::VectorizeOptions {
+            flatten_1d_depthwise_conv: self.flatten,
+            ..Default::default()
+        };
         let insert_slice = ctx.op_name_str(rw.body().op_name(op)) == "tensor.insert_slice";
         let o = OpRef::new(ctx, rw.body(), op);
         let handled = if insert_slice {
@@ -1422,7 +1429,9 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
     let ctx = it.ctx;
     let loc = script.op_loc(op);
     let o = OpRef::new(ctx, script, op);
-    let mut list: Vec<Box<dyn strata_rewrite::RewritePattern>> = vec![Box::new(VectorizationPattern)];
+    let flatten = o.attr("flatten_1d_depthwise_conv").is_some();
+    let mut list: Vec<Box<dyn strata_rewrite::RewritePattern>> =
+        vec![Box::new(VectorizationPattern { flatten })];
     if o.attr("disable_transfer_permutation_map_lowering_patterns")
         .is_none()
     {

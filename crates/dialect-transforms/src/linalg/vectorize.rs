@@ -40,6 +40,9 @@ pub struct VectorizeOptions {
     /// Vectorize contractions (ops of MLIR's `ContractionOpInterface`) as
     /// one `vector.contract` of their operands read with their own shapes.
     pub create_named_contraction: bool,
+    /// Vectorize depthwise 1-D convolutions on vectors with the width and
+    /// channel dimensions collapsed into one.
+    pub flatten_1d_depthwise_conv: bool,
 }
 
 /// The loop of each result of a projected-permutation map, `None` for a
@@ -98,7 +101,7 @@ fn is_valid_element(ctx: &Context, t: Type) -> bool {
 }
 
 /// The combining kind (the `#vector.kind` case) of a reduction's combiner.
-fn combiner_kind(name: &str) -> Option<u64> {
+pub(super) fn combiner_kind(name: &str) -> Option<u64> {
     Some(match name {
         "arith.addf" | "arith.addi" => 0,
         "arith.mulf" | "arith.muli" => 1,
@@ -120,7 +123,7 @@ fn combiner_kind(name: &str) -> Option<u64> {
 /// The reduction of output `pos` (MLIR's `matchReduction`): its block
 /// argument has one use, by a binary op whose result is yielded at `pos`;
 /// the combiner and the other operand (the reduced value).
-fn match_reduction(op: OpRef<'_>, pos: usize) -> Option<(OpId, ValueId)> {
+pub(super) fn match_reduction(op: OpRef<'_>, pos: usize) -> Option<(OpId, ValueId)> {
     let body = op.body;
     let block = payload_block(op)?;
     let ins = inputs(op).len();
@@ -183,7 +186,7 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
         return false;
     }
     if is_convolution(op.name_str()) {
-        return false;
+        return super::vectorize_conv::conv_precondition(op, options);
     }
     // A dynamic loop's size is read from an operand a projected
     // permutation indexes with it.
@@ -428,7 +431,7 @@ impl State {
 }
 
 /// A vector type, scalable where `scalable` says so.
-fn vector_type(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
+pub(super) fn vector_type(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
     if !scalable.contains(&true) {
         return ctx.vector_type(shape, elem);
     }
@@ -440,17 +443,17 @@ fn vector_type(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> T
 }
 
 /// Creates ops before the structured op, at its location.
-struct Builder<'a> {
-    b: OpBuilder<'a>,
-    loc: Location,
+pub(super) struct Builder<'a> {
+    pub(super) b: OpBuilder<'a>,
+    pub(super) loc: Location,
 }
 
 impl<'a> Builder<'a> {
-    fn ctx(&self) -> &'a Context {
+    pub(super) fn ctx(&self) -> &'a Context {
         self.b.ctx
     }
 
-    fn create(
+    pub(super) fn create(
         &mut self,
         name: &str,
         operands: &[ValueId],
@@ -465,15 +468,23 @@ impl<'a> Builder<'a> {
             let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
             st.properties = Some(ctx.dictionary_attr(&entries));
         }
+        // As MLIR's `Operation::create` does (the generic form shows them).
+        st.populate_default_properties(ctx);
         self.b.create(st)
     }
 
-    fn one(&mut self, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
+    pub(super) fn one(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        ty: Type,
+        props: &[(&str, Attribute)],
+    ) -> ValueId {
         let op = self.create(name, operands, &[ty], props);
         self.b.body.result(op, 0)
     }
 
-    fn index_constant(&mut self, v: i64) -> ValueId {
+    pub(super) fn index_constant(&mut self, v: i64) -> ValueId {
         let ctx = self.b.ctx;
         let ty = ctx.index_type();
         let a = ctx.integer_attr(ty, v);
@@ -669,7 +680,7 @@ fn map_attr(ctx: &Context, map: AffineMap) -> Attribute {
 
 /// The properties of a transfer op: its map, `in_bounds` all false and the
 /// operand segments.
-fn transfer_props(
+pub(super) fn transfer_props(
     ctx: &Context,
     map: AffineMap,
     rank: usize,
@@ -782,6 +793,9 @@ pub fn vectorize(
         assume_dynamic_dims_match: options.assume_dynamic_dims_match_vec_sizes,
     };
 
+    if is_convolution(o_name(ctx, b.b.body, op)) {
+        return super::vectorize_conv::vectorize_conv(&mut b, op, options);
+    }
     if options.create_named_contraction && MASKABLE[2..].contains(&o_name(ctx, b.b.body, op)) {
         return vectorize_as_contraction(&mut b, &mut state, op, &maps, &iterators, &operands);
     }
@@ -906,7 +920,7 @@ fn o_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
 /// The sizes of each dimension of the shaped value `v`: `tensor.dim` /
 /// `memref.dim` for dynamic ones (created now, in order), the constants
 /// for static ones (created by [`materialize_sizes`]).
-fn mixed_sizes(b: &mut Builder<'_>, v: ValueId) -> Vec<Result<ValueId, i64>> {
+pub(super) fn mixed_sizes(b: &mut Builder<'_>, v: ValueId) -> Vec<Result<ValueId, i64>> {
     let ctx = b.ctx();
     let t = b.b.body.value_type(v);
     let shape = ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default();
@@ -925,7 +939,7 @@ fn mixed_sizes(b: &mut Builder<'_>, v: ValueId) -> Vec<Result<ValueId, i64>> {
         .collect()
 }
 
-fn materialize_sizes(b: &mut Builder<'_>, sizes: Vec<Result<ValueId, i64>>) -> Vec<ValueId> {
+pub(super) fn materialize_sizes(b: &mut Builder<'_>, sizes: Vec<Result<ValueId, i64>>) -> Vec<ValueId> {
     sizes
         .into_iter()
         .map(|s| match s {
@@ -936,7 +950,7 @@ fn materialize_sizes(b: &mut Builder<'_>, sizes: Vec<Result<ValueId, i64>>) -> V
 }
 
 /// Wraps `op` in `vector.mask %mask` and marks it in bounds.
-fn wrap_in_mask(b: &mut Builder<'_>, op: OpId, mask: ValueId) -> OpId {
+pub(super) fn wrap_in_mask(b: &mut Builder<'_>, op: OpId, mask: ValueId) -> OpId {
     let ctx = b.ctx();
     let results: Vec<Type> = b.b.body.result_types(op).collect();
     let mut st = OperationState::new(ctx.op_name("vector.mask"), b.loc);

@@ -439,16 +439,16 @@ fn has_match_interface(op: OpRef<'_>, which: i64) -> bool {
     let Some(def) = op.def() else {
         return false;
     };
+    // The linalg ops in destination style are the ops Strata can tile;
+    // all but softmax, pack and unpack are structured ops (`LinalgOp`).
+    let linalg_dps = op.name_str().starts_with("linalg.")
+        && def
+            .interfaces
+            .get::<strata_ir::bufferization::DestinationStyleOpInterface>()
+            .is_some();
     match which {
-        // Structured ops are the linalg ops in destination style; they are
-        // also the ops Strata can tile.
-        0 | 1 => {
-            op.name_str().starts_with("linalg.")
-                && def
-                    .interfaces
-                    .get::<strata_ir::bufferization::DestinationStyleOpInterface>()
-                    .is_some()
-        }
+        0 => linalg_dps && !matches!(op.name_str(), "linalg.softmax" | "linalg.pack" | "linalg.unpack"),
+        1 => linalg_dps,
         _ => def
             .interfaces
             .get::<strata_ir::interfaces::LoopLikeOpInterface>()
