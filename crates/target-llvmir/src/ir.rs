@@ -62,6 +62,15 @@ pub enum Ty {
     Metadata,
     /// `token`.
     Token,
+    /// `target("name", types..., ints...)`: a target extension type.
+    TargetExt {
+        /// The name.
+        name: String,
+        /// The type parameters.
+        types: Vec<Ty>,
+        /// The integer parameters.
+        ints: Vec<u32>,
+    },
 }
 
 impl Ty {

@@ -118,6 +118,8 @@ impl TypeShape {
                 | LlvmType::Token
                 | LlvmType::Label
                 | LlvmType::Metadata => TypeShape::Empty,
+                // Sized only by the target's own rules.
+                LlvmType::TargetExt { .. } => return None,
                 LlvmType::Ptr { address_space } => TypeShape::Primitive(Primitive::Ptr(address_space)),
                 LlvmType::Array { element, len } => {
                     TypeShape::Array(Box::new(TypeShape::of(ctx, element, index_bits)?), len)

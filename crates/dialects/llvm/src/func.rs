@@ -22,7 +22,10 @@ use super::attrs::{
     VISIBILITY,
 };
 use super::ops::{all_attrs, ReturnOp, LLVM_TYPE, PTR};
-use super::types::{function_type, function_type_parts, is_ptr, void_type};
+use super::types::{
+    function_type, function_type_parts, is_compatible_type, is_ptr, llvm_kind, llvm_type, target_ext_has_zero_init,
+    target_ext_name, void_type, LlvmKind, LlvmType,
+};
 
 const NAMES: FunctionAttrNames = fi::DEFAULT_NAMES;
 
@@ -354,13 +357,24 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     let visibility = parse_optional_case(p, &VISIBILITY).unwrap_or(0);
     let unnamed = parse_optional_case(p, &UNNAMED_ADDR).unwrap_or(0);
     let cconv = parse_optional_case(p, &CCONV).unwrap_or(0);
+    let name_pos = p.current_pos();
     let Some(name) = p.parse_optional_symbol_name()? else {
         return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
     };
-    let sig_pos = p.current_pos();
     let sig = fi::parse_function_signature(p, true)?;
-    if sig.result_types.len() > 1 {
-        return Err(p.emit_error_at(sig_pos, "expected zero or one function result"));
+    // The signature must make an `!llvm.func` type; errors point at the name.
+    let type_error = if !sig.arg_types.iter().all(|&t| is_compatible_type(ctx, t)) {
+        Some("expected LLVM type for function arguments".to_string())
+    } else if sig.result_types.len() > 1 {
+        Some("expected zero or one function result".to_string())
+    } else {
+        sig.result_types
+            .iter()
+            .find(|&&t| !is_compatible_type(ctx, t))
+            .map(|&t| format!("expected LLVM type for function results'{}'", ctx.type_to_string(t)))
+    };
+    if let Some(msg) = type_error {
+        return Err(p.emit_error_at(name_pos, &format!("failed to construct function type: {msg}")));
     }
     let fn_type = build_type(ctx, &sig.result_types, &sig.arg_types, sig.is_variadic);
     let mut props: Vec<NamedAttribute> = vec![
@@ -525,6 +539,7 @@ strata_ods::op! {
         effects: &[EffectSpec::new(EffectKind::Read), EffectSpec::new(EffectKind::Write)],
         parse: Some(parse_call),
         print: Some(print_call),
+        verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
         interfaces: &[&CALL_INTERFACE],
     }
@@ -685,11 +700,26 @@ fn parse_call_like(
     let bundles = super::intrinsics::parse_op_bundles(p, &mut bundle_state)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
+    // Errors about the trailing types point at the colon.
+    let types_pos = p.current_pos();
     p.parse_punct(":")?;
     let mut callee_type = None;
     if indirect.is_some() {
+        if p.peek_punct("(") {
+            return Err(p.emit_error_at(types_pos, "expected indirect call to have 2 trailing types"));
+        }
         callee_type = Some(p.parse_type()?);
         p.parse_punct(",")?;
+    }
+    if !p.peek_punct("(") {
+        let err = p.parse_punct("(");
+        let msg = if indirect.is_some() {
+            "expected trailing function type"
+        } else {
+            "expected direct call to have 1 trailing types"
+        };
+        let _ = p.emit_error_at(types_pos, msg);
+        err?;
     }
     let mut arg_types = Vec::new();
     let mut arg_dicts = Vec::new();
@@ -698,7 +728,10 @@ fn parse_call_like(
     let mut sig = fi::ParsedSignature::default();
     fi::parse_function_result_list(p, &mut sig)?;
     if sig.result_types.len() > 1 {
-        return Err(p.emit_error("expected function with 0 or 1 result"));
+        return Err(p.emit_error_at(types_pos, "expected function with 0 or 1 result"));
+    }
+    if sig.result_types.iter().any(|&t| super::types::is_void(ctx, t)) {
+        return Err(p.emit_error_at(types_pos, "expected a non-void result type"));
     }
     if args.len() != arg_types.len() {
         return Err(p.emit_error_at(
@@ -922,8 +955,67 @@ fn invoke_successor_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>
     Some(groups[1..3].to_vec())
 }
 
-/// `InvokeOp::verify`: the unwind destination starts with a landingpad.
+/// The checks `llvm.call` and `llvm.invoke` share: the operand bundles'
+/// tags match their groups, and `var_callee_type` is a variadic function
+/// type that agrees with the arguments and the result.
+fn verify_call(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let bundles = op
+        .attr("op_bundle_sizes")
+        .and_then(|a| strata_ods::asm_format::int_array_elements(ctx, a))
+        .map_or(0, |(_, v)| v.len());
+    if let Some(tags) = op.attr("op_bundle_tags").and_then(|a| ctx.array_attr_elements(a)) {
+        if tags.len() != bundles {
+            return Err(op.emit_error(format!(
+                "expected {bundles} operand bundle tags, but actually got {}",
+                tags.len()
+            )));
+        }
+    }
+    let Some(var) = op.attr("var_callee_type").and_then(|a| ctx.type_attr_value(a)) else {
+        return Ok(());
+    };
+    let Some((params, results, var_arg)) = function_type_parts(ctx, var) else {
+        return Ok(());
+    };
+    if !var_arg {
+        return Err(op.emit_op_error("expected var_callee_type to be a variadic function type"));
+    }
+    let args: Vec<Type> = call_arg_operands(op).map(|i| op.operand_type(i)).collect();
+    if params.len() > args.len() {
+        return Err(op.emit_op_error(format!(
+            "expected var_callee_type to have at most {} parameters",
+            args.len()
+        )));
+    }
+    for (&p, &a) in params.iter().zip(&args) {
+        if p != a {
+            return Err(op.emit_op_error(format!(
+                "var_callee_type parameter type mismatch: '{}' != '{}'",
+                ctx.type_to_string(p),
+                ctx.type_to_string(a)
+            )));
+        }
+    }
+    let ret = results.first().copied().unwrap_or_else(|| void_type(ctx));
+    if op.num_results() == 0 {
+        if !results.is_empty() {
+            return Err(op.emit_op_error("expected var_callee_type to return void"));
+        }
+    } else if op.result_type(0) != ret {
+        return Err(op.emit_op_error(format!(
+            "var_callee_type return type mismatch: '{}' != '{}'",
+            ctx.type_to_string(ret),
+            ctx.type_to_string(op.result_type(0))
+        )));
+    }
+    Ok(())
+}
+
+/// `InvokeOp::verify`: [`verify_call`]'s checks, and the unwind
+/// destination starts with a landingpad.
 fn verify_invoke(op: OpRef<'_>) -> LogicalResult {
+    verify_call(op)?;
     if op.num_successors() < 2 {
         return Ok(());
     }
@@ -1230,7 +1322,7 @@ strata_ods::op! {
             externally_initialized: unit = optional(attrs::UNIT_ATTR),
             value: opt_attr = optional(attrs::ANY_ATTR),
             alignment: opt_int = optional(attrs::I64_ATTR),
-            addr_space: opt_int = default_valued(attrs::I32_ATTR, zero_i32),
+            addr_space: opt_int = default_valued(attrs::NON_NEGATIVE_I32_ATTR, zero_i32),
             unnamed_addr: opt_enum = optional(AttrConstraint::Enum(&UNNAMED_ADDR)),
             section: opt_str = optional(attrs::STR_ATTR),
             comdat: opt_attr = optional(attrs::SYMBOL_REF_ATTR),
@@ -1403,7 +1495,12 @@ fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let ty = if p.parse_optional_punct(":") {
-        Some(p.parse_type()?)
+        let t = p.parse_type()?;
+        if p.peek_punct(",") {
+            let at = p.name_pos();
+            return Err(p.emit_error_at(at, "expected zero or one type"));
+        }
+        Some(t)
     } else {
         None
     };
@@ -1470,9 +1567,42 @@ fn verify_global(op: OpRef<'_>) -> LogicalResult {
             return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global"));
         }
     }
+    let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
+    let value = op.attr("value");
+    let string_len = value.and_then(|v| match ctx.attr_kind(v) {
+        AttrKind::String { value, .. } => Some(value.len() as u64),
+        _ => None,
+    });
+    if let (Some(n), Some(t)) = (string_len, ty) {
+        let ok = matches!(llvm_type(ctx, t), Some(LlvmType::Array { element, len })
+            if len == n && ctx.integer_width(element) == Some(8));
+        if !ok {
+            return Err(op.emit_op_error(
+                "requires an i8 array type of the length equal to that of the string attribute",
+            ));
+        }
+    }
+    if let Some(t) = ty.filter(|&t| target_ext_name(ctx, t).is_some()) {
+        if !target_ext_has_zero_init(ctx, t) {
+            return Err(op.emit_op_error("this target extension type cannot be used in a global"));
+        }
+        if value.is_some() {
+            return Err(op.emit_op_error(
+                "global with target extension type can only be initialized with zero-initializer",
+            ));
+        }
+    }
+    let linkage = op.attr("linkage").and_then(|a| LINKAGE.attr_value(ctx, a));
+    let linkage_name = linkage.and_then(|l| LINKAGE.keyword(l)).unwrap_or("");
+    if linkage_name == "common" && value.is_some_and(|v| !is_zero_attr(ctx, v)) {
+        return Err(op.emit_op_error("expected zero value for 'common' linkage"));
+    }
+    if linkage_name == "appending" && !ty.is_some_and(|t| matches!(llvm_kind(ctx, t), Some((LlvmKind::Array, _)))) {
+        return Err(op.emit_op_error("expected array type for 'appending' linkage"));
+    }
     let (body, regions) = op.regions();
     let has_region = regions.first().is_some_and(|&r| !body.region_is_empty(r));
-    if op.attr("value").is_some() && has_region {
+    if value.is_some() && has_region {
         return Err(op.emit_op_error("cannot have both initializer value and region"));
     }
     if let Some(a) = op.attr("alignment").and_then(|a| ctx.integer_attr_value(a)) {
@@ -1500,8 +1630,12 @@ fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     }
     let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
-    if ret.num_operands() != 1 || Some(ret.operand_type(0)) != ty {
-        return Err(ret.emit_op_error("initializer region type does not match global type"));
+    if ret.num_operands() == 1 && Some(ret.operand_type(0)) != ty {
+        let ty_str = ty.map(|t| ctx.type_to_string(t)).unwrap_or_default();
+        return Err(op.emit_op_error(&format!(
+            "initializer region type '{}' does not match global type '{ty_str}'",
+            ctx.type_to_string(ret.operand_type(0))
+        )));
     }
     Ok(())
 }
@@ -1620,3 +1754,23 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &LANDINGPAD,
     &ALIAS,
 ];
+
+/// `isZeroAttribute`: an integer or float zero (either sign), or a splat
+/// of one.
+fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
+    let is_float = match ctx.attr_kind(a) {
+        AttrKind::Float { .. } => true,
+        AttrKind::DenseElements { ty, .. } => ctx
+            .element_type(*ty)
+            .is_some_and(|t| matches!(ctx.type_kind(t), strata_ir::TypeKind::Float(_))),
+        _ => false,
+    };
+    strata_dialect_arith::fold::splat_value(ctx, Some(a)).is_some_and(|v| {
+        // A float's sign bit does not make it non-zero.
+        if is_float {
+            v.shl(1).is_zero()
+        } else {
+            v.is_zero()
+        }
+    })
+}

@@ -663,6 +663,7 @@ pub(crate) fn parse_op_bundles(
     p: &mut dyn OpAsmParser<'_>,
     state: &mut OperationState,
 ) -> ParseResult<Option<(Vec<String>, Vec<i32>)>> {
+    let list_pos = p.current_pos();
     if !p.parse_optional_punct("[") {
         return Ok(None);
     }
@@ -687,11 +688,15 @@ pub(crate) fn parse_op_bundles(
                 p.parse_punct(")")?;
             }
             if operands.len() != types.len() {
-                return Err(p.emit_error(&format!(
-                    "expected {} types for operand bundle operands but got {}",
-                    operands.len(),
-                    types.len()
-                )));
+                return Err(p.emit_error_at(
+                    list_pos,
+                    &format!(
+                        "expected {} types for operand bundle operands for operand bundle #{}, but actually got {}",
+                        operands.len(),
+                        sizes.len(),
+                        types.len()
+                    ),
+                ));
             }
             for (o, t) in operands.iter().zip(types) {
                 let v = p.resolve_operand(o, t)?;
