@@ -133,6 +133,7 @@ strata_ods::op! {
             .union(OpTraits::FUNCTION),
         verify: Some(verify_func),
         verify_regions: Some(verify_func_returns),
+        verify_symbol_uses: Some(verify_comdat_symbol_uses),
         parse: Some(parse_func),
         print: Some(print_func),
         interfaces: &[&FUNC_CALLABLE],
@@ -205,6 +206,13 @@ fn verify_func(op: OpRef<'_>) -> LogicalResult {
     let linkage = LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or("");
     if linkage == "common" {
         return Err(op.emit_op_error("functions cannot have 'common' linkage"));
+    }
+    let has = |name: &str| op.attr(name).is_some();
+    if has("no_inline") && has("always_inline") {
+        return Err(op.emit_error("no_inline and always_inline attributes are incompatible"));
+    }
+    if has("optimize_none") && !has("no_inline") {
+        return Err(op.emit_op_error("with optimize_none must also be no_inline"));
     }
     let (inputs, results, _) = func_parts(op).unwrap_or((&[], &[], false));
     fi::verify_arg_and_result_attrs_for(op, NAMES, inputs.len(), results.len())?;
@@ -1212,6 +1220,9 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     };
     let ty = op.result_type(0);
+    if target_ext_name(ctx, ty).is_some() {
+        return Err(op.emit_op_error("does not support target extension type."));
+    }
     match ctx.attr_kind(value) {
         AttrKind::String { value: bytes, .. } => {
             let ok = matches!(super::types::llvm_type(ctx, ty),
@@ -1336,6 +1347,7 @@ strata_ods::op! {
         traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
         verify: Some(verify_global),
         verify_regions: Some(verify_global_initializer),
+        verify_symbol_uses: Some(verify_comdat_symbol_uses),
         parse: Some(parse_global),
         print: Some(print_global),
     }
@@ -1718,11 +1730,33 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let results = func_result_types(op);
     let (body, _) = op.regions();
+    // The landingpads' results and the resumes' operands share one type.
+    let mut pad_type = None;
+    let mut check_pad_type = |t: Type, msg: &str| -> LogicalResult {
+        match pad_type {
+            Some(first) if first != t => Err(op.emit_error(msg)),
+            _ => {
+                pad_type = Some(t);
+                Ok(())
+            }
+        }
+    };
     for b in body.region_blocks(r) {
         for inner in body.block_ops(b) {
             let ret = OpRef::new(ctx, body, inner);
             if LandingpadOp::from_ref(ret).is_some() {
+                check_pad_type(
+                    ret.result_type(0),
+                    "'llvm.landingpad' should have a consistent result type inside a function",
+                )?;
                 verify_landingpad(ret, op)?;
+                continue;
+            }
+            if super::other::ResumeOp::from_ref(ret).is_some() && ret.num_operands() == 1 {
+                check_pad_type(
+                    ret.operand_type(0),
+                    "'llvm.resume' should have a consistent input type inside a function",
+                )?;
                 continue;
             }
             if ReturnOp::from_ref(ret).is_none() {
@@ -1773,4 +1807,30 @@ fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
             v.is_zero()
         }
     })
+}
+
+/// `verifyComdat`: a function's or global's `comdat` names an
+/// `llvm.comdat_selector` (`@comdat::@selector`).
+fn verify_comdat_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(attr) = op.attr("comdat") else {
+        return Ok(());
+    };
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(attr) else {
+        return Ok(());
+    };
+    let mut found = st.lookup_symbol(*root);
+    for &name in nested.iter() {
+        found = found.and_then(|table| {
+            let (body, regions) = table.regions();
+            let block = body.region_entry(*regions.first()?)?;
+            body.block_ops(block)
+                .map(|o| OpRef::new(ctx, body, o))
+                .find(|o| o.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) == Some(ctx.ident_str(name)))
+        });
+    }
+    if !found.is_some_and(|o| super::other::ComdatSelectorOp::from_ref(o).is_some()) {
+        return Err(op.emit_error("expected comdat symbol"));
+    }
+    Ok(())
 }

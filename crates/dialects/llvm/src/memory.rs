@@ -32,6 +32,7 @@ fn is_loadable(ctx: &Context, t: Type) -> bool {
             Some((LlvmKind::Struct, params)) => params
                 .last()
                 .is_none_or(|&b| !matches!(ctx.attr_kind(b), strata_ir::AttrKind::Unit)),
+            Some((LlvmKind::TargetExt, _)) => super::types::target_ext_supports_mem_ops(ctx, t),
             _ => true,
         }
 }
@@ -200,6 +201,15 @@ fn ordering_of(op: OpRef<'_>) -> u64 {
         .unwrap_or(0)
 }
 
+/// `isTypeCompatibleWithAtomicOp`: an integer, float or pointer whose size
+/// in bits is a power of two of at least 8 (not `i1`, `i33` or `f80`).
+pub(crate) fn is_atomic_compatible(ctx: &Context, t: Type) -> bool {
+    super::types::is_ptr(ctx, t)
+        || (super::types::is_compatible_float(ctx, t)
+            && !matches!(ctx.type_kind(t), strata_ir::TypeKind::Float(strata_ir::FloatKind::F80)))
+        || ctx.integer_width(t).is_some_and(|w| w >= 8 && w.is_power_of_two())
+}
+
 /// `LoadOp::verify` and `StoreOp::verify`: atomic accesses need a type
 /// LLVM supports atomically and an alignment, and exclude some orderings.
 fn verify_atomic(op: OpRef<'_>, value_type: Type, bad: &[u64]) -> LogicalResult {
@@ -211,12 +221,7 @@ fn verify_atomic(op: OpRef<'_>, value_type: Type, bad: &[u64]) -> LogicalResult 
         return Ok(());
     }
     let ctx = op.ctx;
-    let ok_type = super::types::is_ptr(ctx, value_type)
-        || super::types::is_compatible_float(ctx, value_type)
-        || ctx
-            .integer_width(value_type)
-            .is_some_and(|w| w >= 8 && w.is_power_of_two());
-    if !ok_type {
+    if !is_atomic_compatible(ctx, value_type) {
         return Err(op.emit_op_error(format!(
             "unsupported type '{}' for atomic access",
             ctx.type_to_string(value_type)
@@ -322,10 +327,15 @@ strata_ods::op! {
     }
 }
 
+/// `AllocaOp::verify`: only target extension types that support memory
+/// operations can be allocated.
 fn verify_alloca(op: OpRef<'_>) -> LogicalResult {
-    // Only certain target extension types can be used in 'alloca'; the
-    // dialect has none of them yet, so nothing else to check.
-    let _ = op;
+    let ctx = op.ctx;
+    if let Some(t) = op.attr("elem_type").and_then(|a| ctx.type_attr_value(a)) {
+        if super::types::target_ext_name(ctx, t).is_some() && !super::types::target_ext_supports_mem_ops(ctx, t) {
+            return Err(op.emit_op_error("this target extension type cannot be used in alloca"));
+        }
+    }
     Ok(())
 }
 
@@ -341,11 +351,19 @@ pub(crate) fn parse_alloca(
     let elem = p.parse_type()?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
+    let alignment = attrs.iter().find(|(n, _)| ctx.ident_str(*n) == "alignment");
+    if alignment.is_some_and(|&(_, a)| ctx.integer_attr_value(a).is_none()) {
+        let at = p.name_pos();
+        return Err(p.emit_error_at(at, "expected integer alignment"));
+    }
     p.parse_punct(":")?;
     let fn_pos = p.current_pos();
     let fty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
-        return Err(p.emit_error_at(fn_pos, "expected trailing function type"));
+        return Err(p.emit_error_at(
+            fn_pos,
+            "expected trailing function type with one argument and one result",
+        ));
     };
     if inputs.len() != 1 || results.len() != 1 {
         return Err(p.emit_error_at(
@@ -553,6 +571,9 @@ fn value_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Typ
                     return Err(format!("position out of bounds: {p}"));
                 }
                 ty = body[p as usize];
+            }
+            _ if !is_compatible_type(ctx, ty) => {
+                return Err(format!("expected LLVM IR Dialect type, got '{}'", ctx.type_to_string(ty)))
             }
             _ => {
                 return Err(format!(

@@ -124,10 +124,10 @@ fn verify_atomicrmw(op: OpRef<'_>) -> LogicalResult {
             return Err(op.emit_op_error("expected LLVM IR floating point type for vector element"));
         }
     } else if bin_op == "xchg" {
-        if !is_rmw_type(ctx, t) {
+        if !super::memory::is_atomic_compatible(ctx, t) {
             return Err(op.emit_op_error("unexpected LLVM IR type for 'xchg' bin_op"));
         }
-    } else if !ctx.is_signless_integer(t) {
+    } else if !ctx.integer_width(t).is_some_and(|w| matches!(w, 8 | 16 | 32 | 64)) {
         return Err(op.emit_op_error("expected LLVM IR integer type"));
     }
     if ordering(op, "ordering") < 2 {
@@ -426,9 +426,25 @@ strata_ods::op! {
             .union(OpTraits::NO_REGION_ARGUMENTS)
             .union(OpTraits::SYMBOL_TABLE)
             .union(OpTraits::SYMBOL),
+        verify_regions: Some(verify_comdat),
         parse: Some(parse_comdat),
         print: Some(print_comdat),
     }
+}
+
+/// `ComdatOp::verifyRegions`: the body holds only selectors.
+fn verify_comdat(op: OpRef<'_>) -> LogicalResult {
+    let (body, regions) = op.regions();
+    let Some(block) = regions.first().and_then(|&r| body.region_entry(r)) else {
+        return Ok(());
+    };
+    for o in body.block_ops(block) {
+        let inner = OpRef::new(op.ctx, body, o);
+        if ComdatSelectorOp::from_ref(inner).is_none() {
+            return Err(inner.emit_error("only comdat selector symbols can appear in a comdat region"));
+        }
+    }
+    Ok(())
 }
 
 strata_ods::op! {

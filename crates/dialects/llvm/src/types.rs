@@ -173,7 +173,8 @@ pub fn struct_type(ctx: &Context, body: &[Type], packed: bool) -> Type {
 /// An identified struct: `!llvm.struct<"name", (body)>`, or with `None`
 /// for the body the opaque `!llvm.struct<"name", opaque>`. Unlike MLIR,
 /// where an identified struct is one mutable type per name, the name and
-/// the body together identify the type.
+/// the body together identify the type; the parser keeps one body per
+/// name (`Context::register_named_type`).
 pub fn identified_struct_type(ctx: &Context, name: &str, body: Option<&[Type]>, packed: bool) -> Type {
     let body = match body {
         Some(b) => types_attr(ctx, b),
@@ -639,7 +640,11 @@ fn parse_type_body(
                     return Err(p.emit_error_at(at, "only identified structs can be opaque"));
                 };
                 p.parse_punct(">")?;
-                return Ok(identified_struct_type(ctx, &n, None, false));
+                let t = identified_struct_type(ctx, &n, None, false);
+                if ctx.register_named_type(DIALECT, &n, t).is_some() {
+                    return Err(p.emit_error_at(at, "redeclaring defined struct as opaque"));
+                }
+                return Ok(t);
             }
             let packed = p.parse_optional_keyword("packed");
             p.parse_punct("(")?;
@@ -671,10 +676,16 @@ fn parse_type_body(
                     &format!("invalid LLVM structure element type: {}", ty_str(ctx, bad)),
                 ));
             }
-            Ok(match name {
-                Some(n) => identified_struct_type(ctx, &n, Some(&body), packed),
-                None => struct_type(ctx, &body, packed),
-            })
+            let Some(n) = name else {
+                return Ok(struct_type(ctx, &body, packed));
+            };
+            let t = identified_struct_type(ctx, &n, Some(&body), packed);
+            // One body per name, as MLIR's identified structs are mutable
+            // types set once.
+            if ctx.register_named_type(DIALECT, &n, t).is_some() {
+                return Err(p.emit_error_at(at, "identified type already used with a different body"));
+            }
+            Ok(t)
         }
         other => Err(p.emit_error_at(mnemonic_pos, &format!("unknown LLVM type: {other}"))),
     }
