@@ -11,7 +11,7 @@
 
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::{AttrKind, Attribute, Context, Type};
-use strata_ods::constraints::{EnumDef, EnumStorage};
+use strata_ods::constraints::{AttrConstraint, EnumDef, EnumStorage};
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 
 const fn dialect(mnemonic: &'static str) -> EnumStorage {
@@ -497,7 +497,11 @@ fn parse_struct(
     let mut seen = vec![false; keys.len()];
     loop {
         let pos = p.current_pos();
-        let Some(k) = p.parse_optional_any_keyword() else {
+        let k = match p.parse_optional_string()? {
+        Some(s) => Some(String::from_utf8_lossy(&s).into_owned()),
+        None => p.parse_optional_any_keyword(),
+    };
+    let Some(k) = k else {
             break;
         };
         let Some(i) = keys.iter().position(|&x| x == k) else {
@@ -697,12 +701,17 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
     parse_dialect_enum_attr(p, "llvm", DIALECT_ENUMS)
 }
 
-/// `cconv<keyword>`, with the errors of MLIR's custom field parser.
+/// `cconv<keyword>` (or a quoted keyword), with the errors of MLIR's
+/// custom field parser.
 fn parse_cconv(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
     p.parse_keyword("cconv")?;
     p.parse_punct("<")?;
     let pos = p.current_pos();
-    let Some(k) = p.parse_optional_any_keyword() else {
+    let k = match p.parse_optional_string()? {
+        Some(s) => Some(String::from_utf8_lossy(&s).into_owned()),
+        None => p.parse_optional_any_keyword(),
+    };
+    let Some(k) = k else {
         p.emit_error_at(pos, "expected keyword for Calling Conventions");
         return Err(p.emit_error_at(
             pos,
@@ -803,3 +812,30 @@ fn parse_bool(p: &mut dyn AsmParser<'_>) -> ParseResult<bool> {
         _ => Err(p.emit_error_at(pos, "expected 'true' or 'false'")),
     }
 }
+
+/// Whether `a` is an array of `#llvm.<mnemonic>` attributes.
+fn is_array_of(ctx: &Context, a: Attribute, mnemonic: &str) -> bool {
+    ctx.array_attr_elements(a)
+        .is_some_and(|items| items.iter().all(|&i| params_of(ctx, i, mnemonic).is_some()))
+}
+
+/// `LLVM_AccessGroupArrayAttr`.
+pub(crate) const ACCESS_GROUPS: AttrConstraint = AttrConstraint::Confined {
+    base: &strata_ods::constraints::attrs::ARRAY_ATTR,
+    summary: "LLVM dialect access group metadata array",
+    check: |ctx, a| is_array_of(ctx, a, "access_group"),
+};
+
+/// `LLVM_AliasScopeArrayAttr`.
+pub(crate) const ALIAS_SCOPES: AttrConstraint = AttrConstraint::Confined {
+    base: &strata_ods::constraints::attrs::ARRAY_ATTR,
+    summary: "LLVM dialect alias scope array",
+    check: |ctx, a| is_array_of(ctx, a, "alias_scope"),
+};
+
+/// `LLVM_TBAATagArrayAttr`.
+pub(crate) const TBAA_TAGS: AttrConstraint = AttrConstraint::Confined {
+    base: &strata_ods::constraints::attrs::ARRAY_ATTR,
+    summary: "LLVM dialect TBAA tag metadata array",
+    check: |ctx, a| is_array_of(ctx, a, "tbaa_tag"),
+};

@@ -10,7 +10,7 @@ use strata_ir::function_interface::{
 use strata_ir::interfaces::EffectKind;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, Location, LogicalResult, NamedAttribute, OpBuilder, OpRef, OpTraits,
-    OperationState, SymbolLookup, Type, ValueId,
+    OperationState, SymbolLookup, Type, TypeKind, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, AttrConstraint, EnumDef, TypeConstraint};
@@ -535,10 +535,10 @@ strata_ods::op! {
             no_inline: unit = optional(attrs::UNIT_ATTR),
             always_inline: unit = optional(attrs::UNIT_ATTR),
             inline_hint: unit = optional(attrs::UNIT_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(explicit)
         summary: "Call to an LLVM function.",
@@ -1129,10 +1129,14 @@ fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResul
         let Some(f) = st.lookup_symbol(name) else {
             return Err(op.emit_op_error(format!("'{n}' does not reference a symbol in the current scope")));
         };
-        if LLVMFuncOp::from_ref(f).is_none() {
+        let type_attr = if LLVMFuncOp::from_ref(f).is_some() {
+            "function_type"
+        } else if IFuncOp::from_ref(f).is_some() {
+            "i_func_type"
+        } else {
             return Err(op.emit_op_error(format!("'{n}' does not reference a valid LLVM function or IFunc")));
-        }
-        let Some(t) = f.attr("function_type").and_then(|a| ctx.type_attr_value(a)) else {
+        };
+        let Some(t) = f.attr(type_attr).and_then(|a| ctx.type_attr_value(a)) else {
             return Ok(());
         };
         callee_type = t;
@@ -1235,22 +1239,183 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
             }
             Ok(())
         }
-        AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } => Ok(()),
-        AttrKind::DenseElements { ty: attr_ty, .. } | AttrKind::DenseResource { ty: attr_ty, .. } => {
-            let count = |t: Type| ctx.shape(t).map(|s| s.iter().product::<i64>());
-            if let (Some(a), Some(b)) = (count(ty), count(*attr_ty)) {
-                if a != b {
-                    return Err(op.emit_op_error(format!(
-                        "type and attribute have a different number of elements: {a} vs. {b}"
-                    )));
-                }
+        _ if matches!(super::types::llvm_kind(ctx, ty), Some((super::types::LlvmKind::Struct, _))) => {
+            verify_struct_constant(op, value, ty)
+        }
+        AttrKind::Integer { .. } | AttrKind::Bool(_) => {
+            if ctx.integer_width(ty).is_none() {
+                return Err(op.emit_op_error("expected integer type"));
             }
             Ok(())
         }
-        AttrKind::Array(_) | AttrKind::DenseStringElements { .. } | AttrKind::Sparse { .. } => Ok(()),
+        AttrKind::Float { ty: attr_ty, .. } => verify_float_semantics(op, *attr_ty, ty),
+        AttrKind::DenseElements { ty: attr_ty, data } => {
+            let attr_ty = *attr_ty;
+            let is_vector = matches!(ctx.type_kind(ty), TypeKind::Vector { .. });
+            let scalable = matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+            if scalable && !data.splat {
+                return Err(op.emit_op_error("scalable vector type requires a splat attribute"));
+            }
+            let is_array = matches!(super::types::llvm_kind(ctx, ty), Some((super::types::LlvmKind::Array, _)));
+            if !is_vector && !is_array {
+                return Err(op.emit_op_error("expected vector or array type"));
+            }
+            verify_constant_count(op, ty, attr_ty)?;
+            let attr_elem = ctx.element_type(attr_ty).unwrap_or(attr_ty);
+            let res_elem = constant_element_type(ctx, ty);
+            if matches!(ctx.type_kind(attr_elem), TypeKind::Float(_)) {
+                return verify_float_semantics(op, attr_elem, res_elem);
+            }
+            if ctx.integer_width(attr_elem).is_some() && ctx.integer_width(res_elem).is_none() {
+                return Err(op.emit_op_error("expected integer element type for integer elements attribute"));
+            }
+            Ok(())
+        }
+        AttrKind::DenseResource { ty: attr_ty, .. } => verify_constant_count(op, ty, *attr_ty),
+        AttrKind::Array(items) => {
+            if !matches!(super::types::llvm_kind(ctx, ty), Some((super::types::LlvmKind::Array, _))) {
+                return Err(op.emit_op_error("expected array or struct type for array attribute"));
+            }
+            verify_array_constant(op, ty, items, 0)
+        }
+        AttrKind::DenseStringElements { .. } | AttrKind::Sparse { .. } => Ok(()),
         AttrKind::Dialect { .. } => Ok(()),
         _ => Err(op.emit_op_error("only supports integer, float, string or elements attributes")),
     }
+}
+
+/// The element count of a constant's type: vectors' and (nested) arrays'
+/// elements, 1 for anything else.
+fn constant_count(ctx: &Context, t: Type) -> i64 {
+    match llvm_type(ctx, t) {
+        Some(LlvmType::Array { element, len }) => len as i64 * constant_count(ctx, element),
+        _ => ctx.shape(t).map_or(1, |s| s.iter().product()),
+    }
+}
+
+fn verify_constant_count(op: OpRef<'_>, ty: Type, attr_ty: Type) -> LogicalResult {
+    let (a, b) = (constant_count(op.ctx, ty), constant_count(op.ctx, attr_ty));
+    if a != b {
+        return Err(op.emit_op_error(format!(
+            "type and attribute have a different number of elements: {a} vs. {b}"
+        )));
+    }
+    Ok(())
+}
+
+/// The scalar type under (nested) arrays, or a vector's element type.
+fn constant_element_type(ctx: &Context, mut t: Type) -> Type {
+    while let Some(LlvmType::Array { element, .. }) = llvm_type(ctx, t) {
+        t = element;
+    }
+    ctx.element_type(t).unwrap_or(t)
+}
+
+/// A float value initializes the same float type, or an integer of its
+/// width (for floats LLVM lacks).
+fn verify_float_semantics(op: OpRef<'_>, attr_ty: Type, ty: Type) -> LogicalResult {
+    let ctx = op.ctx;
+    let TypeKind::Float(kind) = ctx.type_kind(attr_ty) else {
+        return Ok(());
+    };
+    match ctx.type_kind(ty) {
+        TypeKind::Float(k) if k != kind => Err(op.emit_op_error("attribute and type have different float semantics")),
+        TypeKind::Integer { width, .. } if *width != kind.width() => Err(op.emit_op_error(format!(
+            "expected integer type of width {}",
+            kind.width()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// A struct constant: one integer or float attribute of each field's type.
+fn verify_struct_constant(op: OpRef<'_>, value: Attribute, ty: Type) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(items) = ctx.array_attr_elements(value) else {
+        return Err(op.emit_op_error("expected array attribute for struct type"));
+    };
+    let Some(LlvmType::Struct { body: Some(fields), .. }) = llvm_type(ctx, ty) else {
+        return Ok(());
+    };
+    if items.len() != fields.len() {
+        return Err(op.emit_op_error(format!("expected array attribute of size {}", fields.len())));
+    }
+    for (i, (&item, &field)) in items.iter().zip(&fields).enumerate() {
+        let scalar = ctx.is_signless_integer(field)
+            || matches!(ctx.type_kind(field), TypeKind::Index | TypeKind::Float(_));
+        if !scalar {
+            return Err(op.emit_op_error("expected struct element types to be floating point type or integer type"));
+        }
+        let item_ty = match ctx.attr_kind(item) {
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => *ty,
+            AttrKind::Bool(_) => ctx.i1(),
+            _ => {
+                return Err(
+                    op.emit_op_error("expected element of array attribute to be floating point or integer")
+                )
+            }
+        };
+        if item_ty != field {
+            return Err(op.emit_op_error(format!("struct element at index {i} is of wrong type")));
+        }
+    }
+    Ok(())
+}
+
+/// An array constant given as an array attribute: nested array attributes
+/// down to arrays of structs, whose elements are array attributes of the
+/// struct's size (or `#llvm.zero`/`#llvm.undef`).
+fn verify_array_constant(op: OpRef<'_>, ty: Type, items: &[Attribute], dim: usize) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(LlvmType::Array { element, len }) = llvm_type(ctx, ty) else {
+        return Ok(());
+    };
+    if items.len() as u64 != len {
+        return Err(op.emit_op_error(format!(
+            "array attribute size does not match array type size in dimension {dim}: {} vs. {len}",
+            items.len()
+        )));
+    }
+    let zero_or_undef = |a: Attribute| a == super::attrs::zero_attr(ctx) || a == super::attrs::undef_attr(ctx);
+    let mut seen = std::collections::HashSet::new();
+    let is_sub_array = matches!(llvm_kind(ctx, element), Some((LlvmKind::Array, _)));
+    let struct_size = match llvm_type(ctx, element) {
+        Some(LlvmType::Struct { body, .. }) => Some(body.map_or(0, |b| b.len())),
+        _ => None,
+    };
+    if !is_sub_array && struct_size.is_none() {
+        return Err(op.emit_op_error("for array with an array attribute must have a struct element type"));
+    }
+    for (i, &item) in items.iter().enumerate() {
+        // Equal elements are checked once.
+        if !seen.insert(item) || zero_or_undef(item) {
+            continue;
+        }
+        let sub = ctx.array_attr_elements(item);
+        match (is_sub_array, sub) {
+            (true, Some(sub)) => verify_array_constant(op, element, sub, dim + 1)?,
+            (true, None) => {
+                return Err(op.emit_op_error(format!(
+                    "nested attribute for sub-array in dimension {dim} at index {i} must be a zero, or undef, or array attribute"
+                )))
+            }
+            (false, None) => {
+                return Err(op.emit_op_error(format!(
+                    "nested attribute for struct element at index {i} must be a zero, undef, or array attribute"
+                )))
+            }
+            (false, Some(sub)) => {
+                let n = struct_size.unwrap_or(0);
+                if sub.len() != n {
+                    return Err(op.emit_op_error(format!(
+                        "nested array attribute size for struct element at index {i} must match struct size: {} vs. {n}",
+                        sub.len()
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut strata_ir::FoldOutput) -> LogicalResult {
@@ -1302,11 +1467,174 @@ fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> Logical
             }
             Ok(())
         }
-        Some(t) if LLVMFuncOp::from_ref(t).is_some() || AliasOp::from_ref(t).is_some() => Ok(()),
-        // No `llvm.mlir.ifunc` op is defined yet; one would be accepted.
-        Some(t) if t.name_str() == "llvm.mlir.ifunc" => Ok(()),
+        Some(t)
+            if LLVMFuncOp::from_ref(t).is_some() || AliasOp::from_ref(t).is_some() || IFuncOp::from_ref(t).is_some() =>
+        {
+            Ok(())
+        }
         _ => Err(op.emit_op_error("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")),
     }
+}
+
+// ---- llvm.mlir.ifunc ---------------------------------------------------------------
+
+strata_ods::op! {
+    /// A function whose address a resolver function (`resolver`, a
+    /// definition returning a pointer) computes when the program is
+    /// loaded. It is called as a function of type `i_func_type`.
+    pub IFuncOp(IFUNC, "llvm.mlir.ifunc") {
+        attributes(
+            sym_name: str = required(attrs::STR_ATTR),
+            i_func_type: type = required(attrs::TYPE_ATTR),
+            resolver: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR),
+            resolver_type: type = required(attrs::TYPE_ATTR),
+            linkage: enum = required(AttrConstraint::Enum(&LINKAGE)),
+            dso_local: unit = optional(attrs::UNIT_ATTR),
+            address_space: opt_int = default_valued(attrs::NON_NEGATIVE_I32_ATTR, zero_i32),
+            unnamed_addr: opt_enum = default_valued(AttrConstraint::Enum(&UNNAMED_ADDR), default_unnamed_addr),
+            visibility_: opt_enum = default_valued(AttrConstraint::Enum(&VISIBILITY), default_visibility),
+        )
+        summary: "LLVM dialect ifunc",
+        example: "llvm.func @resolver() -> !llvm.ptr {\n  %0 = llvm.mlir.zero : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}\nllvm.mlir.ifunc external @chosen : !llvm.func<void (i32)>, !llvm.ptr @resolver",
+        traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+        verify: Some(verify_ifunc),
+        verify_symbol_uses: Some(verify_ifunc_symbol_uses),
+        parse: Some(parse_ifunc),
+        print: Some(print_ifunc),
+    }
+}
+
+fn default_unnamed_addr(ctx: &Context) -> Attribute {
+    UNNAMED_ADDR.attr(ctx, 0)
+}
+
+/// `linkage [visibility] [unnamed_addr] @name : type, type @resolver
+/// attr-dict`.
+fn parse_ifunc(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut props = parse_global_prefix(p, false)?;
+    p.parse_punct(":")?;
+    let ty = p.parse_type()?;
+    p.parse_punct(",")?;
+    let resolver_type = p.parse_type()?;
+    let Some(resolver) = p.parse_optional_symbol_name()? else {
+        return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
+    };
+    props.push((ctx.ident("i_func_type"), ctx.type_attr(ty)));
+    props.push((ctx.ident("resolver_type"), ctx.type_attr(resolver_type)));
+    props.push((ctx.ident("resolver"), ctx.symbol_ref_attr(resolver, &[])));
+    props.push((ctx.ident("address_space"), zero_i32(ctx)));
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let inherent: Vec<&str> = IFUNC.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_ifunc(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    print_global_prefix(p, op);
+    p.write_str(" : ");
+    for (i, name) in ["i_func_type", "resolver_type"].into_iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        if let Some(t) = op.attr(name).and_then(|a| ctx.type_attr_value(a)) {
+            p.print_type(t);
+        }
+    }
+    p.write_str(" ");
+    if let Some(r) = op.attr("resolver") {
+        p.print_attribute(r);
+    }
+    let mut elided = vec![
+        "sym_name",
+        "i_func_type",
+        "resolver",
+        "resolver_type",
+        "linkage",
+        "visibility_",
+        "unnamed_addr",
+    ];
+    if op.attr("address_space") == Some(zero_i32(ctx)) {
+        elided.push("address_space");
+    }
+    p.print_optional_attr_dict(&all_attrs(op), &elided);
+}
+
+/// `IFuncOp::verify`: the linkages LLVM allows for ifuncs.
+fn verify_ifunc(op: OpRef<'_>) -> LogicalResult {
+    let linkage = LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or("");
+    if !matches!(
+        linkage,
+        "external" | "internal" | "private" | "weak" | "weak_odr" | "linkonce" | "linkonce_odr"
+    ) {
+        return Err(op.emit_op_error(format!(
+            "'{linkage}' linkage not supported in ifuncs, available options: private, internal, linkonce, \
+             weak, linkonce_odr, weak_odr, or external linkage"
+        )));
+    }
+    Ok(())
+}
+
+/// `IFuncOp::verifySymbolUses`: the resolver (seen through aliases of its
+/// address) is a function definition returning a pointer of the ifunc's
+/// address space.
+fn verify_ifunc_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(name) = op.attr("resolver").and_then(|a| ctx.flat_symbol_ref_value(a)) else {
+        return Ok(());
+    };
+    let mut target = st.lookup_symbol(name);
+    // An alias whose initializer returns the address of a symbol stands
+    // for that symbol; a longer chain than the symbol count is a cycle.
+    let mut steps = 0;
+    while let Some(alias) = target.filter(|t| AliasOp::from_ref(*t).is_some()) {
+        steps += 1;
+        let (body, regions) = alias.regions();
+        let Some(block) = regions.first().and_then(|&r| body.region_entry(r)) else {
+            return Ok(());
+        };
+        let Some(ret) = body.block_ops(block).last().map(|o| OpRef::new(ctx, body, o)) else {
+            return Ok(());
+        };
+        let def = (ret.num_operands() == 1)
+            .then(|| body.defining_op(ret.operand(0)))
+            .flatten()
+            .map(|o| OpRef::new(ctx, body, o));
+        let Some(next) = def
+            .filter(|d| d.name_str() == "llvm.mlir.addressof")
+            .and_then(|d| d.attr("global_name"))
+            .and_then(|a| ctx.flat_symbol_ref_value(a))
+        else {
+            // A more complex initializer is not looked through, as in MLIR.
+            return Ok(());
+        };
+        if steps > 64 {
+            return Ok(());
+        }
+        target = st.lookup_symbol(next);
+    }
+    let Some(resolver) = target.filter(|t| LLVMFuncOp::from_ref(*t).is_some()) else {
+        return Err(op.emit_op_error("must have a function resolver"));
+    };
+    let linkage = LINKAGE.keyword(enum_value(resolver, &LINKAGE, "linkage")).unwrap_or("");
+    if fi::is_external(resolver) || linkage == "available_externally" {
+        return Err(op.emit_op_error("resolver must be a definition"));
+    }
+    let returns_ptr = func_parts(resolver).is_some_and(|(_, results, _)| results.first().is_some_and(|&r| is_ptr(ctx, r)));
+    if !returns_ptr {
+        return Err(op.emit_op_error("resolver must return a pointer"));
+    }
+    let space = op
+        .attr("address_space")
+        .and_then(|a| ctx.integer_attr_value(a))
+        .map_or(0, |v| v.zext_u64() as u32);
+    let resolver_type = op.attr("resolver_type").and_then(|a| ctx.type_attr_value(a));
+    if resolver_type.and_then(|t| super::types::ptr_address_space(ctx, t)) != Some(space) {
+        return Err(op.emit_op_error("resolver has incorrect type"));
+    }
+    Ok(())
 }
 
 // ---- llvm.mlir.global --------------------------------------------------------------
@@ -1780,6 +2108,7 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
     &FUNC,
+    &IFUNC,
     &CALL,
     &CONSTANT,
     &ADDRESSOF,

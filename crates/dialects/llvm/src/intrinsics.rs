@@ -553,10 +553,10 @@ macro_rules! mem_intrinsics {
             pub $Name($SPEC, $name) {
                 attributes(
                     is_volatile "isVolatile": bool = required(I1_ATTR),
-                    access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-                    alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-                    noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-                    tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+                    access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+                    alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+                    noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+                    tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
                     arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
                     res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
                 )

@@ -80,10 +80,10 @@ strata_ods::op! {
             ordering: opt_enum = default_valued(ORDERING, not_atomic),
             syncscope: opt_str = optional(attrs::STR_ATTR),
             dereferenceable: opt_attr = optional(DEREFERENCEABLE_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(explicit)
         example: "llvm.func @example(%arg0: !llvm.ptr) -> i32 {\n  %0 = llvm.load %arg0 {alignment = 4 : i64} : !llvm.ptr -> i32\n  %1 = llvm.load volatile %arg0 atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i32\n  %2 = llvm.add %0, %1 : i32\n  llvm.return %2 : i32\n}",
@@ -113,10 +113,10 @@ strata_ods::op! {
             invariant_group "invariantGroup": unit = optional(attrs::UNIT_ATTR),
             ordering: opt_enum = default_valued(ORDERING, not_atomic),
             syncscope: opt_str = optional(attrs::STR_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(explicit)
         example: "llvm.func @example(%arg0: f32, %arg1: !llvm.ptr) {\n  llvm.store %arg0, %arg1 {alignment = 4 : i64} : f32, !llvm.ptr\n  llvm.store %arg0, %arg1 atomic syncscope(\"agent\") release {alignment = 4 : i64} : f32, !llvm.ptr\n  llvm.return\n}",
@@ -520,6 +520,10 @@ fn verify_gep(op: OpRef<'_>) -> LogicalResult {
     let Some(raw) = op.attr("rawConstantIndices").and_then(|a| i32_values(ctx, a)) else {
         return Ok(());
     };
+    let flags = op.attr("noWrapFlags").and_then(|a| GEP_NO_WRAP.attr_value(ctx, a));
+    if flags.and_then(|v| GEP_NO_WRAP.keyword(v)) == Some("inbounds_flag") {
+        return Err(op.emit_op_error("'inbounds_flag' cannot be used directly."));
+    }
     let dynamic = raw.iter().filter(|&&i| i == GEP_DYNAMIC_INDEX).count();
     if dynamic != op.num_operands() - 1 {
         return Err(op.emit_op_error("expected as many dynamic indices as specified in 'rawConstantIndices'"));

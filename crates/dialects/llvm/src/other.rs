@@ -76,10 +76,10 @@ strata_ods::op! {
             syncscope: opt_str = optional(attrs::STR_ATTR),
             alignment: opt_int = optional(attrs::I64_ATTR),
             volatile_: unit = optional(attrs::UNIT_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(infer)
         example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i32) -> i32 {\n  %0 = llvm.atomicrmw add %arg0, %arg1 seq_cst : !llvm.ptr, i32\n  llvm.return %0 : i32\n}",
@@ -152,10 +152,10 @@ strata_ods::op! {
             alignment: opt_int = optional(attrs::I64_ATTR),
             weak: unit = optional(attrs::UNIT_ATTR),
             volatile_: unit = optional(attrs::UNIT_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(infer)
         example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i32, %arg2: i32) -> !llvm.struct<(i32, i1)> {\n  %0 = llvm.cmpxchg %arg0, %arg1, %arg2 acq_rel monotonic : !llvm.ptr, i32\n  llvm.return %0 : !llvm.struct<(i32, i1)>\n}",
@@ -304,8 +304,21 @@ strata_ods::op! {
              (`operand_attrs` `=` $operand_attrs^)? \
              attr-dict $asm_string `,` $constraints operands `:` functional-type(operands, results)",
         ),
+        verify: Some(verify_inline_asm),
         interfaces: &[&INLINE_ASM_EFFECTS],
     }
+}
+
+/// `InlineAsmOp::verify`: inline assembly cannot be a `musttail` call.
+fn verify_inline_asm(op: OpRef<'_>) -> LogicalResult {
+    let kind = op
+        .attr("tail_call_kind")
+        .and_then(|a| TAIL_CALL_KIND.attr_value(op.ctx, a))
+        .and_then(|v| TAIL_CALL_KIND.keyword(v));
+    if kind == Some("musttail") {
+        return Err(op.emit_op_error("tail call kind 'musttail' is not supported by this operation"));
+    }
+    Ok(())
 }
 
 /// Side-effecting inline assembly reads and writes unknown memory; the
@@ -360,6 +373,7 @@ const fn structors(format: &'static str) -> OpSpec {
     OpSpec {
         format: Some(format),
         verify: Some(verify_structors),
+        verify_symbol_uses: Some(verify_structor_symbol_uses),
         ..OpSpec::new("")
     }
 }
@@ -409,6 +423,28 @@ fn verify_structors(op: OpRef<'_>) -> LogicalResult {
         return Err(op.emit_op_error(format!(
             "{list}, priorities, and data must have the same number of elements"
         )));
+    }
+    let data = op.attr("data").and_then(|a| ctx.array_attr_elements(a)).unwrap_or(&[]);
+    let zero = super::attrs::zero_attr(ctx);
+    if data.iter().any(|&d| d != zero && ctx.flat_symbol_ref_value(d).is_none()) {
+        return Err(op.emit_error("data element must be symbol or #llvm.zero"));
+    }
+    Ok(())
+}
+
+/// Each constructor or destructor is an `llvm.func` with a body.
+fn verify_structor_symbol_uses(op: OpRef<'_>, st: &dyn strata_ir::SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let list = if op.attr("ctors").is_some() { "ctors" } else { "dtors" };
+    let names = op.attr(list).and_then(|a| ctx.array_attr_elements(a)).unwrap_or(&[]);
+    for name in names.iter().filter_map(|&a| ctx.flat_symbol_ref_value(a)) {
+        let n = ctx.ident_str(name);
+        let Some(f) = st.lookup_symbol(name).filter(|f| super::func::LLVMFuncOp::from_ref(*f).is_some()) else {
+            return Err(op.emit_op_error(format!("'{n}' does not reference a valid LLVM function")));
+        };
+        if strata_ir::function_interface::is_external(f) {
+            return Err(op.emit_op_error(format!("'{n}' does not have a definition")));
+        }
     }
     Ok(())
 }
