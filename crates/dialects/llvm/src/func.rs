@@ -1067,6 +1067,35 @@ fn verify_landingpad(pad: OpRef<'_>, func: OpRef<'_>) -> LogicalResult {
             pad.emit_op_error("landingpad instruction expects at least one clause or cleanup attribute")
         );
     }
+    // A catch clause (not an array, which is a filter) is a constant:
+    // null, a global's address, or a bitcast of one.
+    let ctx = pad.ctx;
+    let def = |v: ValueId| pad.body.defining_op(v).map(|o| OpRef::new(ctx, pad.body, o));
+    for i in 0..pad.num_operands() {
+        let v = pad.operand(i);
+        if matches!(super::types::llvm_kind(ctx, pad.body.value_type(v)), Some((LlvmKind::Array, _))) {
+            continue;
+        }
+        let d = def(v);
+        if let Some(cast) = d.filter(|d| d.name_str() == "llvm.bitcast") {
+            if def(cast.operand(0)).is_some_and(|a| a.name_str() == "llvm.mlir.addressof") {
+                continue;
+            }
+            let mut diag = strata_ir::Diagnostic::error(pad.loc(), "constant clauses expected");
+            diag.attach_note(
+                cast.loc(),
+                "global addresses expected as operand to bitcast used in clauses for landingpad",
+            );
+            ctx.emit(diag);
+            return Err(strata_ir::Failed);
+        }
+        if d.is_some_and(|d| matches!(d.name_str(), "llvm.mlir.zero" | "llvm.mlir.addressof")) {
+            continue;
+        }
+        return Err(pad.emit_error(format!(
+            "clause #{i} is not a known constant - null, addressof, bitcast"
+        )));
+    }
     Ok(())
 }
 
@@ -1977,6 +2006,18 @@ fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
             ctx.type_to_string(ret.operand_type(0))
         )));
     }
+    verify_initializer_effects(op, entry, "ops with side effects not allowed in global initializers")
+}
+
+/// The ops of a global's or alias's initializer have no memory effects.
+fn verify_initializer_effects(op: OpRef<'_>, entry: strata_ir::BlockId, msg: &str) -> LogicalResult {
+    let (body, _) = op.regions();
+    for o in body.block_ops(entry) {
+        let inner = OpRef::new(op.ctx, body, o);
+        if !strata_ir::interfaces::is_memory_effect_free(inner) {
+            return Err(inner.emit_error(msg));
+        }
+    }
     Ok(())
 }
 
@@ -2000,9 +2041,50 @@ strata_ods::op! {
         summary: "LLVM dialect alias.",
         example: "llvm.mlir.global external @target(1 : i32) {addr_space = 0 : i32} : i32\nllvm.mlir.alias external @other : i32 {\n  %0 = llvm.mlir.addressof @target : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
         traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+        verify: Some(verify_alias),
+        verify_regions: Some(verify_alias_initializer),
         parse: Some(parse_alias),
         print: Some(print_alias),
     }
+}
+
+/// `AliasOp::verify`: a type a global can have, and a linkage LLVM
+/// allows for aliases.
+fn verify_alias(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    if let Some(t) = op.attr("alias_type").and_then(|a| ctx.type_attr_value(a)) {
+        if !super::types::is_valid_array_element(ctx, t) {
+            return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global alias"));
+        }
+    }
+    let linkage = LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or("");
+    if !matches!(
+        linkage,
+        "external" | "internal" | "private" | "weak" | "weak_odr" | "linkonce" | "linkonce_odr" | "available_externally"
+    ) {
+        return Err(op.emit_op_error(format!(
+            "'{linkage}' linkage not supported in aliases, available options: private, internal, linkonce, \
+             weak, linkonce_odr, weak_odr, external or available_externally"
+        )));
+    }
+    Ok(())
+}
+
+/// `AliasOp::verifyRegions`: the initializer returns a pointer and has no
+/// memory effects.
+fn verify_alias_initializer(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (body, regions) = op.regions();
+    let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
+        return Ok(());
+    };
+    let Some(term) = body.block_ops(entry).last().map(|o| OpRef::new(ctx, body, o)) else {
+        return Ok(());
+    };
+    if ReturnOp::from_ref(term).is_some() && !(term.num_operands() == 1 && is_ptr(ctx, term.operand_type(0))) {
+        return Err(op.emit_op_error("initializer region must always return a pointer"));
+    }
+    verify_initializer_effects(op, entry, "ops with side effects are not allowed in alias initializers")
 }
 
 /// `linkage [visibility] [thread_local] [unnamed_addr] @name attr-dict

@@ -549,7 +549,12 @@ fn verify_gep(op: OpRef<'_>) -> LogicalResult {
             Some(LlvmType::Array { element, .. }) => ty = element,
             _ => match ctx.type_kind(ty) {
                 TypeKind::Vector { element, .. } => ty = *element,
-                _ => break,
+                _ => {
+                    return Err(op.emit_op_error(format!(
+                        "type '{}' cannot be indexed (index #{pos})",
+                        ctx.type_to_string(ty)
+                    )))
+                }
             },
         }
     }
@@ -789,7 +794,19 @@ strata_ods::op! {
         format: Some("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))"),
         predicates: &[Predicate::AllTypesMatch(&["v1", "v2"])],
         custom_directives: &[&SHUFFLE_TYPE],
+        verify: Some(verify_shufflevector),
     }
+}
+
+/// `ShuffleVectorOp::verify`: a scalable vector can only be splat.
+fn verify_shufflevector(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let scalable = matches!(ctx.type_kind(op.operand_type(0)), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let mask = op.attr("mask").and_then(|a| i32_values(ctx, a)).unwrap_or_default();
+    if scalable && mask.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op.emit_op_error("expected a splat operation for scalable vectors"));
+    }
+    Ok(())
 }
 
 /// The ops of this file.

@@ -185,6 +185,9 @@ strata_ods::op! {
 /// `AtomicCmpXchgOp::verify`, in part: the orderings are atomic, the
 /// failure ordering is not a release.
 fn verify_cmpxchg(op: OpRef<'_>) -> LogicalResult {
+    if op.num_operands() == 3 && !super::memory::is_atomic_compatible(op.ctx, op.operand_type(1)) {
+        return Err(op.emit_op_error("unexpected LLVM IR type"));
+    }
     let success = ordering(op, "success_ordering");
     let failure = ordering(op, "failure_ordering");
     if success < 2 || failure < 2 {

@@ -380,9 +380,10 @@ pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
     match ctx.type_kind(t) {
         TypeKind::Integer { .. } => ctx.is_signless_integer(t),
         TypeKind::Float(_) => is_compatible_float(ctx, t),
-        TypeKind::Vector { element, .. } => {
+        // Only 1-D vectors: LLVM has no multi-dimensional vectors.
+        TypeKind::Vector { element, shape, .. } => {
             let e = *element;
-            ctx.is_signless_integer(e) || is_compatible_float(ctx, e) || is_ptr(ctx, e)
+            shape.len() == 1 && (ctx.is_signless_integer(e) || is_compatible_float(ctx, e) || is_ptr(ctx, e))
         }
         _ => match llvm_kind(ctx, t) {
             None => false,
