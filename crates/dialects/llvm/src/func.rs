@@ -874,6 +874,13 @@ fn print_call_like(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, is_invoke: bool)
         p.print_type(op.operand_type(0));
         p.write_str(", ");
     }
+    print_call_signature(p, op, &args);
+}
+
+/// `(arg types with their attributes) -> result`, the end of the call-like
+/// ops' custom forms.
+fn print_call_signature(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, args: &[ValueId]) {
+    let ctx = op.ctx;
     let dict = |name: &str, i: usize| -> Option<Attribute> {
         let arr = ctx.array_attr_elements(op.attr(name)?)?;
         let d = *arr.get(i)?;
@@ -1503,6 +1510,134 @@ fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> Logical
         }
         _ => Err(op.emit_op_error("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")),
     }
+}
+
+// ---- llvm.call_intrinsic ------------------------------------------------------------
+
+strata_ods::op! {
+    /// Calls the LLVM intrinsic named `intrin` (`"llvm.*"`, with the type
+    /// suffixes of an overloaded intrinsic inferred from the types), with
+    /// operand bundles, fastmath flags and argument and result attributes.
+    pub CallIntrinsicOp(CALL_INTRINSIC, "llvm.call_intrinsic") {
+        operands(args: variadic(LLVM_TYPE), op_bundle_operands: variadic(LLVM_TYPE))
+        results(results: optional(LLVM_TYPE))
+        attributes(
+            intrin: str = required(attrs::STR_ATTR),
+            fastmath_flags "fastmathFlags": opt_enum = default_valued(AttrConstraint::Enum(&FASTMATH), fastmath_none),
+            op_bundle_sizes: attr = required(attrs::DENSE_I32_ARRAY_ATTR),
+            op_bundle_tags: opt_attr = optional(attrs::ARRAY_ATTR),
+            arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+        )
+        summary: "Call to an LLVM intrinsic function.",
+        example: "llvm.func @example(%arg0: f32) -> f32 {\n  %0 = llvm.call_intrinsic \"llvm.round\"(%arg0) : (f32) -> f32\n  llvm.return %0 : f32\n}",
+        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        verify: Some(verify_call_intrinsic),
+        parse: Some(parse_call_intrinsic),
+        print: Some(print_call_intrinsic),
+    }
+}
+
+/// `CallIntrinsicOp::verify`: an `llvm.` name, and the bundle tags of
+/// [`verify_call`].
+fn verify_call_intrinsic(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    if !op.attr("intrin").and_then(|a| ctx.string_attr_value(a)).is_some_and(|n| n.starts_with("llvm.")) {
+        return Err(op.emit_op_error("intrinsic name must start with 'llvm.'"));
+    }
+    verify_call(op)
+}
+
+/// `"name" (args) [bundles] attr-dict : (arg types) -> result`.
+fn parse_call_intrinsic(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let pos = p.current_pos();
+    let Some(name) = p.parse_optional_string()? else {
+        return Err(p.emit_error_at(pos, "expected string"));
+    };
+    let args_pos = p.current_pos();
+    let args = p.parse_operand_list(Delimiter::Paren)?;
+    let mut bundle_state = OperationState::new(state.name, state.loc);
+    let bundles = super::intrinsics::parse_op_bundles(p, &mut bundle_state)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let types_pos = p.current_pos();
+    p.parse_punct(":")?;
+    let mut arg_types = Vec::new();
+    let mut arg_dicts = Vec::new();
+    parse_type_list_with_attrs(p, &mut arg_types, &mut arg_dicts)?;
+    p.parse_punct("->")?;
+    let mut sig = fi::ParsedSignature::default();
+    fi::parse_function_result_list(p, &mut sig)?;
+    if sig.result_types.len() > 1 {
+        return Err(p.emit_error_at(types_pos, "expected function with 0 or 1 result"));
+    }
+    if args.len() != arg_types.len() {
+        return Err(p.emit_error_at(
+            args_pos,
+            &format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                args.len(),
+                arg_types.len()
+            ),
+        ));
+    }
+    for (o, &t) in args.iter().zip(&arg_types) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    let n = state.operands.len() as i32;
+    let num_bundle = bundle_state.operands.len() as i32;
+    state.operands.extend(bundle_state.operands);
+    state.result_types.extend(sig.result_types.iter().copied());
+    let (tags, sizes) = bundles.unwrap_or_default();
+    let mut props = vec![
+        (ctx.ident("intrin"), ctx.string_attr(&String::from_utf8_lossy(&name))),
+        (ctx.ident("fastmathFlags"), fastmath_none(ctx)),
+        (
+            ctx.ident("op_bundle_sizes"),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &sizes),
+        ),
+        (
+            ctx.ident(SEGMENTS),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[n, num_bundle]),
+        ),
+    ];
+    if !tags.is_empty() {
+        let tags: Vec<_> = tags.iter().map(|t| ctx.string_attr(t)).collect();
+        props.push((ctx.ident("op_bundle_tags"), ctx.array_attr(&tags)));
+    }
+    if let Some(a) = fi::attr_dict_array(ctx, &arg_dicts) {
+        props.push((ctx.ident("arg_attrs"), a));
+    }
+    if let Some(a) = fi::attr_dict_array(ctx, &sig.result_attrs) {
+        props.push((ctx.ident("res_attrs"), a));
+    }
+    let inherent: Vec<&str> = CALL_INTRINSIC.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_call_intrinsic(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    let name = op.attr("intrin").and_then(|a| ctx.string_attr_value(a)).unwrap_or("");
+    p.print_string_literal(name.as_bytes());
+    let groups = strata_dialect_utils::segments::operand_groups(op).unwrap_or_default();
+    let args: Vec<ValueId> = groups.first().map(|r| r.clone().map(|i| op.operand(i)).collect()).unwrap_or_default();
+    p.write_str("(");
+    p.print_operands(&args);
+    p.write_str(")");
+    if let Some(start) = groups.get(1).map(|r| r.start) {
+        super::intrinsics::print_op_bundles(p, op, start);
+    }
+    let mut elided = vec!["intrin", "op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs", SEGMENTS];
+    if op.attr("fastmathFlags") == Some(fastmath_none(ctx)) {
+        elided.push("fastmathFlags");
+    }
+    p.print_optional_attr_dict(&all_attrs(op), &elided);
+    p.write_str(" : ");
+    print_call_signature(p, op, &args);
 }
 
 // ---- llvm.mlir.ifunc ---------------------------------------------------------------
@@ -2191,6 +2326,7 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
 pub(crate) const OPS: &[&OpSpec] = &[
     &FUNC,
     &IFUNC,
+    &CALL_INTRINSIC,
     &CALL,
     &CONSTANT,
     &ADDRESSOF,

@@ -1056,8 +1056,14 @@ strata_ods::op! {
                 summary: "result has twice as many elements as 'vec1'",
                 check: |op| {
                     let (ctx, v, r) = (op.ctx, op.operand_type(0), op.result_type(0));
-                    let n = |t| ctx.shape(t).map(|s| s.iter().product::<i64>());
-                    n(r).is_some() && n(r) == n(v).map(|x| x * 2) && ctx.element_type(v) == ctx.element_type(r)
+                    // Element counts compare with their scalability.
+                    let n = |t| match ctx.type_kind(t) {
+                        TypeKind::Vector { shape, scalable, .. } => {
+                            Some((shape.iter().product::<i64>(), scalable.iter().any(|&s| s)))
+                        }
+                        _ => None,
+                    };
+                    n(r).is_some() && n(r) == n(v).map(|(x, s)| (x * 2, s)) && ctx.element_type(v) == ctx.element_type(r)
                 },
             },
         ],
