@@ -498,10 +498,10 @@ fn parse_struct(
     loop {
         let pos = p.current_pos();
         let k = match p.parse_optional_string()? {
-        Some(s) => Some(String::from_utf8_lossy(&s).into_owned()),
-        None => p.parse_optional_any_keyword(),
-    };
-    let Some(k) = k else {
+            Some(s) => Some(String::from_utf8_lossy(&s).into_owned()),
+            None => p.parse_optional_any_keyword(),
+        };
+        let Some(k) = k else {
             break;
         };
         let Some(i) = keys.iter().position(|&x| x == k) else {
@@ -668,7 +668,11 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
         let t = p.parse_type()?;
         p.parse_punct(">")?;
         let ctx = p.ctx();
-        return Ok(params_attr(ctx, "mlir.workgroup_attribution", &[n, ctx.type_attr(t)]));
+        return Ok(params_attr(
+            ctx,
+            "mlir.workgroup_attribution",
+            &[n, ctx.type_attr(t)],
+        ));
     }
     if p.parse_optional_keyword("constant_range") {
         p.parse_punct("<")?;
@@ -691,7 +695,10 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
                 return Err(p.emit_error_at(pos, "expected integer value"));
             };
             // Wider literals wrap to the range's width, as APInt does.
-            Ok(ctx.intern_attr(AttrKind::Integer { ty: t, value: v.sext(width) }))
+            Ok(ctx.intern_attr(AttrKind::Integer {
+                ty: t,
+                value: v.sext(width),
+            }))
         };
         let lower = bound(p)?;
         let upper = bound(p)?;

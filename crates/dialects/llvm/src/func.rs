@@ -23,8 +23,8 @@ use super::attrs::{
 };
 use super::ops::{all_attrs, ReturnOp, LLVM_TYPE, PTR};
 use super::types::{
-    function_type, function_type_parts, is_compatible_type, is_ptr, llvm_kind, llvm_type, target_ext_has_zero_init,
-    target_ext_name, void_type, LlvmKind, LlvmType,
+    function_type, function_type_parts, is_compatible_type, is_ptr, llvm_kind, llvm_type, target_ext_name,
+    void_type, LlvmKind, LlvmType,
 };
 
 const NAMES: FunctionAttrNames = fi::DEFAULT_NAMES;
@@ -379,7 +379,12 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
         sig.result_types
             .iter()
             .find(|&&t| !is_compatible_type(ctx, t))
-            .map(|&t| format!("expected LLVM type for function results'{}'", ctx.type_to_string(t)))
+            .map(|&t| {
+                format!(
+                    "expected LLVM type for function results'{}'",
+                    ctx.type_to_string(t)
+                )
+            })
     };
     if let Some(msg) = type_error {
         return Err(p.emit_error_at(name_pos, &format!("failed to construct function type: {msg}")));
@@ -1080,7 +1085,10 @@ fn verify_landingpad(pad: OpRef<'_>, func: OpRef<'_>) -> LogicalResult {
     let def = |v: ValueId| pad.body.defining_op(v).map(|o| OpRef::new(ctx, pad.body, o));
     for i in 0..pad.num_operands() {
         let v = pad.operand(i);
-        if matches!(super::types::llvm_kind(ctx, pad.body.value_type(v)), Some((LlvmKind::Array, _))) {
+        if matches!(
+            super::types::llvm_kind(ctx, pad.body.value_type(v)),
+            Some((LlvmKind::Array, _))
+        ) {
             continue;
         }
         let d = def(v);
@@ -1275,7 +1283,11 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
             }
             Ok(())
         }
-        _ if matches!(super::types::llvm_kind(ctx, ty), Some((super::types::LlvmKind::Struct, _))) => {
+        _ if matches!(
+            super::types::llvm_kind(ctx, ty),
+            Some((super::types::LlvmKind::Struct, _))
+        ) =>
+        {
             verify_struct_constant(op, value, ty)
         }
         AttrKind::Integer { .. } | AttrKind::Bool(_) => {
@@ -1288,11 +1300,15 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
         AttrKind::DenseElements { ty: attr_ty, data } => {
             let attr_ty = *attr_ty;
             let is_vector = matches!(ctx.type_kind(ty), TypeKind::Vector { .. });
-            let scalable = matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+            let scalable =
+                matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
             if scalable && !data.splat {
                 return Err(op.emit_op_error("scalable vector type requires a splat attribute"));
             }
-            let is_array = matches!(super::types::llvm_kind(ctx, ty), Some((super::types::LlvmKind::Array, _)));
+            let is_array = matches!(
+                super::types::llvm_kind(ctx, ty),
+                Some((super::types::LlvmKind::Array, _))
+            );
             if !is_vector && !is_array {
                 return Err(op.emit_op_error("expected vector or array type"));
             }
@@ -1309,7 +1325,10 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
         }
         AttrKind::DenseResource { ty: attr_ty, .. } => verify_constant_count(op, ty, *attr_ty),
         AttrKind::Array(items) => {
-            if !matches!(super::types::llvm_kind(ctx, ty), Some((super::types::LlvmKind::Array, _))) {
+            if !matches!(
+                super::types::llvm_kind(ctx, ty),
+                Some((super::types::LlvmKind::Array, _))
+            ) {
                 return Err(op.emit_op_error("expected array or struct type for array attribute"));
             }
             verify_array_constant(op, ty, items, 0)
@@ -1355,11 +1374,12 @@ fn verify_float_semantics(op: OpRef<'_>, attr_ty: Type, ty: Type) -> LogicalResu
         return Ok(());
     };
     match ctx.type_kind(ty) {
-        TypeKind::Float(k) if k != kind => Err(op.emit_op_error("attribute and type have different float semantics")),
-        TypeKind::Integer { width, .. } if *width != kind.width() => Err(op.emit_op_error(format!(
-            "expected integer type of width {}",
-            kind.width()
-        ))),
+        TypeKind::Float(k) if k != kind => {
+            Err(op.emit_op_error("attribute and type have different float semantics"))
+        }
+        TypeKind::Integer { width, .. } if *width != kind.width() => {
+            Err(op.emit_op_error(format!("expected integer type of width {}", kind.width())))
+        }
         _ => Ok(()),
     }
 }
@@ -1370,7 +1390,10 @@ fn verify_struct_constant(op: OpRef<'_>, value: Attribute, ty: Type) -> LogicalR
     let Some(items) = ctx.array_attr_elements(value) else {
         return Err(op.emit_op_error("expected array attribute for struct type"));
     };
-    let Some(LlvmType::Struct { body: Some(fields), .. }) = llvm_type(ctx, ty) else {
+    let Some(LlvmType::Struct {
+        body: Some(fields), ..
+    }) = llvm_type(ctx, ty)
+    else {
         return Ok(());
     };
     if items.len() != fields.len() {
@@ -1380,7 +1403,9 @@ fn verify_struct_constant(op: OpRef<'_>, value: Attribute, ty: Type) -> LogicalR
         let scalar = ctx.is_signless_integer(field)
             || matches!(ctx.type_kind(field), TypeKind::Index | TypeKind::Float(_));
         if !scalar {
-            return Err(op.emit_op_error("expected struct element types to be floating point type or integer type"));
+            return Err(
+                op.emit_op_error("expected struct element types to be floating point type or integer type")
+            );
         }
         let item_ty = match ctx.attr_kind(item) {
             AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => *ty,
@@ -1412,7 +1437,8 @@ fn verify_array_constant(op: OpRef<'_>, ty: Type, items: &[Attribute], dim: usiz
             items.len()
         )));
     }
-    let zero_or_undef = |a: Attribute| a == super::attrs::zero_attr(ctx) || a == super::attrs::undef_attr(ctx);
+    let zero_or_undef =
+        |a: Attribute| a == super::attrs::zero_attr(ctx) || a == super::attrs::undef_attr(ctx);
     let mut seen = std::collections::HashSet::new();
     let is_sub_array = matches!(llvm_kind(ctx, element), Some((LlvmKind::Array, _)));
     let struct_size = match llvm_type(ctx, element) {
@@ -1542,7 +1568,11 @@ strata_ods::op! {
 /// [`verify_call`].
 fn verify_call_intrinsic(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    if !op.attr("intrin").and_then(|a| ctx.string_attr_value(a)).is_some_and(|n| n.starts_with("llvm.")) {
+    if !op
+        .attr("intrin")
+        .and_then(|a| ctx.string_attr_value(a))
+        .is_some_and(|n| n.starts_with("llvm."))
+    {
         return Err(op.emit_op_error("intrinsic name must start with 'llvm.'"));
     }
     verify_call(op)
@@ -1592,7 +1622,10 @@ fn parse_call_intrinsic(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState)
     state.result_types.extend(sig.result_types.iter().copied());
     let (tags, sizes) = bundles.unwrap_or_default();
     let mut props = vec![
-        (ctx.ident("intrin"), ctx.string_attr(&String::from_utf8_lossy(&name))),
+        (
+            ctx.ident("intrin"),
+            ctx.string_attr(&String::from_utf8_lossy(&name)),
+        ),
         (ctx.ident("fastmathFlags"), fastmath_none(ctx)),
         (
             ctx.ident("op_bundle_sizes"),
@@ -1621,17 +1654,30 @@ fn parse_call_intrinsic(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState)
 fn print_call_intrinsic(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let ctx = op.ctx;
     p.write_str(" ");
-    let name = op.attr("intrin").and_then(|a| ctx.string_attr_value(a)).unwrap_or("");
+    let name = op
+        .attr("intrin")
+        .and_then(|a| ctx.string_attr_value(a))
+        .unwrap_or("");
     p.print_string_literal(name.as_bytes());
     let groups = strata_dialect_utils::segments::operand_groups(op).unwrap_or_default();
-    let args: Vec<ValueId> = groups.first().map(|r| r.clone().map(|i| op.operand(i)).collect()).unwrap_or_default();
+    let args: Vec<ValueId> = groups
+        .first()
+        .map(|r| r.clone().map(|i| op.operand(i)).collect())
+        .unwrap_or_default();
     p.write_str("(");
     p.print_operands(&args);
     p.write_str(")");
     if let Some(start) = groups.get(1).map(|r| r.start) {
         super::intrinsics::print_op_bundles(p, op, start);
     }
-    let mut elided = vec!["intrin", "op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs", SEGMENTS];
+    let mut elided = vec![
+        "intrin",
+        "op_bundle_sizes",
+        "op_bundle_tags",
+        "arg_attrs",
+        "res_attrs",
+        SEGMENTS,
+    ];
     if op.attr("fastmathFlags") == Some(fastmath_none(ctx)) {
         elided.push("fastmathFlags");
     }
@@ -1782,11 +1828,14 @@ fn verify_ifunc_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResu
     let Some(resolver) = target.filter(|t| LLVMFuncOp::from_ref(*t).is_some()) else {
         return Err(op.emit_op_error("must have a function resolver"));
     };
-    let linkage = LINKAGE.keyword(enum_value(resolver, &LINKAGE, "linkage")).unwrap_or("");
+    let linkage = LINKAGE
+        .keyword(enum_value(resolver, &LINKAGE, "linkage"))
+        .unwrap_or("");
     if fi::is_external(resolver) || linkage == "available_externally" {
         return Err(op.emit_op_error("resolver must be a definition"));
     }
-    let returns_ptr = func_parts(resolver).is_some_and(|(_, results, _)| results.first().is_some_and(|&r| is_ptr(ctx, r)));
+    let returns_ptr =
+        func_parts(resolver).is_some_and(|(_, results, _)| results.first().is_some_and(|&r| is_ptr(ctx, r)));
     if !returns_ptr {
         return Err(op.emit_op_error("resolver must return a pointer"));
     }
@@ -2087,7 +2136,7 @@ fn verify_global(op: OpRef<'_>) -> LogicalResult {
         }
     }
     if let Some(t) = ty.filter(|&t| target_ext_name(ctx, t).is_some()) {
-        if !target_ext_has_zero_init(ctx, t) {
+        if !super::types::target_ext_can_be_global(ctx, t) {
             return Err(op.emit_op_error("this target extension type cannot be used in a global"));
         }
         if value.is_some() {
@@ -2101,7 +2150,9 @@ fn verify_global(op: OpRef<'_>) -> LogicalResult {
     if linkage_name == "common" && value.is_some_and(|v| !is_zero_attr(ctx, v)) {
         return Err(op.emit_op_error("expected zero value for 'common' linkage"));
     }
-    if linkage_name == "appending" && !ty.is_some_and(|t| matches!(llvm_kind(ctx, t), Some((LlvmKind::Array, _)))) {
+    if linkage_name == "appending"
+        && !ty.is_some_and(|t| matches!(llvm_kind(ctx, t), Some((LlvmKind::Array, _))))
+    {
         return Err(op.emit_op_error("expected array type for 'appending' linkage"));
     }
     let (body, regions) = op.regions();
@@ -2141,7 +2192,11 @@ fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
             ctx.type_to_string(ret.operand_type(0))
         )));
     }
-    verify_initializer_effects(op, entry, "ops with side effects not allowed in global initializers")
+    verify_initializer_effects(
+        op,
+        entry,
+        "ops with side effects not allowed in global initializers",
+    )
 }
 
 /// The ops of a global's or alias's initializer have no memory effects.
@@ -2188,14 +2243,23 @@ strata_ods::op! {
 fn verify_alias(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     if let Some(t) = op.attr("alias_type").and_then(|a| ctx.type_attr_value(a)) {
-        if !super::types::is_valid_array_element(ctx, t) {
+        // Function types are valid here, unlike in globals.
+        let is_func = function_type_parts(ctx, t).is_some();
+        if !is_func && !super::types::is_valid_array_element(ctx, t) {
             return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global alias"));
         }
     }
     let linkage = LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or("");
     if !matches!(
         linkage,
-        "external" | "internal" | "private" | "weak" | "weak_odr" | "linkonce" | "linkonce_odr" | "available_externally"
+        "external"
+            | "internal"
+            | "private"
+            | "weak"
+            | "weak_odr"
+            | "linkonce"
+            | "linkonce_odr"
+            | "available_externally"
     ) {
         return Err(op.emit_op_error(format!(
             "'{linkage}' linkage not supported in aliases, available options: private, internal, linkonce, \
@@ -2216,10 +2280,15 @@ fn verify_alias_initializer(op: OpRef<'_>) -> LogicalResult {
     let Some(term) = body.block_ops(entry).last().map(|o| OpRef::new(ctx, body, o)) else {
         return Ok(());
     };
-    if ReturnOp::from_ref(term).is_some() && !(term.num_operands() == 1 && is_ptr(ctx, term.operand_type(0))) {
+    if ReturnOp::from_ref(term).is_some() && !(term.num_operands() == 1 && is_ptr(ctx, term.operand_type(0)))
+    {
         return Err(op.emit_op_error("initializer region must always return a pointer"));
     }
-    verify_initializer_effects(op, entry, "ops with side effects are not allowed in alias initializers")
+    verify_initializer_effects(
+        op,
+        entry,
+        "ops with side effects are not allowed in alias initializers",
+    )
 }
 
 /// `linkage [visibility] [thread_local] [unnamed_addr] @name attr-dict
@@ -2371,9 +2440,9 @@ fn verify_comdat_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalRes
         found = found.and_then(|table| {
             let (body, regions) = table.regions();
             let block = body.region_entry(*regions.first()?)?;
-            body.block_ops(block)
-                .map(|o| OpRef::new(ctx, body, o))
-                .find(|o| o.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) == Some(ctx.ident_str(name)))
+            body.block_ops(block).map(|o| OpRef::new(ctx, body, o)).find(|o| {
+                o.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) == Some(ctx.ident_str(name))
+            })
         });
     }
     if !found.is_some_and(|o| super::other::ComdatSelectorOp::from_ref(o).is_some()) {

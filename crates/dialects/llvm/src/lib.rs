@@ -111,7 +111,10 @@ pub static DIALECT: DialectSpec = DialectSpec {
 
 /// `LLVMDialect::verifyOperationAttribute`, for the data layout: a
 /// string LLVM can parse.
-fn verify_op_attribute(op: strata_ir::OpRef<'_>, (name, value): strata_ir::NamedAttribute) -> strata_ir::LogicalResult {
+fn verify_op_attribute(
+    op: strata_ir::OpRef<'_>,
+    (name, value): strata_ir::NamedAttribute,
+) -> strata_ir::LogicalResult {
     let ctx = op.ctx;
     if ctx.ident_str(name) != "llvm.data_layout" {
         return Ok(());

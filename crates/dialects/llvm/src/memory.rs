@@ -206,8 +206,13 @@ fn ordering_of(op: OpRef<'_>) -> u64 {
 pub(crate) fn is_atomic_compatible(ctx: &Context, t: Type) -> bool {
     super::types::is_ptr(ctx, t)
         || (super::types::is_compatible_float(ctx, t)
-            && !matches!(ctx.type_kind(t), strata_ir::TypeKind::Float(strata_ir::FloatKind::F80)))
-        || ctx.integer_width(t).is_some_and(|w| w >= 8 && w.is_power_of_two())
+            && !matches!(
+                ctx.type_kind(t),
+                strata_ir::TypeKind::Float(strata_ir::FloatKind::F80)
+            ))
+        || ctx
+            .integer_width(t)
+            .is_some_and(|w| w >= 8 && w.is_power_of_two())
 }
 
 /// `LoadOp::verify` and `StoreOp::verify`: atomic accesses need a type
@@ -332,7 +337,9 @@ strata_ods::op! {
 fn verify_alloca(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     if let Some(t) = op.attr("elem_type").and_then(|a| ctx.type_attr_value(a)) {
-        if super::types::target_ext_name(ctx, t).is_some() && !super::types::target_ext_supports_mem_ops(ctx, t) {
+        if super::types::target_ext_name(ctx, t).is_some()
+            && !super::types::target_ext_supports_mem_ops(ctx, t)
+        {
             return Err(op.emit_op_error("this target extension type cannot be used in alloca"));
         }
     }
@@ -520,7 +527,9 @@ fn verify_gep(op: OpRef<'_>) -> LogicalResult {
     let Some(raw) = op.attr("rawConstantIndices").and_then(|a| i32_values(ctx, a)) else {
         return Ok(());
     };
-    let flags = op.attr("noWrapFlags").and_then(|a| GEP_NO_WRAP.attr_value(ctx, a));
+    let flags = op
+        .attr("noWrapFlags")
+        .and_then(|a| GEP_NO_WRAP.attr_value(ctx, a));
     if flags.and_then(|v| GEP_NO_WRAP.keyword(v)) == Some("inbounds_flag") {
         return Err(op.emit_op_error("'inbounds_flag' cannot be used directly."));
     }
@@ -582,7 +591,10 @@ fn value_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Typ
                 ty = body[p as usize];
             }
             _ if !is_compatible_type(ctx, ty) => {
-                return Err(format!("expected LLVM IR Dialect type, got '{}'", ctx.type_to_string(ty)))
+                return Err(format!(
+                    "expected LLVM IR Dialect type, got '{}'",
+                    ctx.type_to_string(ty)
+                ))
             }
             _ => {
                 return Err(format!(
@@ -802,7 +814,10 @@ strata_ods::op! {
 fn verify_shufflevector(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let scalable = matches!(ctx.type_kind(op.operand_type(0)), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
-    let mask = op.attr("mask").and_then(|a| i32_values(ctx, a)).unwrap_or_default();
+    let mask = op
+        .attr("mask")
+        .and_then(|a| i32_values(ctx, a))
+        .unwrap_or_default();
     if scalable && mask.windows(2).any(|w| w[0] != w[1]) {
         return Err(op.emit_op_error("expected a splat operation for scalable vectors"));
     }

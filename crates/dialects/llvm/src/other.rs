@@ -127,7 +127,10 @@ fn verify_atomicrmw(op: OpRef<'_>) -> LogicalResult {
         if !super::memory::is_atomic_compatible(ctx, t) {
             return Err(op.emit_op_error("unexpected LLVM IR type for 'xchg' bin_op"));
         }
-    } else if !ctx.integer_width(t).is_some_and(|w| matches!(w, 8 | 16 | 32 | 64)) {
+    } else if !ctx
+        .integer_width(t)
+        .is_some_and(|w| matches!(w, 8 | 16 | 32 | 64))
+    {
         return Err(op.emit_op_error("expected LLVM IR integer type"));
     }
     if ordering(op, "ordering") < 2 {
@@ -427,9 +430,15 @@ fn verify_structors(op: OpRef<'_>) -> LogicalResult {
             "{list}, priorities, and data must have the same number of elements"
         )));
     }
-    let data = op.attr("data").and_then(|a| ctx.array_attr_elements(a)).unwrap_or(&[]);
+    let data = op
+        .attr("data")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .unwrap_or(&[]);
     let zero = super::attrs::zero_attr(ctx);
-    if data.iter().any(|&d| d != zero && ctx.flat_symbol_ref_value(d).is_none()) {
+    if data
+        .iter()
+        .any(|&d| d != zero && ctx.flat_symbol_ref_value(d).is_none())
+    {
         return Err(op.emit_error("data element must be symbol or #llvm.zero"));
     }
     Ok(())
@@ -438,11 +447,21 @@ fn verify_structors(op: OpRef<'_>) -> LogicalResult {
 /// Each constructor or destructor is an `llvm.func` with a body.
 fn verify_structor_symbol_uses(op: OpRef<'_>, st: &dyn strata_ir::SymbolLookup) -> LogicalResult {
     let ctx = op.ctx;
-    let list = if op.attr("ctors").is_some() { "ctors" } else { "dtors" };
-    let names = op.attr(list).and_then(|a| ctx.array_attr_elements(a)).unwrap_or(&[]);
+    let list = if op.attr("ctors").is_some() {
+        "ctors"
+    } else {
+        "dtors"
+    };
+    let names = op
+        .attr(list)
+        .and_then(|a| ctx.array_attr_elements(a))
+        .unwrap_or(&[]);
     for name in names.iter().filter_map(|&a| ctx.flat_symbol_ref_value(a)) {
         let n = ctx.ident_str(name);
-        let Some(f) = st.lookup_symbol(name).filter(|f| super::func::LLVMFuncOp::from_ref(*f).is_some()) else {
+        let Some(f) = st
+            .lookup_symbol(name)
+            .filter(|f| super::func::LLVMFuncOp::from_ref(*f).is_some())
+        else {
             return Err(op.emit_op_error(format!("'{n}' does not reference a valid LLVM function")));
         };
         if strata_ir::function_interface::is_external(f) {

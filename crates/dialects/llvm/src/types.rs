@@ -135,7 +135,11 @@ pub fn target_ext_type(ctx: &Context, name: &str, type_params: &[Type], int_para
     make(
         ctx,
         "target",
-        &[ctx.string_attr(name), types_attr(ctx, type_params), ctx.array_attr(&ints)],
+        &[
+            ctx.string_attr(name),
+            types_attr(ctx, type_params),
+            ctx.array_attr(&ints),
+        ],
     )
 }
 
@@ -147,10 +151,15 @@ pub fn target_ext_name(ctx: &Context, t: Type) -> Option<&str> {
     }
 }
 
-/// `LLVMTargetExtType::hasProperty(HasZeroInit)` (and `CanBeGlobal`, which
-/// the same types have): only the SPIR-V types, as in LLVM.
+/// `LLVMTargetExtType::hasProperty(HasZeroInit)`: the SPIR-V types.
 pub fn target_ext_has_zero_init(ctx: &Context, t: Type) -> bool {
     target_ext_name(ctx, t).is_some_and(|n| n.starts_with("spirv."))
+}
+
+/// `LLVMTargetExtType::hasProperty(CanBeGlobal)`: the SPIR-V types and
+/// `amdgcn.named.barrier`.
+pub fn target_ext_can_be_global(ctx: &Context, t: Type) -> bool {
+    target_ext_name(ctx, t).is_some_and(|n| n.starts_with("spirv.") || n == "amdgcn.named.barrier")
 }
 
 /// `LLVMTargetExtType::supportsMemOps`: the SPIR-V types and

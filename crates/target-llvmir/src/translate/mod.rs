@@ -192,7 +192,10 @@ impl<'a> Translator<'a> {
                     int_params,
                 } => Ty::TargetExt {
                     name,
-                    types: type_params.iter().map(|&p| self.ty(p)).collect::<Option<Vec<_>>>()?,
+                    types: type_params
+                        .iter()
+                        .map(|&p| self.ty(p))
+                        .collect::<Option<Vec<_>>>()?,
                     ints: int_params,
                 },
             },
