@@ -404,7 +404,8 @@ pub fn mangle(ty: &Ty) -> String {
         Ty::Label => "label".into(),
         // LLVM's `getMangledTypeStr`: `t`, the name, `_` before each
         // parameter, `t`.
-        Ty::TargetExt { name, types, ints } => {
+        Ty::TargetExt(t) => {
+            let crate::ir::TargetExtTy { name, types, ints } = &**t;
             let mut s = format!("t{name}");
             for t in types {
                 s.push('_');

@@ -96,7 +96,8 @@ pub fn write_type(out: &mut String, ty: &Ty) {
         Ty::Label => out.push_str("label"),
         Ty::Metadata => out.push_str("metadata"),
         Ty::Token => out.push_str("token"),
-        Ty::TargetExt { name, types, ints } => {
+        Ty::TargetExt(t) => {
+            let TargetExtTy { name, types, ints } = &**t;
             out.push_str("target(");
             out.push('"');
             escape(out, name.as_bytes());

@@ -2187,7 +2187,7 @@ fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
     let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
     if ret.num_operands() == 1 && Some(ret.operand_type(0)) != ty {
         let ty_str = ty.map(|t| ctx.type_to_string(t)).unwrap_or_default();
-        return Err(op.emit_op_error(&format!(
+        return Err(op.emit_op_error(format!(
             "initializer region type '{}' does not match global type '{ty_str}'",
             ctx.type_to_string(ret.operand_type(0))
         )));
@@ -2445,7 +2445,7 @@ fn verify_comdat_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalRes
             })
         });
     }
-    if !found.is_some_and(|o| super::other::ComdatSelectorOp::from_ref(o).is_some()) {
+    if found.is_none_or(|o| super::other::ComdatSelectorOp::from_ref(o).is_none()) {
         return Err(op.emit_error("expected comdat symbol"));
     }
     Ok(())

@@ -621,10 +621,9 @@ fn parse_type_body(
         }
         "struct" => {
             p.parse_punct("<")?;
-            let name = match p.parse_optional_string()? {
-                Some(s) => Some(String::from_utf8_lossy(&s).into_owned()),
-                None => None,
-            };
+            let name = p
+                .parse_optional_string()?
+                .map(|s| String::from_utf8_lossy(&s).into_owned());
             if let Some(n) = &name {
                 if !p.peek_punct(",") {
                     let at = p.current_pos();

@@ -190,14 +190,14 @@ impl<'a> Translator<'a> {
                     name,
                     type_params,
                     int_params,
-                } => Ty::TargetExt {
+                } => Ty::TargetExt(Box::new(crate::ir::TargetExtTy {
                     name,
                     types: type_params
                         .iter()
                         .map(|&p| self.ty(p))
                         .collect::<Option<Vec<_>>>()?,
                     ints: int_params,
-                },
+                })),
             },
             _ => return None,
         };
