@@ -643,6 +643,9 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
     if p.peek_keyword("cconv") {
         return parse_cconv(p);
     }
+    if p.parse_optional_keyword("mlir.module_flag") {
+        return parse_module_flag(p);
+    }
     if p.parse_optional_keyword("vec_type_hint") {
         let (mut hint, mut signed) = (None, false);
         parse_struct(p, &["hint", "is_signed"], &["hint"], &mut |p, i| {
@@ -706,6 +709,91 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
         return Ok(params_attr(ctx, "constant_range", &[lower, upper]));
     }
     parse_dialect_enum_attr(p, "llvm", DIALECT_ENUMS)
+}
+
+/// `ModFlagBehavior`'s keywords, by value from 1.
+const MOD_FLAG_BEHAVIORS: [&str; 8] = [
+    "error",
+    "warning",
+    "require",
+    "override",
+    "append",
+    "append_unique",
+    "max",
+    "min",
+];
+
+/// `#llvm.mlir.module_flag<behavior, "key", value>`, a flag of
+/// `llvm.module_flags`: the behavior (an i64, `error` = 1), the key and an
+/// integer or string value. The `"CG Profile"` and `"ProfileSummary"` keys
+/// take attributes this dialect does not define, so they are rejected.
+pub fn module_flag_attr(ctx: &Context, behavior: u64, key: &str, value: Attribute) -> Attribute {
+    params_attr(
+        ctx,
+        "mlir.module_flag",
+        &[
+            ctx.integer_attr(ctx.i64(), behavior as i64),
+            ctx.string_attr(key),
+            value,
+        ],
+    )
+}
+
+/// Whether `a` is a `#llvm.mlir.module_flag`.
+pub fn is_module_flag(ctx: &Context, a: Attribute) -> bool {
+    params_of(ctx, a, "mlir.module_flag").is_some()
+}
+
+fn parse_module_flag(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    let start = p.current_pos();
+    p.parse_punct("<")?;
+    let pos = p.current_pos();
+    let word = p.parse_optional_any_keyword().unwrap_or_default();
+    let Some(i) = MOD_FLAG_BEHAVIORS.iter().position(|&b| b == word) else {
+        p.emit_error_at(
+            pos,
+            &format!(
+                "expected one of [{}] for LLVM Module Flag Behavior, got: {word}",
+                MOD_FLAG_BEHAVIORS.join(", ")
+            ),
+        );
+        let after = p.current_pos();
+        return Err(p.emit_error_at(
+            after,
+            "failed to parse ModuleFlagAttr parameter 'behavior' which is to be a `ModFlagBehavior`",
+        ));
+    };
+    p.parse_punct(",")?;
+    let key_pos = p.current_pos();
+    let Some(key) = p.parse_optional_string()? else {
+        return Err(p.emit_error_at(key_pos, "expected string"));
+    };
+    let key = String::from_utf8_lossy(&key).into_owned();
+    p.parse_punct(",")?;
+    let value = p.parse_attribute(None)?;
+    p.parse_punct(">")?;
+    let ctx = p.ctx();
+    // `ModuleFlagAttr::verify`, reported at the parameters.
+    let msg = match key.as_str() {
+        "CG Profile" => Some("'CG Profile' key expects an array of '#llvm.cgprofile_entry'".to_string()),
+        "ProfileSummary" => {
+            Some("'ProfileSummary' key expects a '#llvm.profile_summary' attribute".to_string())
+        }
+        _ if matches!(
+            ctx.attr_kind(value),
+            AttrKind::Integer { .. } | AttrKind::String { .. }
+        ) =>
+        {
+            None
+        }
+        _ => Some(format!(
+            "only integer and string values are currently supported for unknown key '\"{key}\"'"
+        )),
+    };
+    if let Some(msg) = msg {
+        return Err(p.emit_error_at(start, &msg));
+    }
+    Ok(module_flag_attr(ctx, i as u64 + 1, &key, value))
 }
 
 /// `cconv<keyword>` (or a quoted keyword), with the errors of MLIR's
@@ -773,6 +861,24 @@ pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
         let list = *list;
         p.write_str("target_features<");
         p.print_attribute(list);
+        return p.write_str(">");
+    }
+    if let Some([behavior, key, value]) = params_of(ctx, a, "mlir.module_flag") {
+        let (key, value) = (*key, *value);
+        let b = ctx
+            .integer_attr_value(*behavior)
+            .map_or(0, |v| v.zext_u64() as usize);
+        p.write_str("mlir.module_flag<");
+        p.write_str(
+            MOD_FLAG_BEHAVIORS
+                .get(b.wrapping_sub(1))
+                .copied()
+                .unwrap_or("error"),
+        );
+        p.write_str(", ");
+        p.print_attribute(key);
+        p.write_str(", ");
+        p.print_attribute(value);
         return p.write_str(">");
     }
     if let Some([hint, signed]) = params_of(ctx, a, "vec_type_hint") {

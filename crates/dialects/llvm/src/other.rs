@@ -472,6 +472,32 @@ fn verify_structor_symbol_uses(op: OpRef<'_>, st: &dyn strata_ir::SymbolLookup) 
 }
 
 strata_ods::op! {
+    /// The module flags of the LLVM module (`!llvm.module.flags`): a list
+    /// of `#llvm.mlir.module_flag<behavior, "key", value>`.
+    pub ModuleFlagsOp(MODULE_FLAGS, "llvm.module_flags") {
+        attributes(flags: attr = required(attrs::ARRAY_ATTR))
+        summary: "Information about module properties",
+        example: "llvm.module_flags [#llvm.mlir.module_flag<error, \"wchar_size\", 4 : i32>]",
+        format: Some("$flags attr-dict"),
+        verify: Some(verify_module_flags),
+    }
+}
+
+/// `ModuleFlagsOp::verify`, in part: the list holds module flags (where
+/// the op sits is not checked).
+fn verify_module_flags(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let flags = op
+        .attr("flags")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .unwrap_or(&[]);
+    if !flags.iter().all(|&f| super::attrs::is_module_flag(ctx, f)) {
+        return Err(op.emit_op_error("expected a module flag attribute"));
+    }
+    Ok(())
+}
+
+strata_ods::op! {
     /// A symbol table of comdat selectors (`llvm.comdat_selector`), which
     /// globals and functions name to be placed in a COMDAT group of the
     /// object file.
@@ -595,6 +621,7 @@ fn print_comdat_selector(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
+    &MODULE_FLAGS,
     &ATOMICRMW,
     &CMPXCHG,
     &FENCE,
