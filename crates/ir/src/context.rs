@@ -505,6 +505,18 @@ mod tests {
     }
 
     #[test]
+    fn named_types_keep_their_first_type_until_cleared() {
+        let ctx = Context::new();
+        assert_eq!(ctx.register_named_type("d", "n", ctx.i32()), None);
+        assert_eq!(ctx.register_named_type("d", "n", ctx.i32()), None);
+        assert_eq!(ctx.register_named_type("d", "n", ctx.i64()), Some(ctx.i32()));
+        // Names are per dialect.
+        assert_eq!(ctx.register_named_type("e", "n", ctx.i64()), None);
+        ctx.clear_named_types();
+        assert_eq!(ctx.register_named_type("d", "n", ctx.i64()), None);
+    }
+
+    #[test]
     fn distinct_attributes_are_not_uniqued() {
         let ctx = Context::new();
         let u = ctx.unit_attr();

@@ -64,3 +64,13 @@ llvm.func @atomic_load(%p: !llvm.ptr) {
   %0 = llvm.load %p atomic acquire {alignment = 8 : i64} : !llvm.ptr -> !llvm.target<"spirv.Queue">
   llvm.return
 }
+
+// -----
+
+func.func @int_too_large() {
+  // expected-error @+3 {{integer value too large}}
+  // expected-error @+2 {{expected valid keyword}}
+  // expected-error @+1 {{failed to parse parameter list for target extension type}}
+  "test.op"() : () -> !llvm.target<"t", 4294967296>
+  return
+}

@@ -515,6 +515,16 @@ fn parse_target_ext(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
     while p.parse_optional_punct(",") {
         let at = p.current_pos();
         if let Some(v) = p.parse_optional_integer()? {
+            // An `unsigned` parameter: negative values wrap, as in MLIR.
+            if v > i64::from(u32::MAX) || v < i64::from(i32::MIN) {
+                // MLIR's parser then tries a type where the integer ended.
+                p.emit_error_at(at, "integer value too large");
+                let after = p.current_pos();
+                p.emit_error_at(after, "expected valid keyword");
+                return Err(
+                    p.emit_error_at(after, "failed to parse parameter list for target extension type")
+                );
+            }
             ints.push(v as u32);
             continue;
         }
