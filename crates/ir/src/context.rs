@@ -76,6 +76,9 @@ pub struct Context {
     pub(crate) unknown_loc: std::sync::OnceLock<crate::Location>,
     pub(crate) display_printers:
         std::sync::OnceLock<(crate::op_ref::TypeDisplayFn, crate::op_ref::AttrDisplayFn)>,
+    /// (dialect, name) -> the type first parsed under that name: what
+    /// MLIR's mutable named types (LLVM's identified structs) hold.
+    named_types: std::sync::Mutex<FxHashMap<(Ident, String), Type>>,
 }
 
 const IDENT_CACHE_SLOTS: usize = 1024;
@@ -125,6 +128,7 @@ impl Context {
             debuginfo_on_diagnostic: std::sync::atomic::AtomicU8::new(0),
             resources: Default::default(),
             display_printers: std::sync::OnceLock::new(),
+            named_types: Default::default(),
             common_types: Vec::new(),
             id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             unknown_loc: std::sync::OnceLock::new(),
@@ -329,6 +333,23 @@ impl Context {
         self.id
     }
 
+    /// Records `ty` as the type named `name` in `dialect` unless another
+    /// type has that name, which is returned. MLIR's identified types are
+    /// mutable, one per name and context; here each body is its own
+    /// interned type, and this registry keeps one body per name.
+    pub fn register_named_type(&self, dialect: &str, name: &str, ty: Type) -> Option<Type> {
+        let mut map = self.named_types.lock().unwrap_or_else(|e| e.into_inner());
+        let prev = *map.entry((self.ident(dialect), name.to_string())).or_insert(ty);
+        (prev != ty).then_some(prev)
+    }
+
+    /// Forgets the names [`Context::register_named_type`] recorded: the
+    /// driver starts each `--split-input-file` chunk with none, as MLIR
+    /// gives each chunk its own context.
+    pub fn clear_named_types(&self) {
+        self.named_types.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    }
+
     /// The registered dialects, in registration order.
     pub fn dialects(&self) -> impl Iterator<Item = &DialectDef> + '_ {
         self.dialect_order.iter().filter_map(|n| self.dialect(*n))
@@ -481,6 +502,18 @@ mod tests {
         assert!(ctx
             .dictionary_attr_checked(&[(a, ctx.unit_attr()), (a, ctx.unit_attr())])
             .is_err());
+    }
+
+    #[test]
+    fn named_types_keep_their_first_type_until_cleared() {
+        let ctx = Context::new();
+        assert_eq!(ctx.register_named_type("d", "n", ctx.i32()), None);
+        assert_eq!(ctx.register_named_type("d", "n", ctx.i32()), None);
+        assert_eq!(ctx.register_named_type("d", "n", ctx.i64()), Some(ctx.i32()));
+        // Names are per dialect.
+        assert_eq!(ctx.register_named_type("e", "n", ctx.i64()), None);
+        ctx.clear_named_types();
+        assert_eq!(ctx.register_named_type("d", "n", ctx.i64()), None);
     }
 
     #[test]

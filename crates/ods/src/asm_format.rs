@@ -1613,6 +1613,19 @@ fn finish(
             smallvec::smallvec![(list, types)]
         } else {
             let types = parsed.operand_types.pop().flatten().unwrap_or_default();
+            // MLIR resolves the concatenated groups against the types at
+            // once, reporting a count mismatch at the op's name.
+            let count: usize = parsed.operands.iter().map(|l| l.len()).sum();
+            if count != types.len() {
+                let at = p.name_pos();
+                return Err(p.emit_error_at(
+                    at,
+                    &format!(
+                        "number of operands and types do not match: got {count} operands and {} types",
+                        types.len()
+                    ),
+                ));
+            }
             let mut it = types.into_iter();
             std::mem::take(&mut parsed.operands)
                 .into_iter()

@@ -361,6 +361,7 @@ fn process_chunk(
         Some(pool) => pool.install(f),
         None => f(),
     };
+    ctx.clear_named_types();
     let start = std::time::Instant::now();
     let mut parsed = Err(Failed);
     on_pool(&mut || parsed = parse_source(ctx, src.as_str(), popts));

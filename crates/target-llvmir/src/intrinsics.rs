@@ -402,5 +402,20 @@ pub fn mangle(ty: &Ty) -> String {
         Ty::Metadata => "Metadata".into(),
         Ty::Token => "token".into(),
         Ty::Label => "label".into(),
+        // LLVM's `getMangledTypeStr`: `t`, the name, `_` before each
+        // parameter, `t`.
+        Ty::TargetExt(t) => {
+            let crate::ir::TargetExtTy { name, types, ints } = &**t;
+            let mut s = format!("t{name}");
+            for t in types {
+                s.push('_');
+                s.push_str(&mangle(t));
+            }
+            for i in ints {
+                s.push_str(&format!("_{i}"));
+            }
+            s.push('t');
+            s
+        }
     }
 }

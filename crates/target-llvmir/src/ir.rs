@@ -62,6 +62,20 @@ pub enum Ty {
     Metadata,
     /// `token`.
     Token,
+    /// `target("name", types..., ints...)`: a target extension type
+    /// (boxed, to keep `Ty` small).
+    TargetExt(Box<TargetExtTy>),
+}
+
+/// The parameters of a target extension type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TargetExtTy {
+    /// The name.
+    pub name: String,
+    /// The type parameters.
+    pub types: Vec<Ty>,
+    /// The integer parameters.
+    pub ints: Vec<u32>,
 }
 
 impl Ty {

@@ -96,6 +96,21 @@ pub fn write_type(out: &mut String, ty: &Ty) {
         Ty::Label => out.push_str("label"),
         Ty::Metadata => out.push_str("metadata"),
         Ty::Token => out.push_str("token"),
+        Ty::TargetExt(t) => {
+            let TargetExtTy { name, types, ints } = &**t;
+            out.push_str("target(");
+            out.push('"');
+            escape(out, name.as_bytes());
+            out.push('"');
+            for t in types {
+                out.push_str(", ");
+                write_type(out, t);
+            }
+            for i in ints {
+                let _ = write!(out, ", {i}");
+            }
+            out.push(')');
+        }
     }
 }
 

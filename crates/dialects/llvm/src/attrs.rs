@@ -11,7 +11,7 @@
 
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::{AttrKind, Attribute, Context, Type};
-use strata_ods::constraints::{EnumDef, EnumStorage};
+use strata_ods::constraints::{AttrConstraint, EnumDef, EnumStorage};
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 
 const fn dialect(mnemonic: &'static str) -> EnumStorage {
@@ -144,7 +144,8 @@ pub static GEP_NO_WRAP: EnumDef = EnumDef {
     bit_separator: Some("|"),
 };
 
-/// `CConv`, stored as `#llvm.cconv<...>`.
+/// `CConv`, stored as `#llvm.cconv<...>`. `avr_signalcc` (85) and
+/// `amdgpu_pscc` (89) are not among the keywords MLIR 22 accepts.
 pub static CCONV: EnumDef = EnumDef {
     name: "::mlir::LLVM::cconv::CConv",
     attr_name: "CConvAttr",
@@ -182,11 +183,9 @@ pub static CCONV: EnumDef = EnumDef {
         ("hhvm_ccc", 82),
         ("x86_intrcc", 83),
         ("avr_intrcc", 84),
-        ("avr_signalcc", 85),
         ("avr_builtincc", 86),
         ("amdgpu_vscc", 87),
         ("amdgpu_gscc", 88),
-        ("amdgpu_pscc", 89),
         ("amdgpu_cscc", 90),
         ("amdgpu_kernelcc", 91),
         ("x86_regcallcc", 92),
@@ -498,7 +497,11 @@ fn parse_struct(
     let mut seen = vec![false; keys.len()];
     loop {
         let pos = p.current_pos();
-        let Some(k) = p.parse_optional_any_keyword() else {
+        let k = match p.parse_optional_string()? {
+            Some(s) => Some(String::from_utf8_lossy(&s).into_owned()),
+            None => p.parse_optional_any_keyword(),
+        };
+        let Some(k) = k else {
             break;
         };
         let Some(i) = keys.iter().position(|&x| x == k) else {
@@ -566,12 +569,7 @@ pub fn parse_dereferenceable_body(p: &mut dyn AsmParser<'_>) -> ParseResult<Attr
         if i == 0 {
             bytes = p.parse_integer()? as u64;
         } else {
-            let pos = p.current_pos();
-            null = match p.parse_optional_any_keyword().as_deref() {
-                Some("true") => true,
-                Some("false") => false,
-                _ => return Err(p.emit_error_at(pos, "expected 'true' or 'false'")),
-            };
+            null = parse_bool(p)?;
         }
         Ok(())
     })?;
@@ -642,7 +640,196 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
         p.parse_punct(">")?;
         return Ok(params_attr(ctx, "target_features", &[list]));
     }
+    if p.peek_keyword("cconv") {
+        return parse_cconv(p);
+    }
+    if p.parse_optional_keyword("mlir.module_flag") {
+        return parse_module_flag(p);
+    }
+    if p.parse_optional_keyword("vec_type_hint") {
+        let (mut hint, mut signed) = (None, false);
+        parse_struct(p, &["hint", "is_signed"], &["hint"], &mut |p, i| {
+            if i == 0 {
+                hint = Some(p.parse_type()?);
+            } else {
+                signed = parse_bool(p)?;
+            }
+            Ok(())
+        })?;
+        let ctx = p.ctx();
+        let hint = hint.map_or_else(|| ctx.unit_attr(), |t| ctx.type_attr(t));
+        return Ok(params_attr(ctx, "vec_type_hint", &[hint, ctx.bool_attr(signed)]));
+    }
+    if p.parse_optional_keyword("mlir.workgroup_attribution") {
+        p.parse_punct("<")?;
+        let pos = p.current_pos();
+        let n = p.parse_attribute(None)?;
+        if p.ctx().integer_attr_value(n).is_none() {
+            return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+        }
+        p.parse_punct(",")?;
+        let t = p.parse_type()?;
+        p.parse_punct(">")?;
+        let ctx = p.ctx();
+        return Ok(params_attr(
+            ctx,
+            "mlir.workgroup_attribution",
+            &[n, ctx.type_attr(t)],
+        ));
+    }
+    if p.parse_optional_keyword("constant_range") {
+        p.parse_punct("<")?;
+        let pos = p.current_pos();
+        let t = p.parse_type()?;
+        let ctx = p.ctx();
+        let Some(width) = ctx.integer_width(t) else {
+            return Err(p.emit_error_at(
+                pos,
+                &format!(
+                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
+                    ctx.type_to_string(t)
+                ),
+            ));
+        };
+        let bound = |p: &mut dyn AsmParser<'_>| -> ParseResult<Attribute> {
+            p.parse_punct(",")?;
+            let pos = p.current_pos();
+            let Some(v) = p.parse_optional_big_integer()? else {
+                return Err(p.emit_error_at(pos, "expected integer value"));
+            };
+            // Wider literals wrap to the range's width, as APInt does.
+            Ok(ctx.intern_attr(AttrKind::Integer {
+                ty: t,
+                value: v.sext(width),
+            }))
+        };
+        let lower = bound(p)?;
+        let upper = bound(p)?;
+        p.parse_punct(">")?;
+        return Ok(params_attr(ctx, "constant_range", &[lower, upper]));
+    }
     parse_dialect_enum_attr(p, "llvm", DIALECT_ENUMS)
+}
+
+/// `ModFlagBehavior`'s keywords, by value from 1.
+const MOD_FLAG_BEHAVIORS: [&str; 8] = [
+    "error",
+    "warning",
+    "require",
+    "override",
+    "append",
+    "append_unique",
+    "max",
+    "min",
+];
+
+/// `#llvm.mlir.module_flag<behavior, "key", value>`, a flag of
+/// `llvm.module_flags`: the behavior (an i64, `error` = 1), the key and an
+/// integer or string value. The `"CG Profile"` and `"ProfileSummary"` keys
+/// take attributes this dialect does not define, so they are rejected.
+pub fn module_flag_attr(ctx: &Context, behavior: u64, key: &str, value: Attribute) -> Attribute {
+    params_attr(
+        ctx,
+        "mlir.module_flag",
+        &[
+            ctx.integer_attr(ctx.i64(), behavior as i64),
+            ctx.string_attr(key),
+            value,
+        ],
+    )
+}
+
+/// Whether `a` is a `#llvm.mlir.module_flag`.
+pub fn is_module_flag(ctx: &Context, a: Attribute) -> bool {
+    params_of(ctx, a, "mlir.module_flag").is_some()
+}
+
+fn parse_module_flag(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    let start = p.current_pos();
+    p.parse_punct("<")?;
+    let pos = p.current_pos();
+    let word = p.parse_optional_any_keyword().unwrap_or_default();
+    let Some(i) = MOD_FLAG_BEHAVIORS.iter().position(|&b| b == word) else {
+        p.emit_error_at(
+            pos,
+            &format!(
+                "expected one of [{}] for LLVM Module Flag Behavior, got: {word}",
+                MOD_FLAG_BEHAVIORS.join(", ")
+            ),
+        );
+        let after = p.current_pos();
+        return Err(p.emit_error_at(
+            after,
+            "failed to parse ModuleFlagAttr parameter 'behavior' which is to be a `ModFlagBehavior`",
+        ));
+    };
+    p.parse_punct(",")?;
+    let key_pos = p.current_pos();
+    let Some(key) = p.parse_optional_string()? else {
+        return Err(p.emit_error_at(key_pos, "expected string"));
+    };
+    let key = String::from_utf8_lossy(&key).into_owned();
+    p.parse_punct(",")?;
+    let value = p.parse_attribute(None)?;
+    p.parse_punct(">")?;
+    let ctx = p.ctx();
+    // `ModuleFlagAttr::verify`, reported at the parameters.
+    let msg = match key.as_str() {
+        "CG Profile" => Some("'CG Profile' key expects an array of '#llvm.cgprofile_entry'".to_string()),
+        "ProfileSummary" => {
+            Some("'ProfileSummary' key expects a '#llvm.profile_summary' attribute".to_string())
+        }
+        _ if matches!(
+            ctx.attr_kind(value),
+            AttrKind::Integer { .. } | AttrKind::String { .. }
+        ) =>
+        {
+            None
+        }
+        _ => Some(format!(
+            "only integer and string values are currently supported for unknown key '\"{key}\"'"
+        )),
+    };
+    if let Some(msg) = msg {
+        return Err(p.emit_error_at(start, &msg));
+    }
+    Ok(module_flag_attr(ctx, i as u64 + 1, &key, value))
+}
+
+/// `cconv<keyword>` (or a quoted keyword), with the errors of MLIR's
+/// custom field parser.
+fn parse_cconv(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    p.parse_keyword("cconv")?;
+    p.parse_punct("<")?;
+    let pos = p.current_pos();
+    let k = match p.parse_optional_string()? {
+        Some(s) => Some(String::from_utf8_lossy(&s).into_owned()),
+        None => p.parse_optional_any_keyword(),
+    };
+    let Some(k) = k else {
+        p.emit_error_at(pos, "expected keyword for Calling Conventions");
+        return Err(p.emit_error_at(
+            pos,
+            "failed to parse CConvAttr parameter 'CallingConv' which is to be a `CConv`",
+        ));
+    };
+    let Some(&(_, v)) = CCONV.cases.iter().find(|c| c.0 == k) else {
+        let cases: Vec<&str> = CCONV.cases.iter().map(|c| c.0).collect();
+        p.emit_error_at(
+            pos,
+            &format!(
+                "expected one of [{}] for Calling Conventions, got: {k}",
+                cases.join(", ")
+            ),
+        );
+        let after = p.current_pos();
+        return Err(p.emit_error_at(
+            after,
+            "failed to parse CConvAttr parameter 'CallingConv' which is to be a `CConv`",
+        ));
+    };
+    p.parse_punct(">")?;
+    Ok(CCONV.attr(p.ctx(), v))
 }
 
 /// The dialect's attribute printer (after `#llvm.`).
@@ -676,5 +863,92 @@ pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
         p.print_attribute(list);
         return p.write_str(">");
     }
+    if let Some([behavior, key, value]) = params_of(ctx, a, "mlir.module_flag") {
+        let (key, value) = (*key, *value);
+        let b = ctx
+            .integer_attr_value(*behavior)
+            .map_or(0, |v| v.zext_u64() as usize);
+        p.write_str("mlir.module_flag<");
+        p.write_str(
+            MOD_FLAG_BEHAVIORS
+                .get(b.wrapping_sub(1))
+                .copied()
+                .unwrap_or("error"),
+        );
+        p.write_str(", ");
+        p.print_attribute(key);
+        p.write_str(", ");
+        p.print_attribute(value);
+        return p.write_str(">");
+    }
+    if let Some([hint, signed]) = params_of(ctx, a, "vec_type_hint") {
+        let (hint, signed) = (*hint, *signed);
+        p.write_str("vec_type_hint<hint = ");
+        if let Some(t) = ctx.type_attr_value(hint) {
+            p.print_type(t);
+        }
+        if matches!(ctx.attr_kind(signed), AttrKind::Bool(true)) {
+            p.write_str(", is_signed = true");
+        }
+        return p.write_str(">");
+    }
+    if let Some([n, t]) = params_of(ctx, a, "mlir.workgroup_attribution") {
+        let (n, t) = (*n, *t);
+        p.write_str("mlir.workgroup_attribution<");
+        p.print_attribute(n);
+        p.write_str(", ");
+        if let Some(t) = ctx.type_attr_value(t) {
+            p.print_type(t);
+        }
+        return p.write_str(">");
+    }
+    if let Some([lower, upper]) = params_of(ctx, a, "constant_range") {
+        let (Some(lo), Some(hi)) = (ctx.integer_attr_value(*lower), ctx.integer_attr_value(*upper)) else {
+            return p.write_str("<<invalid constant_range>>");
+        };
+        return p.write_str(&format!(
+            "constant_range<i{}, {}, {}>",
+            lo.width(),
+            lo.to_string_signed(),
+            hi.to_string_signed()
+        ));
+    }
     print_dialect_enum_attr(p, DIALECT_ENUMS, a)
 }
+
+/// `true` or `false`.
+fn parse_bool(p: &mut dyn AsmParser<'_>) -> ParseResult<bool> {
+    let pos = p.current_pos();
+    match p.parse_optional_any_keyword().as_deref() {
+        Some("true") => Ok(true),
+        Some("false") => Ok(false),
+        _ => Err(p.emit_error_at(pos, "expected 'true' or 'false'")),
+    }
+}
+
+/// Whether `a` is an array of `#llvm.<mnemonic>` attributes.
+fn is_array_of(ctx: &Context, a: Attribute, mnemonic: &str) -> bool {
+    ctx.array_attr_elements(a)
+        .is_some_and(|items| items.iter().all(|&i| params_of(ctx, i, mnemonic).is_some()))
+}
+
+/// `LLVM_AccessGroupArrayAttr`.
+pub(crate) const ACCESS_GROUPS: AttrConstraint = AttrConstraint::Confined {
+    base: &strata_ods::constraints::attrs::ARRAY_ATTR,
+    summary: "LLVM dialect access group metadata array",
+    check: |ctx, a| is_array_of(ctx, a, "access_group"),
+};
+
+/// `LLVM_AliasScopeArrayAttr`.
+pub(crate) const ALIAS_SCOPES: AttrConstraint = AttrConstraint::Confined {
+    base: &strata_ods::constraints::attrs::ARRAY_ATTR,
+    summary: "LLVM dialect alias scope array",
+    check: |ctx, a| is_array_of(ctx, a, "alias_scope"),
+};
+
+/// `LLVM_TBAATagArrayAttr`.
+pub(crate) const TBAA_TAGS: AttrConstraint = AttrConstraint::Confined {
+    base: &strata_ods::constraints::attrs::ARRAY_ATTR,
+    summary: "LLVM dialect TBAA tag metadata array",
+    check: |ctx, a| is_array_of(ctx, a, "tbaa_tag"),
+};

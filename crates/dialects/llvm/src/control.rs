@@ -115,6 +115,14 @@ fn verify_switch(op: OpRef<'_>) -> LogicalResult {
     if count != cases {
         return Err(op.emit_op_error("expects number of case values to match number of case destinations"));
     }
+    let ctx = op.ctx;
+    let case_type = op.attr("case_values").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty, .. } => ctx.element_type(*ty),
+        _ => None,
+    });
+    if case_type.is_some_and(|t| op.num_operands() > 0 && t != op.operand_type(0)) {
+        return Err(op.emit_error("expects case value type to match condition value type"));
+    }
     Ok(())
 }
 
@@ -153,8 +161,6 @@ fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     let flag = p.parse_operand()?;
     p.parse_punct(":")?;
     let flag_type = p.parse_type()?;
-    let v = p.resolve_operand(&flag, flag_type)?;
-    state.operands.push(v);
     p.parse_punct(",")?;
     let start = p.current_pos();
     let (default, num_default) = cf::parse_successor_and_operands(p, state, start)?;
@@ -181,6 +187,9 @@ fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
         }
         p.parse_punct("]")?;
     }
+    // As in MLIR, the condition is resolved after the cases parse.
+    let v = p.resolve_operand(&flag, flag_type)?;
+    state.operands.insert(0, v);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let num_cases: i32 = segments.iter().sum();

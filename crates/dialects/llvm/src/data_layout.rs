@@ -118,6 +118,8 @@ impl TypeShape {
                 | LlvmType::Token
                 | LlvmType::Label
                 | LlvmType::Metadata => TypeShape::Empty,
+                // Sized only by the target's own rules.
+                LlvmType::TargetExt { .. } => return None,
                 LlvmType::Ptr { address_space } => TypeShape::Primitive(Primitive::Ptr(address_space)),
                 LlvmType::Array { element, len } => {
                     TypeShape::Array(Box::new(TypeShape::of(ctx, element, index_bits)?), len)
@@ -261,6 +263,34 @@ impl DataLayout {
             }
         }
         dl
+    }
+
+    /// The first problem LLVM's parser reports in a data-layout string, in
+    /// its words: an empty specification, an unknown specifier, or an
+    /// integer, float or vector specification without its two or three
+    /// fields. Other malformed specifications are not detected.
+    pub fn validate(text: &str) -> Result<(), String> {
+        if text.is_empty() {
+            return Ok(());
+        }
+        for part in text.split('-') {
+            let Some(kind) = part.chars().next() else {
+                return Err("empty specification is not allowed".into());
+            };
+            match kind {
+                'i' | 'f' | 'v' => {
+                    let fields = part[1..].split(':').count();
+                    if !(2..=3).contains(&fields) {
+                        return Err(format!(
+                            "malformed specification, must be of the form \"{kind}<size>:<abi>[:<pref>]\""
+                        ));
+                    }
+                }
+                'e' | 'E' | 'm' | 'n' | 'S' | 'F' | 'P' | 'A' | 'G' | 'a' | 'p' | 's' => {}
+                other => return Err(format!("unknown specifier '{other}'")),
+            }
+        }
+        Ok(())
     }
 
     /// The x86-64 layout ([`X86_64_LAYOUT`]).

@@ -10,7 +10,7 @@ use strata_ir::function_interface::{
 use strata_ir::interfaces::EffectKind;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, Location, LogicalResult, NamedAttribute, OpBuilder, OpRef, OpTraits,
-    OperationState, SymbolLookup, Type, ValueId,
+    OperationState, SymbolLookup, Type, TypeKind, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, AttrConstraint, EnumDef, TypeConstraint};
@@ -22,7 +22,10 @@ use super::attrs::{
     VISIBILITY,
 };
 use super::ops::{all_attrs, ReturnOp, LLVM_TYPE, PTR};
-use super::types::{function_type, function_type_parts, is_ptr, void_type};
+use super::types::{
+    function_type, function_type_parts, is_compatible_type, is_ptr, llvm_kind, llvm_type, target_ext_name,
+    void_type, LlvmKind, LlvmType,
+};
 
 const NAMES: FunctionAttrNames = fi::DEFAULT_NAMES;
 
@@ -130,6 +133,7 @@ strata_ods::op! {
             .union(OpTraits::FUNCTION),
         verify: Some(verify_func),
         verify_regions: Some(verify_func_returns),
+        verify_symbol_uses: Some(verify_comdat_symbol_uses),
         parse: Some(parse_func),
         print: Some(print_func),
         interfaces: &[&FUNC_CALLABLE],
@@ -202,6 +206,13 @@ fn verify_func(op: OpRef<'_>) -> LogicalResult {
     let linkage = LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or("");
     if linkage == "common" {
         return Err(op.emit_op_error("functions cannot have 'common' linkage"));
+    }
+    let has = |name: &str| op.attr(name).is_some();
+    if has("no_inline") && has("always_inline") {
+        return Err(op.emit_error("no_inline and always_inline attributes are incompatible"));
+    }
+    if has("optimize_none") && !has("no_inline") {
+        return Err(op.emit_op_error("with optimize_none must also be no_inline"));
     }
     let (inputs, results, _) = func_parts(op).unwrap_or((&[], &[], false));
     fi::verify_arg_and_result_attrs_for(op, NAMES, inputs.len(), results.len())?;
@@ -354,13 +365,29 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     let visibility = parse_optional_case(p, &VISIBILITY).unwrap_or(0);
     let unnamed = parse_optional_case(p, &UNNAMED_ADDR).unwrap_or(0);
     let cconv = parse_optional_case(p, &CCONV).unwrap_or(0);
+    let name_pos = p.current_pos();
     let Some(name) = p.parse_optional_symbol_name()? else {
         return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
     };
-    let sig_pos = p.current_pos();
     let sig = fi::parse_function_signature(p, true)?;
-    if sig.result_types.len() > 1 {
-        return Err(p.emit_error_at(sig_pos, "expected zero or one function result"));
+    // The signature must make an `!llvm.func` type; errors point at the name.
+    let type_error = if !sig.arg_types.iter().all(|&t| is_compatible_type(ctx, t)) {
+        Some("expected LLVM type for function arguments".to_string())
+    } else if sig.result_types.len() > 1 {
+        Some("expected zero or one function result".to_string())
+    } else {
+        sig.result_types
+            .iter()
+            .find(|&&t| !is_compatible_type(ctx, t))
+            .map(|&t| {
+                format!(
+                    "expected LLVM type for function results'{}'",
+                    ctx.type_to_string(t)
+                )
+            })
+    };
+    if let Some(msg) = type_error {
+        return Err(p.emit_error_at(name_pos, &format!("failed to construct function type: {msg}")));
     }
     let fn_type = build_type(ctx, &sig.result_types, &sig.arg_types, sig.is_variadic);
     let mut props: Vec<NamedAttribute> = vec![
@@ -513,10 +540,10 @@ strata_ods::op! {
             no_inline: unit = optional(attrs::UNIT_ATTR),
             always_inline: unit = optional(attrs::UNIT_ATTR),
             inline_hint: unit = optional(attrs::UNIT_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(explicit)
         summary: "Call to an LLVM function.",
@@ -525,6 +552,7 @@ strata_ods::op! {
         effects: &[EffectSpec::new(EffectKind::Read), EffectSpec::new(EffectKind::Write)],
         parse: Some(parse_call),
         print: Some(print_call),
+        verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
         interfaces: &[&CALL_INTERFACE],
     }
@@ -685,11 +713,26 @@ fn parse_call_like(
     let bundles = super::intrinsics::parse_op_bundles(p, &mut bundle_state)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
+    // Errors about the trailing types point at the colon.
+    let types_pos = p.current_pos();
     p.parse_punct(":")?;
     let mut callee_type = None;
     if indirect.is_some() {
+        if p.peek_punct("(") {
+            return Err(p.emit_error_at(types_pos, "expected indirect call to have 2 trailing types"));
+        }
         callee_type = Some(p.parse_type()?);
         p.parse_punct(",")?;
+    }
+    if !p.peek_punct("(") {
+        let err = p.parse_punct("(");
+        let msg = if indirect.is_some() {
+            "expected trailing function type"
+        } else {
+            "expected direct call to have 1 trailing types"
+        };
+        let _ = p.emit_error_at(types_pos, msg);
+        err?;
     }
     let mut arg_types = Vec::new();
     let mut arg_dicts = Vec::new();
@@ -698,7 +741,10 @@ fn parse_call_like(
     let mut sig = fi::ParsedSignature::default();
     fi::parse_function_result_list(p, &mut sig)?;
     if sig.result_types.len() > 1 {
-        return Err(p.emit_error("expected function with 0 or 1 result"));
+        return Err(p.emit_error_at(types_pos, "expected function with 0 or 1 result"));
+    }
+    if sig.result_types.iter().any(|&t| super::types::is_void(ctx, t)) {
+        return Err(p.emit_error_at(types_pos, "expected a non-void result type"));
     }
     if args.len() != arg_types.len() {
         return Err(p.emit_error_at(
@@ -833,6 +879,13 @@ fn print_call_like(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, is_invoke: bool)
         p.print_type(op.operand_type(0));
         p.write_str(", ");
     }
+    print_call_signature(p, op, &args);
+}
+
+/// `(arg types with their attributes) -> result`, the end of the call-like
+/// ops' custom forms.
+fn print_call_signature(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, args: &[ValueId]) {
+    let ctx = op.ctx;
     let dict = |name: &str, i: usize| -> Option<Attribute> {
         let arr = ctx.array_attr_elements(op.attr(name)?)?;
         let d = *arr.get(i)?;
@@ -922,8 +975,67 @@ fn invoke_successor_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>
     Some(groups[1..3].to_vec())
 }
 
-/// `InvokeOp::verify`: the unwind destination starts with a landingpad.
+/// The checks `llvm.call` and `llvm.invoke` share: the operand bundles'
+/// tags match their groups, and `var_callee_type` is a variadic function
+/// type that agrees with the arguments and the result.
+fn verify_call(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let bundles = op
+        .attr("op_bundle_sizes")
+        .and_then(|a| strata_ods::asm_format::int_array_elements(ctx, a))
+        .map_or(0, |(_, v)| v.len());
+    if let Some(tags) = op.attr("op_bundle_tags").and_then(|a| ctx.array_attr_elements(a)) {
+        if tags.len() != bundles {
+            return Err(op.emit_error(format!(
+                "expected {bundles} operand bundle tags, but actually got {}",
+                tags.len()
+            )));
+        }
+    }
+    let Some(var) = op.attr("var_callee_type").and_then(|a| ctx.type_attr_value(a)) else {
+        return Ok(());
+    };
+    let Some((params, results, var_arg)) = function_type_parts(ctx, var) else {
+        return Ok(());
+    };
+    if !var_arg {
+        return Err(op.emit_op_error("expected var_callee_type to be a variadic function type"));
+    }
+    let args: Vec<Type> = call_arg_operands(op).map(|i| op.operand_type(i)).collect();
+    if params.len() > args.len() {
+        return Err(op.emit_op_error(format!(
+            "expected var_callee_type to have at most {} parameters",
+            args.len()
+        )));
+    }
+    for (&p, &a) in params.iter().zip(&args) {
+        if p != a {
+            return Err(op.emit_op_error(format!(
+                "var_callee_type parameter type mismatch: '{}' != '{}'",
+                ctx.type_to_string(p),
+                ctx.type_to_string(a)
+            )));
+        }
+    }
+    let ret = results.first().copied().unwrap_or_else(|| void_type(ctx));
+    if op.num_results() == 0 {
+        if !results.is_empty() {
+            return Err(op.emit_op_error("expected var_callee_type to return void"));
+        }
+    } else if op.result_type(0) != ret {
+        return Err(op.emit_op_error(format!(
+            "var_callee_type return type mismatch: '{}' != '{}'",
+            ctx.type_to_string(ret),
+            ctx.type_to_string(op.result_type(0))
+        )));
+    }
+    Ok(())
+}
+
+/// `InvokeOp::verify`: [`verify_call`]'s checks, and the unwind
+/// destination starts with a landingpad.
 fn verify_invoke(op: OpRef<'_>) -> LogicalResult {
+    verify_call(op)?;
     if op.num_successors() < 2 {
         return Ok(());
     }
@@ -966,6 +1078,38 @@ fn verify_landingpad(pad: OpRef<'_>, func: OpRef<'_>) -> LogicalResult {
         return Err(
             pad.emit_op_error("landingpad instruction expects at least one clause or cleanup attribute")
         );
+    }
+    // A catch clause (not an array, which is a filter) is a constant:
+    // null, a global's address, or a bitcast of one.
+    let ctx = pad.ctx;
+    let def = |v: ValueId| pad.body.defining_op(v).map(|o| OpRef::new(ctx, pad.body, o));
+    for i in 0..pad.num_operands() {
+        let v = pad.operand(i);
+        if matches!(
+            super::types::llvm_kind(ctx, pad.body.value_type(v)),
+            Some((LlvmKind::Array, _))
+        ) {
+            continue;
+        }
+        let d = def(v);
+        if let Some(cast) = d.filter(|d| d.name_str() == "llvm.bitcast") {
+            if def(cast.operand(0)).is_some_and(|a| a.name_str() == "llvm.mlir.addressof") {
+                continue;
+            }
+            let mut diag = strata_ir::Diagnostic::error(pad.loc(), "constant clauses expected");
+            diag.attach_note(
+                cast.loc(),
+                "global addresses expected as operand to bitcast used in clauses for landingpad",
+            );
+            ctx.emit(diag);
+            return Err(strata_ir::Failed);
+        }
+        if d.is_some_and(|d| matches!(d.name_str(), "llvm.mlir.zero" | "llvm.mlir.addressof")) {
+            continue;
+        }
+        return Err(pad.emit_error(format!(
+            "clause #{i} is not a known constant - null, addressof, bitcast"
+        )));
     }
     Ok(())
 }
@@ -1029,10 +1173,14 @@ fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResul
         let Some(f) = st.lookup_symbol(name) else {
             return Err(op.emit_op_error(format!("'{n}' does not reference a symbol in the current scope")));
         };
-        if LLVMFuncOp::from_ref(f).is_none() {
+        let type_attr = if LLVMFuncOp::from_ref(f).is_some() {
+            "function_type"
+        } else if IFuncOp::from_ref(f).is_some() {
+            "i_func_type"
+        } else {
             return Err(op.emit_op_error(format!("'{n}' does not reference a valid LLVM function or IFunc")));
-        }
-        let Some(t) = f.attr("function_type").and_then(|a| ctx.type_attr_value(a)) else {
+        };
+        let Some(t) = f.attr(type_attr).and_then(|a| ctx.type_attr_value(a)) else {
             return Ok(());
         };
         callee_type = t;
@@ -1120,6 +1268,9 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     };
     let ty = op.result_type(0);
+    if target_ext_name(ctx, ty).is_some() {
+        return Err(op.emit_op_error("does not support target extension type."));
+    }
     match ctx.attr_kind(value) {
         AttrKind::String { value: bytes, .. } => {
             let ok = matches!(super::types::llvm_type(ctx, ty),
@@ -1132,22 +1283,201 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
             }
             Ok(())
         }
-        AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } => Ok(()),
-        AttrKind::DenseElements { ty: attr_ty, .. } | AttrKind::DenseResource { ty: attr_ty, .. } => {
-            let count = |t: Type| ctx.shape(t).map(|s| s.iter().product::<i64>());
-            if let (Some(a), Some(b)) = (count(ty), count(*attr_ty)) {
-                if a != b {
-                    return Err(op.emit_op_error(format!(
-                        "type and attribute have a different number of elements: {a} vs. {b}"
-                    )));
-                }
+        _ if matches!(
+            super::types::llvm_kind(ctx, ty),
+            Some((super::types::LlvmKind::Struct, _))
+        ) =>
+        {
+            verify_struct_constant(op, value, ty)
+        }
+        AttrKind::Integer { .. } | AttrKind::Bool(_) => {
+            if ctx.integer_width(ty).is_none() {
+                return Err(op.emit_op_error("expected integer type"));
             }
             Ok(())
         }
-        AttrKind::Array(_) | AttrKind::DenseStringElements { .. } | AttrKind::Sparse { .. } => Ok(()),
+        AttrKind::Float { ty: attr_ty, .. } => verify_float_semantics(op, *attr_ty, ty),
+        AttrKind::DenseElements { ty: attr_ty, data } => {
+            let attr_ty = *attr_ty;
+            let is_vector = matches!(ctx.type_kind(ty), TypeKind::Vector { .. });
+            let scalable =
+                matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+            if scalable && !data.splat {
+                return Err(op.emit_op_error("scalable vector type requires a splat attribute"));
+            }
+            let is_array = matches!(
+                super::types::llvm_kind(ctx, ty),
+                Some((super::types::LlvmKind::Array, _))
+            );
+            if !is_vector && !is_array {
+                return Err(op.emit_op_error("expected vector or array type"));
+            }
+            verify_constant_count(op, ty, attr_ty)?;
+            let attr_elem = ctx.element_type(attr_ty).unwrap_or(attr_ty);
+            let res_elem = constant_element_type(ctx, ty);
+            if matches!(ctx.type_kind(attr_elem), TypeKind::Float(_)) {
+                return verify_float_semantics(op, attr_elem, res_elem);
+            }
+            if ctx.integer_width(attr_elem).is_some() && ctx.integer_width(res_elem).is_none() {
+                return Err(op.emit_op_error("expected integer element type for integer elements attribute"));
+            }
+            Ok(())
+        }
+        AttrKind::DenseResource { ty: attr_ty, .. } => verify_constant_count(op, ty, *attr_ty),
+        AttrKind::Array(items) => {
+            if !matches!(
+                super::types::llvm_kind(ctx, ty),
+                Some((super::types::LlvmKind::Array, _))
+            ) {
+                return Err(op.emit_op_error("expected array or struct type for array attribute"));
+            }
+            verify_array_constant(op, ty, items, 0)
+        }
+        AttrKind::DenseStringElements { .. } | AttrKind::Sparse { .. } => Ok(()),
         AttrKind::Dialect { .. } => Ok(()),
         _ => Err(op.emit_op_error("only supports integer, float, string or elements attributes")),
     }
+}
+
+/// The element count of a constant's type: vectors' and (nested) arrays'
+/// elements, 1 for anything else.
+fn constant_count(ctx: &Context, t: Type) -> i64 {
+    match llvm_type(ctx, t) {
+        Some(LlvmType::Array { element, len }) => len as i64 * constant_count(ctx, element),
+        _ => ctx.shape(t).map_or(1, |s| s.iter().product()),
+    }
+}
+
+fn verify_constant_count(op: OpRef<'_>, ty: Type, attr_ty: Type) -> LogicalResult {
+    let (a, b) = (constant_count(op.ctx, ty), constant_count(op.ctx, attr_ty));
+    if a != b {
+        return Err(op.emit_op_error(format!(
+            "type and attribute have a different number of elements: {a} vs. {b}"
+        )));
+    }
+    Ok(())
+}
+
+/// The scalar type under (nested) arrays, or a vector's element type.
+fn constant_element_type(ctx: &Context, mut t: Type) -> Type {
+    while let Some(LlvmType::Array { element, .. }) = llvm_type(ctx, t) {
+        t = element;
+    }
+    ctx.element_type(t).unwrap_or(t)
+}
+
+/// A float value initializes the same float type, or an integer of its
+/// width (for floats LLVM lacks).
+fn verify_float_semantics(op: OpRef<'_>, attr_ty: Type, ty: Type) -> LogicalResult {
+    let ctx = op.ctx;
+    let TypeKind::Float(kind) = ctx.type_kind(attr_ty) else {
+        return Ok(());
+    };
+    match ctx.type_kind(ty) {
+        TypeKind::Float(k) if k != kind => {
+            Err(op.emit_op_error("attribute and type have different float semantics"))
+        }
+        TypeKind::Integer { width, .. } if *width != kind.width() => {
+            Err(op.emit_op_error(format!("expected integer type of width {}", kind.width())))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A struct constant: one integer or float attribute of each field's type.
+fn verify_struct_constant(op: OpRef<'_>, value: Attribute, ty: Type) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(items) = ctx.array_attr_elements(value) else {
+        return Err(op.emit_op_error("expected array attribute for struct type"));
+    };
+    let Some(LlvmType::Struct {
+        body: Some(fields), ..
+    }) = llvm_type(ctx, ty)
+    else {
+        return Ok(());
+    };
+    if items.len() != fields.len() {
+        return Err(op.emit_op_error(format!("expected array attribute of size {}", fields.len())));
+    }
+    for (i, (&item, &field)) in items.iter().zip(&fields).enumerate() {
+        let scalar = ctx.is_signless_integer(field)
+            || matches!(ctx.type_kind(field), TypeKind::Index | TypeKind::Float(_));
+        if !scalar {
+            return Err(
+                op.emit_op_error("expected struct element types to be floating point type or integer type")
+            );
+        }
+        let item_ty = match ctx.attr_kind(item) {
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => *ty,
+            AttrKind::Bool(_) => ctx.i1(),
+            _ => {
+                return Err(
+                    op.emit_op_error("expected element of array attribute to be floating point or integer")
+                )
+            }
+        };
+        if item_ty != field {
+            return Err(op.emit_op_error(format!("struct element at index {i} is of wrong type")));
+        }
+    }
+    Ok(())
+}
+
+/// An array constant given as an array attribute: nested array attributes
+/// down to arrays of structs, whose elements are array attributes of the
+/// struct's size (or `#llvm.zero`/`#llvm.undef`).
+fn verify_array_constant(op: OpRef<'_>, ty: Type, items: &[Attribute], dim: usize) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(LlvmType::Array { element, len }) = llvm_type(ctx, ty) else {
+        return Ok(());
+    };
+    if items.len() as u64 != len {
+        return Err(op.emit_op_error(format!(
+            "array attribute size does not match array type size in dimension {dim}: {} vs. {len}",
+            items.len()
+        )));
+    }
+    let zero_or_undef =
+        |a: Attribute| a == super::attrs::zero_attr(ctx) || a == super::attrs::undef_attr(ctx);
+    let mut seen = std::collections::HashSet::new();
+    let is_sub_array = matches!(llvm_kind(ctx, element), Some((LlvmKind::Array, _)));
+    let struct_size = match llvm_type(ctx, element) {
+        Some(LlvmType::Struct { body, .. }) => Some(body.map_or(0, |b| b.len())),
+        _ => None,
+    };
+    if !is_sub_array && struct_size.is_none() {
+        return Err(op.emit_op_error("for array with an array attribute must have a struct element type"));
+    }
+    for (i, &item) in items.iter().enumerate() {
+        // Equal elements are checked once.
+        if !seen.insert(item) || zero_or_undef(item) {
+            continue;
+        }
+        let sub = ctx.array_attr_elements(item);
+        match (is_sub_array, sub) {
+            (true, Some(sub)) => verify_array_constant(op, element, sub, dim + 1)?,
+            (true, None) => {
+                return Err(op.emit_op_error(format!(
+                    "nested attribute for sub-array in dimension {dim} at index {i} must be a zero, or undef, or array attribute"
+                )))
+            }
+            (false, None) => {
+                return Err(op.emit_op_error(format!(
+                    "nested attribute for struct element at index {i} must be a zero, undef, or array attribute"
+                )))
+            }
+            (false, Some(sub)) => {
+                let n = struct_size.unwrap_or(0);
+                if sub.len() != n {
+                    return Err(op.emit_op_error(format!(
+                        "nested array attribute size for struct element at index {i} must match struct size: {} vs. {n}",
+                        sub.len()
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut strata_ir::FoldOutput) -> LogicalResult {
@@ -1199,11 +1529,325 @@ fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> Logical
             }
             Ok(())
         }
-        Some(t) if LLVMFuncOp::from_ref(t).is_some() || AliasOp::from_ref(t).is_some() => Ok(()),
-        // No `llvm.mlir.ifunc` op is defined yet; one would be accepted.
-        Some(t) if t.name_str() == "llvm.mlir.ifunc" => Ok(()),
+        Some(t)
+            if LLVMFuncOp::from_ref(t).is_some() || AliasOp::from_ref(t).is_some() || IFuncOp::from_ref(t).is_some() =>
+        {
+            Ok(())
+        }
         _ => Err(op.emit_op_error("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")),
     }
+}
+
+// ---- llvm.call_intrinsic ------------------------------------------------------------
+
+strata_ods::op! {
+    /// Calls the LLVM intrinsic named `intrin` (`"llvm.*"`, with the type
+    /// suffixes of an overloaded intrinsic inferred from the types), with
+    /// operand bundles, fastmath flags and argument and result attributes.
+    pub CallIntrinsicOp(CALL_INTRINSIC, "llvm.call_intrinsic") {
+        operands(args: variadic(LLVM_TYPE), op_bundle_operands: variadic(LLVM_TYPE))
+        results(results: optional(LLVM_TYPE))
+        attributes(
+            intrin: str = required(attrs::STR_ATTR),
+            fastmath_flags "fastmathFlags": opt_enum = default_valued(AttrConstraint::Enum(&FASTMATH), fastmath_none),
+            op_bundle_sizes: attr = required(attrs::DENSE_I32_ARRAY_ATTR),
+            op_bundle_tags: opt_attr = optional(attrs::ARRAY_ATTR),
+            arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+        )
+        summary: "Call to an LLVM intrinsic function.",
+        example: "llvm.func @example(%arg0: f32) -> f32 {\n  %0 = llvm.call_intrinsic \"llvm.round\"(%arg0) : (f32) -> f32\n  llvm.return %0 : f32\n}",
+        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        verify: Some(verify_call_intrinsic),
+        parse: Some(parse_call_intrinsic),
+        print: Some(print_call_intrinsic),
+    }
+}
+
+/// `CallIntrinsicOp::verify`: an `llvm.` name, and the bundle tags of
+/// [`verify_call`].
+fn verify_call_intrinsic(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    if !op
+        .attr("intrin")
+        .and_then(|a| ctx.string_attr_value(a))
+        .is_some_and(|n| n.starts_with("llvm."))
+    {
+        return Err(op.emit_op_error("intrinsic name must start with 'llvm.'"));
+    }
+    verify_call(op)
+}
+
+/// `"name" (args) [bundles] attr-dict : (arg types) -> result`.
+fn parse_call_intrinsic(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let pos = p.current_pos();
+    let Some(name) = p.parse_optional_string()? else {
+        return Err(p.emit_error_at(pos, "expected string"));
+    };
+    let args_pos = p.current_pos();
+    let args = p.parse_operand_list(Delimiter::Paren)?;
+    let mut bundle_state = OperationState::new(state.name, state.loc);
+    let bundles = super::intrinsics::parse_op_bundles(p, &mut bundle_state)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let types_pos = p.current_pos();
+    p.parse_punct(":")?;
+    let mut arg_types = Vec::new();
+    let mut arg_dicts = Vec::new();
+    parse_type_list_with_attrs(p, &mut arg_types, &mut arg_dicts)?;
+    p.parse_punct("->")?;
+    let mut sig = fi::ParsedSignature::default();
+    fi::parse_function_result_list(p, &mut sig)?;
+    if sig.result_types.len() > 1 {
+        return Err(p.emit_error_at(types_pos, "expected function with 0 or 1 result"));
+    }
+    if args.len() != arg_types.len() {
+        return Err(p.emit_error_at(
+            args_pos,
+            &format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                args.len(),
+                arg_types.len()
+            ),
+        ));
+    }
+    for (o, &t) in args.iter().zip(&arg_types) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    let n = state.operands.len() as i32;
+    let num_bundle = bundle_state.operands.len() as i32;
+    state.operands.extend(bundle_state.operands);
+    state.result_types.extend(sig.result_types.iter().copied());
+    let (tags, sizes) = bundles.unwrap_or_default();
+    let mut props = vec![
+        (
+            ctx.ident("intrin"),
+            ctx.string_attr(&String::from_utf8_lossy(&name)),
+        ),
+        (ctx.ident("fastmathFlags"), fastmath_none(ctx)),
+        (
+            ctx.ident("op_bundle_sizes"),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &sizes),
+        ),
+        (
+            ctx.ident(SEGMENTS),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[n, num_bundle]),
+        ),
+    ];
+    if !tags.is_empty() {
+        let tags: Vec<_> = tags.iter().map(|t| ctx.string_attr(t)).collect();
+        props.push((ctx.ident("op_bundle_tags"), ctx.array_attr(&tags)));
+    }
+    if let Some(a) = fi::attr_dict_array(ctx, &arg_dicts) {
+        props.push((ctx.ident("arg_attrs"), a));
+    }
+    if let Some(a) = fi::attr_dict_array(ctx, &sig.result_attrs) {
+        props.push((ctx.ident("res_attrs"), a));
+    }
+    let inherent: Vec<&str> = CALL_INTRINSIC.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_call_intrinsic(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    let name = op
+        .attr("intrin")
+        .and_then(|a| ctx.string_attr_value(a))
+        .unwrap_or("");
+    p.print_string_literal(name.as_bytes());
+    let groups = strata_dialect_utils::segments::operand_groups(op).unwrap_or_default();
+    let args: Vec<ValueId> = groups
+        .first()
+        .map(|r| r.clone().map(|i| op.operand(i)).collect())
+        .unwrap_or_default();
+    p.write_str("(");
+    p.print_operands(&args);
+    p.write_str(")");
+    if let Some(start) = groups.get(1).map(|r| r.start) {
+        super::intrinsics::print_op_bundles(p, op, start);
+    }
+    let mut elided = vec![
+        "intrin",
+        "op_bundle_sizes",
+        "op_bundle_tags",
+        "arg_attrs",
+        "res_attrs",
+        SEGMENTS,
+    ];
+    if op.attr("fastmathFlags") == Some(fastmath_none(ctx)) {
+        elided.push("fastmathFlags");
+    }
+    p.print_optional_attr_dict(&all_attrs(op), &elided);
+    p.write_str(" : ");
+    print_call_signature(p, op, &args);
+}
+
+// ---- llvm.mlir.ifunc ---------------------------------------------------------------
+
+strata_ods::op! {
+    /// A function whose address a resolver function (`resolver`, a
+    /// definition returning a pointer) computes when the program is
+    /// loaded. It is called as a function of type `i_func_type`.
+    pub IFuncOp(IFUNC, "llvm.mlir.ifunc") {
+        attributes(
+            sym_name: str = required(attrs::STR_ATTR),
+            i_func_type: type = required(attrs::TYPE_ATTR),
+            resolver: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR),
+            resolver_type: type = required(attrs::TYPE_ATTR),
+            linkage: enum = required(AttrConstraint::Enum(&LINKAGE)),
+            dso_local: unit = optional(attrs::UNIT_ATTR),
+            address_space: opt_int = default_valued(attrs::NON_NEGATIVE_I32_ATTR, zero_i32),
+            unnamed_addr: opt_enum = default_valued(AttrConstraint::Enum(&UNNAMED_ADDR), default_unnamed_addr),
+            visibility_: opt_enum = default_valued(AttrConstraint::Enum(&VISIBILITY), default_visibility),
+        )
+        summary: "LLVM dialect ifunc",
+        example: "llvm.func @resolver() -> !llvm.ptr {\n  %0 = llvm.mlir.zero : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}\nllvm.mlir.ifunc external @chosen : !llvm.func<void (i32)>, !llvm.ptr @resolver",
+        traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+        verify: Some(verify_ifunc),
+        verify_symbol_uses: Some(verify_ifunc_symbol_uses),
+        parse: Some(parse_ifunc),
+        print: Some(print_ifunc),
+    }
+}
+
+fn default_unnamed_addr(ctx: &Context) -> Attribute {
+    UNNAMED_ADDR.attr(ctx, 0)
+}
+
+/// `linkage [visibility] [unnamed_addr] @name : type, type @resolver
+/// attr-dict`.
+fn parse_ifunc(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut props = parse_global_prefix(p, false)?;
+    p.parse_punct(":")?;
+    let ty = p.parse_type()?;
+    p.parse_punct(",")?;
+    let resolver_type = p.parse_type()?;
+    let Some(resolver) = p.parse_optional_symbol_name()? else {
+        return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
+    };
+    props.push((ctx.ident("i_func_type"), ctx.type_attr(ty)));
+    props.push((ctx.ident("resolver_type"), ctx.type_attr(resolver_type)));
+    props.push((ctx.ident("resolver"), ctx.symbol_ref_attr(resolver, &[])));
+    props.push((ctx.ident("address_space"), zero_i32(ctx)));
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let inherent: Vec<&str> = IFUNC.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_ifunc(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    print_global_prefix(p, op);
+    p.write_str(" : ");
+    for (i, name) in ["i_func_type", "resolver_type"].into_iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        if let Some(t) = op.attr(name).and_then(|a| ctx.type_attr_value(a)) {
+            p.print_type(t);
+        }
+    }
+    p.write_str(" ");
+    if let Some(r) = op.attr("resolver") {
+        p.print_attribute(r);
+    }
+    let mut elided = vec![
+        "sym_name",
+        "i_func_type",
+        "resolver",
+        "resolver_type",
+        "linkage",
+        "visibility_",
+        "unnamed_addr",
+    ];
+    if op.attr("address_space") == Some(zero_i32(ctx)) {
+        elided.push("address_space");
+    }
+    p.print_optional_attr_dict(&all_attrs(op), &elided);
+}
+
+/// `IFuncOp::verify`: the linkages LLVM allows for ifuncs.
+fn verify_ifunc(op: OpRef<'_>) -> LogicalResult {
+    let linkage = LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or("");
+    if !matches!(
+        linkage,
+        "external" | "internal" | "private" | "weak" | "weak_odr" | "linkonce" | "linkonce_odr"
+    ) {
+        return Err(op.emit_op_error(format!(
+            "'{linkage}' linkage not supported in ifuncs, available options: private, internal, linkonce, \
+             weak, linkonce_odr, weak_odr, or external linkage"
+        )));
+    }
+    Ok(())
+}
+
+/// `IFuncOp::verifySymbolUses`: the resolver (seen through aliases of its
+/// address) is a function definition returning a pointer of the ifunc's
+/// address space.
+fn verify_ifunc_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(name) = op.attr("resolver").and_then(|a| ctx.flat_symbol_ref_value(a)) else {
+        return Ok(());
+    };
+    let mut target = st.lookup_symbol(name);
+    // An alias whose initializer returns the address of a symbol stands
+    // for that symbol; a longer chain than the symbol count is a cycle.
+    let mut steps = 0;
+    while let Some(alias) = target.filter(|t| AliasOp::from_ref(*t).is_some()) {
+        steps += 1;
+        let (body, regions) = alias.regions();
+        let Some(block) = regions.first().and_then(|&r| body.region_entry(r)) else {
+            return Ok(());
+        };
+        let Some(ret) = body.block_ops(block).last().map(|o| OpRef::new(ctx, body, o)) else {
+            return Ok(());
+        };
+        let def = (ret.num_operands() == 1)
+            .then(|| body.defining_op(ret.operand(0)))
+            .flatten()
+            .map(|o| OpRef::new(ctx, body, o));
+        let Some(next) = def
+            .filter(|d| d.name_str() == "llvm.mlir.addressof")
+            .and_then(|d| d.attr("global_name"))
+            .and_then(|a| ctx.flat_symbol_ref_value(a))
+        else {
+            // A more complex initializer is not looked through, as in MLIR.
+            return Ok(());
+        };
+        if steps > 64 {
+            return Ok(());
+        }
+        target = st.lookup_symbol(next);
+    }
+    let Some(resolver) = target.filter(|t| LLVMFuncOp::from_ref(*t).is_some()) else {
+        return Err(op.emit_op_error("must have a function resolver"));
+    };
+    let linkage = LINKAGE
+        .keyword(enum_value(resolver, &LINKAGE, "linkage"))
+        .unwrap_or("");
+    if fi::is_external(resolver) || linkage == "available_externally" {
+        return Err(op.emit_op_error("resolver must be a definition"));
+    }
+    let returns_ptr =
+        func_parts(resolver).is_some_and(|(_, results, _)| results.first().is_some_and(|&r| is_ptr(ctx, r)));
+    if !returns_ptr {
+        return Err(op.emit_op_error("resolver must return a pointer"));
+    }
+    let space = op
+        .attr("address_space")
+        .and_then(|a| ctx.integer_attr_value(a))
+        .map_or(0, |v| v.zext_u64() as u32);
+    let resolver_type = op.attr("resolver_type").and_then(|a| ctx.type_attr_value(a));
+    if resolver_type.and_then(|t| super::types::ptr_address_space(ctx, t)) != Some(space) {
+        return Err(op.emit_op_error("resolver has incorrect type"));
+    }
+    Ok(())
 }
 
 // ---- llvm.mlir.global --------------------------------------------------------------
@@ -1230,7 +1874,7 @@ strata_ods::op! {
             externally_initialized: unit = optional(attrs::UNIT_ATTR),
             value: opt_attr = optional(attrs::ANY_ATTR),
             alignment: opt_int = optional(attrs::I64_ATTR),
-            addr_space: opt_int = default_valued(attrs::I32_ATTR, zero_i32),
+            addr_space: opt_int = default_valued(attrs::NON_NEGATIVE_I32_ATTR, zero_i32),
             unnamed_addr: opt_enum = optional(AttrConstraint::Enum(&UNNAMED_ADDR)),
             section: opt_str = optional(attrs::STR_ATTR),
             comdat: opt_attr = optional(attrs::SYMBOL_REF_ATTR),
@@ -1244,6 +1888,7 @@ strata_ods::op! {
         traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
         verify: Some(verify_global),
         verify_regions: Some(verify_global_initializer),
+        verify_symbol_uses: Some(verify_comdat_symbol_uses),
         parse: Some(parse_global),
         print: Some(print_global),
     }
@@ -1403,7 +2048,12 @@ fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let ty = if p.parse_optional_punct(":") {
-        Some(p.parse_type()?)
+        let t = p.parse_type()?;
+        if p.peek_punct(",") {
+            let at = p.name_pos();
+            return Err(p.emit_error_at(at, "expected zero or one type"));
+        }
+        Some(t)
     } else {
         None
     };
@@ -1470,9 +2120,44 @@ fn verify_global(op: OpRef<'_>) -> LogicalResult {
             return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global"));
         }
     }
+    let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
+    let value = op.attr("value");
+    let string_len = value.and_then(|v| match ctx.attr_kind(v) {
+        AttrKind::String { value, .. } => Some(value.len() as u64),
+        _ => None,
+    });
+    if let (Some(n), Some(t)) = (string_len, ty) {
+        let ok = matches!(llvm_type(ctx, t), Some(LlvmType::Array { element, len })
+            if len == n && ctx.integer_width(element) == Some(8));
+        if !ok {
+            return Err(op.emit_op_error(
+                "requires an i8 array type of the length equal to that of the string attribute",
+            ));
+        }
+    }
+    if let Some(t) = ty.filter(|&t| target_ext_name(ctx, t).is_some()) {
+        if !super::types::target_ext_can_be_global(ctx, t) {
+            return Err(op.emit_op_error("this target extension type cannot be used in a global"));
+        }
+        if value.is_some() {
+            return Err(op.emit_op_error(
+                "global with target extension type can only be initialized with zero-initializer",
+            ));
+        }
+    }
+    let linkage = op.attr("linkage").and_then(|a| LINKAGE.attr_value(ctx, a));
+    let linkage_name = linkage.and_then(|l| LINKAGE.keyword(l)).unwrap_or("");
+    if linkage_name == "common" && value.is_some_and(|v| !is_zero_attr(ctx, v)) {
+        return Err(op.emit_op_error("expected zero value for 'common' linkage"));
+    }
+    if linkage_name == "appending"
+        && !ty.is_some_and(|t| matches!(llvm_kind(ctx, t), Some((LlvmKind::Array, _))))
+    {
+        return Err(op.emit_op_error("expected array type for 'appending' linkage"));
+    }
     let (body, regions) = op.regions();
     let has_region = regions.first().is_some_and(|&r| !body.region_is_empty(r));
-    if op.attr("value").is_some() && has_region {
+    if value.is_some() && has_region {
         return Err(op.emit_op_error("cannot have both initializer value and region"));
     }
     if let Some(a) = op.attr("alignment").and_then(|a| ctx.integer_attr_value(a)) {
@@ -1500,8 +2185,28 @@ fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     }
     let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
-    if ret.num_operands() != 1 || Some(ret.operand_type(0)) != ty {
-        return Err(ret.emit_op_error("initializer region type does not match global type"));
+    if ret.num_operands() == 1 && Some(ret.operand_type(0)) != ty {
+        let ty_str = ty.map(|t| ctx.type_to_string(t)).unwrap_or_default();
+        return Err(op.emit_op_error(format!(
+            "initializer region type '{}' does not match global type '{ty_str}'",
+            ctx.type_to_string(ret.operand_type(0))
+        )));
+    }
+    verify_initializer_effects(
+        op,
+        entry,
+        "ops with side effects not allowed in global initializers",
+    )
+}
+
+/// The ops of a global's or alias's initializer have no memory effects.
+fn verify_initializer_effects(op: OpRef<'_>, entry: strata_ir::BlockId, msg: &str) -> LogicalResult {
+    let (body, _) = op.regions();
+    for o in body.block_ops(entry) {
+        let inner = OpRef::new(op.ctx, body, o);
+        if !strata_ir::interfaces::is_memory_effect_free(inner) {
+            return Err(inner.emit_error(msg));
+        }
     }
     Ok(())
 }
@@ -1526,9 +2231,64 @@ strata_ods::op! {
         summary: "LLVM dialect alias.",
         example: "llvm.mlir.global external @target(1 : i32) {addr_space = 0 : i32} : i32\nllvm.mlir.alias external @other : i32 {\n  %0 = llvm.mlir.addressof @target : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
         traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+        verify: Some(verify_alias),
+        verify_regions: Some(verify_alias_initializer),
         parse: Some(parse_alias),
         print: Some(print_alias),
     }
+}
+
+/// `AliasOp::verify`: a type a global can have, and a linkage LLVM
+/// allows for aliases.
+fn verify_alias(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    if let Some(t) = op.attr("alias_type").and_then(|a| ctx.type_attr_value(a)) {
+        // Function types are valid here, unlike in globals.
+        let is_func = function_type_parts(ctx, t).is_some();
+        if !is_func && !super::types::is_valid_array_element(ctx, t) {
+            return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global alias"));
+        }
+    }
+    let linkage = LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or("");
+    if !matches!(
+        linkage,
+        "external"
+            | "internal"
+            | "private"
+            | "weak"
+            | "weak_odr"
+            | "linkonce"
+            | "linkonce_odr"
+            | "available_externally"
+    ) {
+        return Err(op.emit_op_error(format!(
+            "'{linkage}' linkage not supported in aliases, available options: private, internal, linkonce, \
+             weak, linkonce_odr, weak_odr, external or available_externally"
+        )));
+    }
+    Ok(())
+}
+
+/// `AliasOp::verifyRegions`: the initializer returns a pointer and has no
+/// memory effects.
+fn verify_alias_initializer(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (body, regions) = op.regions();
+    let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
+        return Ok(());
+    };
+    let Some(term) = body.block_ops(entry).last().map(|o| OpRef::new(ctx, body, o)) else {
+        return Ok(());
+    };
+    if ReturnOp::from_ref(term).is_some() && !(term.num_operands() == 1 && is_ptr(ctx, term.operand_type(0)))
+    {
+        return Err(op.emit_op_error("initializer region must always return a pointer"));
+    }
+    verify_initializer_effects(
+        op,
+        entry,
+        "ops with side effects are not allowed in alias initializers",
+    )
 }
 
 /// `linkage [visibility] [thread_local] [unnamed_addr] @name attr-dict
@@ -1584,11 +2344,33 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let results = func_result_types(op);
     let (body, _) = op.regions();
+    // The landingpads' results and the resumes' operands share one type.
+    let mut pad_type = None;
+    let mut check_pad_type = |t: Type, msg: &str| -> LogicalResult {
+        match pad_type {
+            Some(first) if first != t => Err(op.emit_error(msg)),
+            _ => {
+                pad_type = Some(t);
+                Ok(())
+            }
+        }
+    };
     for b in body.region_blocks(r) {
         for inner in body.block_ops(b) {
             let ret = OpRef::new(ctx, body, inner);
             if LandingpadOp::from_ref(ret).is_some() {
+                check_pad_type(
+                    ret.result_type(0),
+                    "'llvm.landingpad' should have a consistent result type inside a function",
+                )?;
                 verify_landingpad(ret, op)?;
+                continue;
+            }
+            if super::other::ResumeOp::from_ref(ret).is_some() && ret.num_operands() == 1 {
+                check_pad_type(
+                    ret.operand_type(0),
+                    "'llvm.resume' should have a consistent input type inside a function",
+                )?;
                 continue;
             }
             if ReturnOp::from_ref(ret).is_none() {
@@ -1612,6 +2394,8 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
     &FUNC,
+    &IFUNC,
+    &CALL_INTRINSIC,
     &CALL,
     &CONSTANT,
     &ADDRESSOF,
@@ -1620,3 +2404,49 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &LANDINGPAD,
     &ALIAS,
 ];
+
+/// `isZeroAttribute`: an integer or float zero (either sign), or a splat
+/// of one.
+fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
+    let is_float = match ctx.attr_kind(a) {
+        AttrKind::Float { .. } => true,
+        AttrKind::DenseElements { ty, .. } => ctx
+            .element_type(*ty)
+            .is_some_and(|t| matches!(ctx.type_kind(t), strata_ir::TypeKind::Float(_))),
+        _ => false,
+    };
+    strata_dialect_arith::fold::splat_value(ctx, Some(a)).is_some_and(|v| {
+        // A float's sign bit does not make it non-zero.
+        if is_float {
+            v.shl(1).is_zero()
+        } else {
+            v.is_zero()
+        }
+    })
+}
+
+/// `verifyComdat`: a function's or global's `comdat` names an
+/// `llvm.comdat_selector` (`@comdat::@selector`).
+fn verify_comdat_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(attr) = op.attr("comdat") else {
+        return Ok(());
+    };
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(attr) else {
+        return Ok(());
+    };
+    let mut found = st.lookup_symbol(*root);
+    for &name in nested.iter() {
+        found = found.and_then(|table| {
+            let (body, regions) = table.regions();
+            let block = body.region_entry(*regions.first()?)?;
+            body.block_ops(block).map(|o| OpRef::new(ctx, body, o)).find(|o| {
+                o.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) == Some(ctx.ident_str(name))
+            })
+        });
+    }
+    if found.is_none_or(|o| super::other::ComdatSelectorOp::from_ref(o).is_none()) {
+        return Err(op.emit_error("expected comdat symbol"));
+    }
+    Ok(())
+}

@@ -6,7 +6,7 @@
 //! assembly format print in the generic form.
 
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
-use strata_ir::{Context, OpRef, OpTraits, OperationState, Type, TypeKind};
+use strata_ir::{Context, LogicalResult, OpRef, OpTraits, OperationState, Type, TypeKind};
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{OpSpec, Predicate};
@@ -319,6 +319,7 @@ intrinsics! {
         results(res: single(LLVM_TYPE))
         attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
         build(explicit)
+        verify: Some(verify_sincos),
         ..intr(OpTraits::PURE)
     }
     example("%arg0: f32", "%arg0" : "f32" -> "!llvm.struct<(f32, f32)>")
@@ -552,10 +553,10 @@ macro_rules! mem_intrinsics {
             pub $Name($SPEC, $name) {
                 attributes(
                     is_volatile "isVolatile": bool = required(I1_ATTR),
-                    access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-                    alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-                    noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-                    tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+                    access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+                    alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+                    noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+                    tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
                     arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
                     res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
                 )
@@ -663,6 +664,7 @@ pub(crate) fn parse_op_bundles(
     p: &mut dyn OpAsmParser<'_>,
     state: &mut OperationState,
 ) -> ParseResult<Option<(Vec<String>, Vec<i32>)>> {
+    let list_pos = p.current_pos();
     if !p.parse_optional_punct("[") {
         return Ok(None);
     }
@@ -687,11 +689,15 @@ pub(crate) fn parse_op_bundles(
                 p.parse_punct(")")?;
             }
             if operands.len() != types.len() {
-                return Err(p.emit_error(&format!(
-                    "expected {} types for operand bundle operands but got {}",
-                    operands.len(),
-                    types.len()
-                )));
+                return Err(p.emit_error_at(
+                    list_pos,
+                    &format!(
+                        "expected {} types for operand bundle operands for operand bundle #{}, but actually got {}",
+                        operands.len(),
+                        sizes.len(),
+                        types.len()
+                    ),
+                ));
             }
             for (o, t) in operands.iter().zip(types) {
                 let v = p.resolve_operand(o, t)?;
@@ -1003,7 +1009,17 @@ strata_ods::op! {
         example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: vector<[4]xf32>) -> vector<[4]xf32> {\n  %0 = llvm.intr.vector.insert %arg0, %arg1[0] : vector<4xf32> into vector<[4]xf32>\n  llvm.return %0 : vector<[4]xf32>\n}",
         traits: OpTraits::PURE,
         format: Some("$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)"),
-        predicates: &[Predicate::AllTypesMatch(&["dstvec", "res"])],
+        predicates: &[
+            Predicate::AllTypesMatch(&["dstvec", "res"]),
+            Predicate::Custom {
+                summary: "vectors are not bigger than 2^17 bits.",
+                check: |op| vectors_fit(op, &[op.operand_type(0), op.operand_type(1)]),
+            },
+            Predicate::Custom {
+                summary: "it is not inserting scalable into fixed-length vectors.",
+                check: |op| !is_scalable(op, op.operand_type(1)) || is_scalable(op, op.operand_type(0)),
+            },
+        ],
     }
     /// `llvm.vector.extract`: the elements of `srcvec` from `pos` on, as
     /// the result's (fixed) vector type.
@@ -1015,6 +1031,16 @@ strata_ods::op! {
         example: "llvm.func @example(%arg0: vector<[4]xf32>) -> vector<4xf32> {\n  %0 = llvm.intr.vector.extract %arg0[0] : vector<4xf32> from vector<[4]xf32>\n  llvm.return %0 : vector<4xf32>\n}",
         traits: OpTraits::PURE,
         format: Some("$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"),
+        predicates: &[
+            Predicate::Custom {
+                summary: "vectors are not bigger than 2^17 bits.",
+                check: |op| vectors_fit(op, &[op.operand_type(0), op.result_type(0)]),
+            },
+            Predicate::Custom {
+                summary: "it is not extracting scalable from fixed-length vectors.",
+                check: |op| !is_scalable(op, op.result_type(0)) || is_scalable(op, op.operand_type(0)),
+            },
+        ],
     }
     /// `llvm.vector.interleave2`: the elements of `vec1` and `vec2`
     /// alternately.
@@ -1024,6 +1050,23 @@ strata_ods::op! {
         build(explicit)
         example: "llvm.func @example(%arg0: vector<[4]xi32>, %arg1: vector<[4]xi32>) -> vector<[8]xi32> {\n  %0 = \"llvm.intr.vector.interleave2\"(%arg0, %arg1) : (vector<[4]xi32>, vector<[4]xi32>) -> vector<[8]xi32>\n  llvm.return %0 : vector<[8]xi32>\n}",
         traits: OpTraits::PURE,
+        predicates: &[
+            Predicate::AllTypesMatch(&["vec1", "vec2"]),
+            Predicate::Custom {
+                summary: "result has twice as many elements as 'vec1'",
+                check: |op| {
+                    let (ctx, v, r) = (op.ctx, op.operand_type(0), op.result_type(0));
+                    // Element counts compare with their scalability.
+                    let n = |t| match ctx.type_kind(t) {
+                        TypeKind::Vector { shape, scalable, .. } => {
+                            Some((shape.iter().product::<i64>(), scalable.iter().any(|&s| s)))
+                        }
+                        _ => None,
+                    };
+                    n(r).is_some() && n(r) == n(v).map(|(x, s)| (x * 2, s)) && ctx.element_type(v) == ctx.element_type(r)
+                },
+            },
+        ],
     }
     /// `llvm.vector.deinterleave2`: the even and the odd elements of `vec`,
     /// as a struct of two vectors.
@@ -1162,3 +1205,37 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &VSCALE,
     &STEPVECTOR,
 ];
+
+/// `vector.insert`/`vector.extract`'s bound: no vector above 2^17 bits
+/// (minimum element count times element width).
+fn vectors_fit(op: OpRef<'_>, types: &[Type]) -> bool {
+    let ctx = op.ctx;
+    types.iter().all(|&t| {
+        let n: i64 = ctx.shape(t).map_or(0, |s| s.iter().product());
+        let w = ctx.element_type(t).map_or(0, |e| match ctx.type_kind(e) {
+            TypeKind::Float(k) => k.width(),
+            _ => ctx.integer_width(e).unwrap_or(0),
+        });
+        (n as u64).saturating_mul(u64::from(w)) <= 1 << 17
+    })
+}
+
+fn is_scalable(op: OpRef<'_>, t: Type) -> bool {
+    matches!(op.ctx.type_kind(t), strata_ir::TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+}
+
+/// `SincosOp::verify`: the result is a struct of two values of the
+/// operand's type.
+fn verify_sincos(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (arg, res) = (op.operand_type(0), op.result_type(0));
+    let ok = matches!(super::types::llvm_type(ctx, res),
+        Some(super::types::LlvmType::Struct { body: Some(b), .. }) if b.len() == 2 && b.iter().all(|&f| f == arg));
+    if !ok {
+        return Err(op.emit_op_error(format!(
+            "expected result type to be an homogeneous struct with two elements matching the operand type, but got '{}'",
+            ctx.type_to_string(res)
+        )));
+    }
+    Ok(())
+}

@@ -103,10 +103,28 @@ pub static DIALECT: DialectSpec = DialectSpec {
     parse_attr: Some(attrs::parse_attr),
     print_attr: Some(attrs::print_attr),
     materialize_constant: Some(ops::materialize_constant),
+    verify_op_attribute: Some(verify_op_attribute),
     verify_region_arg_attribute: Some(func::verify_region_arg_attribute),
     verify_region_result_attribute: Some(func::verify_region_result_attribute),
     ..DialectSpec::new("llvm")
 };
+
+/// `LLVMDialect::verifyOperationAttribute`, for the data layout: a
+/// string LLVM can parse.
+fn verify_op_attribute(
+    op: strata_ir::OpRef<'_>,
+    (name, value): strata_ir::NamedAttribute,
+) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    if ctx.ident_str(name) != "llvm.data_layout" {
+        return Ok(());
+    }
+    let Some(text) = ctx.string_attr_value(value) else {
+        return Err(op.emit_op_error("expected 'llvm.data_layout' to be a string attributes"));
+    };
+    data_layout::DataLayout::validate(text)
+        .map_err(|msg| op.emit_op_error(format!("invalid data layout descriptor: {msg}")))
+}
 
 /// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {

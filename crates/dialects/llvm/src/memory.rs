@@ -32,6 +32,7 @@ fn is_loadable(ctx: &Context, t: Type) -> bool {
             Some((LlvmKind::Struct, params)) => params
                 .last()
                 .is_none_or(|&b| !matches!(ctx.attr_kind(b), strata_ir::AttrKind::Unit)),
+            Some((LlvmKind::TargetExt, _)) => super::types::target_ext_supports_mem_ops(ctx, t),
             _ => true,
         }
 }
@@ -79,10 +80,10 @@ strata_ods::op! {
             ordering: opt_enum = default_valued(ORDERING, not_atomic),
             syncscope: opt_str = optional(attrs::STR_ATTR),
             dereferenceable: opt_attr = optional(DEREFERENCEABLE_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(explicit)
         example: "llvm.func @example(%arg0: !llvm.ptr) -> i32 {\n  %0 = llvm.load %arg0 {alignment = 4 : i64} : !llvm.ptr -> i32\n  %1 = llvm.load volatile %arg0 atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i32\n  %2 = llvm.add %0, %1 : i32\n  llvm.return %2 : i32\n}",
@@ -112,10 +113,10 @@ strata_ods::op! {
             invariant_group "invariantGroup": unit = optional(attrs::UNIT_ATTR),
             ordering: opt_enum = default_valued(ORDERING, not_atomic),
             syncscope: opt_str = optional(attrs::STR_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(explicit)
         example: "llvm.func @example(%arg0: f32, %arg1: !llvm.ptr) {\n  llvm.store %arg0, %arg1 {alignment = 4 : i64} : f32, !llvm.ptr\n  llvm.store %arg0, %arg1 atomic syncscope(\"agent\") release {alignment = 4 : i64} : f32, !llvm.ptr\n  llvm.return\n}",
@@ -200,6 +201,20 @@ fn ordering_of(op: OpRef<'_>) -> u64 {
         .unwrap_or(0)
 }
 
+/// `isTypeCompatibleWithAtomicOp`: an integer, float or pointer whose size
+/// in bits is a power of two of at least 8 (not `i1`, `i33` or `f80`).
+pub(crate) fn is_atomic_compatible(ctx: &Context, t: Type) -> bool {
+    super::types::is_ptr(ctx, t)
+        || (super::types::is_compatible_float(ctx, t)
+            && !matches!(
+                ctx.type_kind(t),
+                strata_ir::TypeKind::Float(strata_ir::FloatKind::F80)
+            ))
+        || ctx
+            .integer_width(t)
+            .is_some_and(|w| w >= 8 && w.is_power_of_two())
+}
+
 /// `LoadOp::verify` and `StoreOp::verify`: atomic accesses need a type
 /// LLVM supports atomically and an alignment, and exclude some orderings.
 fn verify_atomic(op: OpRef<'_>, value_type: Type, bad: &[u64]) -> LogicalResult {
@@ -211,12 +226,7 @@ fn verify_atomic(op: OpRef<'_>, value_type: Type, bad: &[u64]) -> LogicalResult 
         return Ok(());
     }
     let ctx = op.ctx;
-    let ok_type = super::types::is_ptr(ctx, value_type)
-        || super::types::is_compatible_float(ctx, value_type)
-        || ctx
-            .integer_width(value_type)
-            .is_some_and(|w| w >= 8 && w.is_power_of_two());
-    if !ok_type {
+    if !is_atomic_compatible(ctx, value_type) {
         return Err(op.emit_op_error(format!(
             "unsupported type '{}' for atomic access",
             ctx.type_to_string(value_type)
@@ -322,10 +332,17 @@ strata_ods::op! {
     }
 }
 
+/// `AllocaOp::verify`: only target extension types that support memory
+/// operations can be allocated.
 fn verify_alloca(op: OpRef<'_>) -> LogicalResult {
-    // Only certain target extension types can be used in 'alloca'; the
-    // dialect has none of them yet, so nothing else to check.
-    let _ = op;
+    let ctx = op.ctx;
+    if let Some(t) = op.attr("elem_type").and_then(|a| ctx.type_attr_value(a)) {
+        if super::types::target_ext_name(ctx, t).is_some()
+            && !super::types::target_ext_supports_mem_ops(ctx, t)
+        {
+            return Err(op.emit_op_error("this target extension type cannot be used in alloca"));
+        }
+    }
     Ok(())
 }
 
@@ -341,11 +358,19 @@ pub(crate) fn parse_alloca(
     let elem = p.parse_type()?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
+    let alignment = attrs.iter().find(|(n, _)| ctx.ident_str(*n) == "alignment");
+    if alignment.is_some_and(|&(_, a)| ctx.integer_attr_value(a).is_none()) {
+        let at = p.name_pos();
+        return Err(p.emit_error_at(at, "expected integer alignment"));
+    }
     p.parse_punct(":")?;
     let fn_pos = p.current_pos();
     let fty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
-        return Err(p.emit_error_at(fn_pos, "expected trailing function type"));
+        return Err(p.emit_error_at(
+            fn_pos,
+            "expected trailing function type with one argument and one result",
+        ));
     };
     if inputs.len() != 1 || results.len() != 1 {
         return Err(p.emit_error_at(
@@ -502,6 +527,12 @@ fn verify_gep(op: OpRef<'_>) -> LogicalResult {
     let Some(raw) = op.attr("rawConstantIndices").and_then(|a| i32_values(ctx, a)) else {
         return Ok(());
     };
+    let flags = op
+        .attr("noWrapFlags")
+        .and_then(|a| GEP_NO_WRAP.attr_value(ctx, a));
+    if flags.and_then(|v| GEP_NO_WRAP.keyword(v)) == Some("inbounds_flag") {
+        return Err(op.emit_op_error("'inbounds_flag' cannot be used directly."));
+    }
     let dynamic = raw.iter().filter(|&&i| i == GEP_DYNAMIC_INDEX).count();
     if dynamic != op.num_operands() - 1 {
         return Err(op.emit_op_error("expected as many dynamic indices as specified in 'rawConstantIndices'"));
@@ -527,7 +558,12 @@ fn verify_gep(op: OpRef<'_>) -> LogicalResult {
             Some(LlvmType::Array { element, .. }) => ty = element,
             _ => match ctx.type_kind(ty) {
                 TypeKind::Vector { element, .. } => ty = *element,
-                _ => break,
+                _ => {
+                    return Err(op.emit_op_error(format!(
+                        "type '{}' cannot be indexed (index #{pos})",
+                        ctx.type_to_string(ty)
+                    )))
+                }
             },
         }
     }
@@ -553,6 +589,12 @@ fn value_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Typ
                     return Err(format!("position out of bounds: {p}"));
                 }
                 ty = body[p as usize];
+            }
+            _ if !is_compatible_type(ctx, ty) => {
+                return Err(format!(
+                    "expected LLVM IR Dialect type, got '{}'",
+                    ctx.type_to_string(ty)
+                ))
             }
             _ => {
                 return Err(format!(
@@ -764,7 +806,22 @@ strata_ods::op! {
         format: Some("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))"),
         predicates: &[Predicate::AllTypesMatch(&["v1", "v2"])],
         custom_directives: &[&SHUFFLE_TYPE],
+        verify: Some(verify_shufflevector),
     }
+}
+
+/// `ShuffleVectorOp::verify`: a scalable vector can only be splat.
+fn verify_shufflevector(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let scalable = matches!(ctx.type_kind(op.operand_type(0)), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let mask = op
+        .attr("mask")
+        .and_then(|a| i32_values(ctx, a))
+        .unwrap_or_default();
+    if scalable && mask.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op.emit_op_error("expected a splat operation for scalable vectors"));
+    }
+    Ok(())
 }
 
 /// The ops of this file.

@@ -15,7 +15,7 @@ use strata_ods::enum_attr::parse_enum_keywords;
 use strata_ods::{OpSpec, Predicate};
 
 use super::attrs::{fastmath_none, FASTMATH, FCMP_PREDICATE, ICMP_PREDICATE, OVERFLOW};
-use super::types::{is_compatible_float, is_compatible_type, is_ptr, llvm_kind, LlvmKind};
+use super::types::{is_compatible_float, is_compatible_type, is_ptr, llvm_kind, ptr_address_space, LlvmKind};
 
 // ---- type constraints ------------------------------------------------------------
 
@@ -102,8 +102,8 @@ pub const PRIMITIVE: T = T::Custom {
     summary: "primitive LLVM type",
     check: is_primitive,
 };
-/// `LLVM_AnyVector`.
-pub const VECTOR: T = T::Custom {
+/// `LLVM_AnyVector` (a `VectorType`: formats report other kinds of type).
+pub const VECTOR: T = T::VectorWith {
     summary: "LLVM dialect-compatible vector type",
     check: is_vector,
 };
@@ -556,6 +556,21 @@ fn verify_bitcast(op: OpRef<'_>) -> strata_ir::LogicalResult {
     if is_ptr(ctx, from) != is_ptr(ctx, to) {
         return Err(op.emit_op_error("can only cast pointers from and to pointers"));
     }
+    if !is_ptr(ctx, from) {
+        return Ok(());
+    }
+    // A bitcast keeps the size: a vector of pointers is not a pointer.
+    let is_vector = |t: Type| matches!(ctx.type_kind(t), strata_ir::TypeKind::Vector { .. });
+    match (is_vector(op.operand_type(0)), is_vector(op.result_type(0))) {
+        (false, true) => return Err(op.emit_op_error("cannot cast pointer to vector of pointers")),
+        (true, false) => return Err(op.emit_op_error("cannot cast vector of pointers to pointer")),
+        _ => {}
+    }
+    if ptr_address_space(ctx, from) != ptr_address_space(ctx, to) {
+        return Err(op.emit_op_error(
+            "cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead",
+        ));
+    }
     Ok(())
 }
 
@@ -649,6 +664,7 @@ strata_ods::op! {
         summary: "Creates a zero-initialized value of LLVM dialect type.",
         example: "llvm.func @example() -> !llvm.ptr {\n  %0 = llvm.mlir.zero : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
         fold: Some(fold_zero),
+        verify: Some(verify_zero),
         ..value_op()
     }
     /// Stops the propagation of undef and poison: returns `val` if it is a
@@ -824,7 +840,7 @@ fn parse_cmp(
     let pos = p.current_pos();
     let pred = p.parse_attribute(None)?;
     let Some(word) = ctx.string_attr_value(pred) else {
-        return Err(p.emit_error_at(pos, "expected string attribute"));
+        return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
     };
     let Some(value) = e.value_of(word) else {
         return Err(p.emit_error_at(
@@ -957,4 +973,13 @@ pub fn materialize_constant(
         return None;
     }
     Some(super::func::ConstantOp::build(b, loc, ty, value).op())
+}
+
+/// `ZeroOp::verify`: a target extension type must have a zero value.
+fn verify_zero(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let (ctx, t) = (op.ctx, op.result_type(0));
+    if super::types::target_ext_name(ctx, t).is_some() && !super::types::target_ext_has_zero_init(ctx, t) {
+        return Err(op.emit_op_error("target extension type does not support zero-initializer"));
+    }
+    Ok(())
 }

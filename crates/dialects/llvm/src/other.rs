@@ -76,10 +76,10 @@ strata_ods::op! {
             syncscope: opt_str = optional(attrs::STR_ATTR),
             alignment: opt_int = optional(attrs::I64_ATTR),
             volatile_: unit = optional(attrs::UNIT_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(infer)
         example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i32) -> i32 {\n  %0 = llvm.atomicrmw add %arg0, %arg1 seq_cst : !llvm.ptr, i32\n  llvm.return %0 : i32\n}",
@@ -124,10 +124,13 @@ fn verify_atomicrmw(op: OpRef<'_>) -> LogicalResult {
             return Err(op.emit_op_error("expected LLVM IR floating point type for vector element"));
         }
     } else if bin_op == "xchg" {
-        if !is_rmw_type(ctx, t) {
+        if !super::memory::is_atomic_compatible(ctx, t) {
             return Err(op.emit_op_error("unexpected LLVM IR type for 'xchg' bin_op"));
         }
-    } else if !ctx.is_signless_integer(t) {
+    } else if !ctx
+        .integer_width(t)
+        .is_some_and(|w| matches!(w, 8 | 16 | 32 | 64))
+    {
         return Err(op.emit_op_error("expected LLVM IR integer type"));
     }
     if ordering(op, "ordering") < 2 {
@@ -152,10 +155,10 @@ strata_ods::op! {
             alignment: opt_int = optional(attrs::I64_ATTR),
             weak: unit = optional(attrs::UNIT_ATTR),
             volatile_: unit = optional(attrs::UNIT_ATTR),
-            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
-            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
-            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+            access_groups: opt_attr = optional(super::attrs::ACCESS_GROUPS),
+            alias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            noalias_scopes: opt_attr = optional(super::attrs::ALIAS_SCOPES),
+            tbaa: opt_attr = optional(super::attrs::TBAA_TAGS),
         )
         build(infer)
         example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i32, %arg2: i32) -> !llvm.struct<(i32, i1)> {\n  %0 = llvm.cmpxchg %arg0, %arg1, %arg2 acq_rel monotonic : !llvm.ptr, i32\n  llvm.return %0 : !llvm.struct<(i32, i1)>\n}",
@@ -185,6 +188,9 @@ strata_ods::op! {
 /// `AtomicCmpXchgOp::verify`, in part: the orderings are atomic, the
 /// failure ordering is not a release.
 fn verify_cmpxchg(op: OpRef<'_>) -> LogicalResult {
+    if op.num_operands() == 3 && !super::memory::is_atomic_compatible(op.ctx, op.operand_type(1)) {
+        return Err(op.emit_op_error("unexpected LLVM IR type"));
+    }
     let success = ordering(op, "success_ordering");
     let failure = ordering(op, "failure_ordering");
     if success < 2 || failure < 2 {
@@ -304,8 +310,21 @@ strata_ods::op! {
              (`operand_attrs` `=` $operand_attrs^)? \
              attr-dict $asm_string `,` $constraints operands `:` functional-type(operands, results)",
         ),
+        verify: Some(verify_inline_asm),
         interfaces: &[&INLINE_ASM_EFFECTS],
     }
+}
+
+/// `InlineAsmOp::verify`: inline assembly cannot be a `musttail` call.
+fn verify_inline_asm(op: OpRef<'_>) -> LogicalResult {
+    let kind = op
+        .attr("tail_call_kind")
+        .and_then(|a| TAIL_CALL_KIND.attr_value(op.ctx, a))
+        .and_then(|v| TAIL_CALL_KIND.keyword(v));
+    if kind == Some("musttail") {
+        return Err(op.emit_op_error("tail call kind 'musttail' is not supported by this operation"));
+    }
+    Ok(())
 }
 
 /// Side-effecting inline assembly reads and writes unknown memory; the
@@ -360,6 +379,7 @@ const fn structors(format: &'static str) -> OpSpec {
     OpSpec {
         format: Some(format),
         verify: Some(verify_structors),
+        verify_symbol_uses: Some(verify_structor_symbol_uses),
         ..OpSpec::new("")
     }
 }
@@ -410,6 +430,70 @@ fn verify_structors(op: OpRef<'_>) -> LogicalResult {
             "{list}, priorities, and data must have the same number of elements"
         )));
     }
+    let data = op
+        .attr("data")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .unwrap_or(&[]);
+    let zero = super::attrs::zero_attr(ctx);
+    if data
+        .iter()
+        .any(|&d| d != zero && ctx.flat_symbol_ref_value(d).is_none())
+    {
+        return Err(op.emit_error("data element must be symbol or #llvm.zero"));
+    }
+    Ok(())
+}
+
+/// Each constructor or destructor is an `llvm.func` with a body.
+fn verify_structor_symbol_uses(op: OpRef<'_>, st: &dyn strata_ir::SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let list = if op.attr("ctors").is_some() {
+        "ctors"
+    } else {
+        "dtors"
+    };
+    let names = op
+        .attr(list)
+        .and_then(|a| ctx.array_attr_elements(a))
+        .unwrap_or(&[]);
+    for name in names.iter().filter_map(|&a| ctx.flat_symbol_ref_value(a)) {
+        let n = ctx.ident_str(name);
+        let Some(f) = st
+            .lookup_symbol(name)
+            .filter(|f| super::func::LLVMFuncOp::from_ref(*f).is_some())
+        else {
+            return Err(op.emit_op_error(format!("'{n}' does not reference a valid LLVM function")));
+        };
+        if strata_ir::function_interface::is_external(f) {
+            return Err(op.emit_op_error(format!("'{n}' does not have a definition")));
+        }
+    }
+    Ok(())
+}
+
+strata_ods::op! {
+    /// The module flags of the LLVM module (`!llvm.module.flags`): a list
+    /// of `#llvm.mlir.module_flag<behavior, "key", value>`.
+    pub ModuleFlagsOp(MODULE_FLAGS, "llvm.module_flags") {
+        attributes(flags: attr = required(attrs::ARRAY_ATTR))
+        summary: "Information about module properties",
+        example: "llvm.module_flags [#llvm.mlir.module_flag<error, \"wchar_size\", 4 : i32>]",
+        format: Some("$flags attr-dict"),
+        verify: Some(verify_module_flags),
+    }
+}
+
+/// `ModuleFlagsOp::verify`, in part: the list holds module flags (where
+/// the op sits is not checked).
+fn verify_module_flags(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let flags = op
+        .attr("flags")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .unwrap_or(&[]);
+    if !flags.iter().all(|&f| super::attrs::is_module_flag(ctx, f)) {
+        return Err(op.emit_op_error("expected a module flag attribute"));
+    }
     Ok(())
 }
 
@@ -426,9 +510,25 @@ strata_ods::op! {
             .union(OpTraits::NO_REGION_ARGUMENTS)
             .union(OpTraits::SYMBOL_TABLE)
             .union(OpTraits::SYMBOL),
+        verify_regions: Some(verify_comdat),
         parse: Some(parse_comdat),
         print: Some(print_comdat),
     }
+}
+
+/// `ComdatOp::verifyRegions`: the body holds only selectors.
+fn verify_comdat(op: OpRef<'_>) -> LogicalResult {
+    let (body, regions) = op.regions();
+    let Some(block) = regions.first().and_then(|&r| body.region_entry(r)) else {
+        return Ok(());
+    };
+    for o in body.block_ops(block) {
+        let inner = OpRef::new(op.ctx, body, o);
+        if ComdatSelectorOp::from_ref(inner).is_none() {
+            return Err(inner.emit_error("only comdat selector symbols can appear in a comdat region"));
+        }
+    }
+    Ok(())
 }
 
 strata_ods::op! {
@@ -521,6 +621,7 @@ fn print_comdat_selector(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
+    &MODULE_FLAGS,
     &ATOMICRMW,
     &CMPXCHG,
     &FENCE,

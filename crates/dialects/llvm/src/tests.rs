@@ -74,3 +74,53 @@ fn compatible_types() {
     ));
     assert!(is_compatible_type(&ctx, ctx.vector_type(&[4], p)));
 }
+
+#[test]
+fn target_ext_types_and_their_properties() {
+    let ctx = Context::new();
+    let i32t = ctx.i32();
+    let t = types::target_ext_type(&ctx, "spirv.Image", &[i32t], &[0, 1]);
+    assert_eq!(
+        llvm_type(&ctx, t),
+        Some(LlvmType::TargetExt {
+            name: "spirv.Image".into(),
+            type_params: vec![i32t],
+            int_params: vec![0, 1],
+        })
+    );
+    assert!(is_compatible_type(&ctx, t));
+    assert!(types::target_ext_has_zero_init(&ctx, t));
+    assert!(types::target_ext_supports_mem_ops(&ctx, t));
+    let barrier = types::target_ext_type(&ctx, "amdgcn.named.barrier", &[], &[0]);
+    assert!(types::target_ext_can_be_global(&ctx, barrier));
+    assert!(!types::target_ext_has_zero_init(&ctx, barrier));
+    assert!(!types::target_ext_supports_mem_ops(&ctx, barrier));
+    assert_eq!(types::target_ext_name(&ctx, i32t), None);
+}
+
+#[test]
+fn only_one_dimensional_vectors_are_compatible() {
+    let ctx = Context::new();
+    let f32t = ctx.f32();
+    assert!(is_compatible_type(&ctx, ctx.vector_type(&[4], f32t)));
+    assert!(!is_compatible_type(&ctx, ctx.vector_type(&[2, 2], f32t)));
+}
+
+#[test]
+fn data_layout_strings_are_checked() {
+    use data_layout::DataLayout;
+    assert_eq!(DataLayout::validate(""), Ok(()));
+    assert_eq!(
+        DataLayout::validate("e-m:e-i64:64-f80:128-n8:16:32:64-S128"),
+        Ok(())
+    );
+    assert!(DataLayout::validate("e-q8")
+        .unwrap_err()
+        .contains("unknown specifier 'q'"));
+    assert!(DataLayout::validate("e--S128")
+        .unwrap_err()
+        .contains("empty specification"));
+    assert!(DataLayout::validate("i64")
+        .unwrap_err()
+        .contains("i<size>:<abi>[:<pref>]"));
+}

@@ -1,6 +1,7 @@
 //! The types of the `llvm` dialect: `!llvm.ptr`, `!llvm.void`,
 //! `!llvm.array`, `!llvm.struct` (literal and identified), `!llvm.func`,
-//! `!llvm.token`, `!llvm.label` and `!llvm.metadata`.
+//! `!llvm.token`, `!llvm.label`, `!llvm.metadata` and the target extension
+//! type `!llvm.target<"name", types..., ints...>`.
 //!
 //! They are stored as dialect types (`TypeKind::Dialect`) with these
 //! parameters:
@@ -9,7 +10,9 @@
 //! - `struct`, literal: `packed` (bool) and the body (array of types);
 //!   identified: the name (string), `packed` and the body, or a unit
 //!   attribute for an opaque struct;
-//! - `func`: the result type, the parameter types (array) and `var_arg`.
+//! - `func`: the result type, the parameter types (array) and `var_arg`;
+//! - `target`: the name (string), the type parameters (array of types) and
+//!   the integer parameters (array of `i32` integers).
 //!
 //! Inside an llvm type, nested llvm types are written without their
 //! `!llvm.` prefix (`!llvm.struct<(ptr, array<2 x i64>)>`), as MLIR does;
@@ -62,6 +65,15 @@ pub enum LlvmType {
     Label,
     /// `!llvm.metadata`.
     Metadata,
+    /// `!llvm.target<"name", types..., ints...>`: a target extension type.
+    TargetExt {
+        /// The name (`"spirv.Image"`).
+        name: String,
+        /// The type parameters.
+        type_params: Vec<Type>,
+        /// The integer parameters.
+        int_params: Vec<u32>,
+    },
 }
 
 fn make(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Type {
@@ -113,6 +125,49 @@ pub fn metadata_type(ctx: &Context) -> Type {
     make(ctx, "metadata", &[])
 }
 
+/// The target extension type `!llvm.target<"name", type_params...,
+/// int_params...>`.
+pub fn target_ext_type(ctx: &Context, name: &str, type_params: &[Type], int_params: &[u32]) -> Type {
+    let ints: Vec<Attribute> = int_params
+        .iter()
+        .map(|&v| ctx.integer_attr(ctx.i32(), v as i32 as i64))
+        .collect();
+    make(
+        ctx,
+        "target",
+        &[
+            ctx.string_attr(name),
+            types_attr(ctx, type_params),
+            ctx.array_attr(&ints),
+        ],
+    )
+}
+
+/// The name of a target extension type, or `None` for other types.
+pub fn target_ext_name(ctx: &Context, t: Type) -> Option<&str> {
+    match llvm_kind(ctx, t)? {
+        (LlvmKind::TargetExt, [name, ..]) => ctx.string_attr_value(*name),
+        _ => None,
+    }
+}
+
+/// `LLVMTargetExtType::hasProperty(HasZeroInit)`: the SPIR-V types.
+pub fn target_ext_has_zero_init(ctx: &Context, t: Type) -> bool {
+    target_ext_name(ctx, t).is_some_and(|n| n.starts_with("spirv."))
+}
+
+/// `LLVMTargetExtType::hasProperty(CanBeGlobal)`: the SPIR-V types and
+/// `amdgcn.named.barrier`.
+pub fn target_ext_can_be_global(ctx: &Context, t: Type) -> bool {
+    target_ext_name(ctx, t).is_some_and(|n| n.starts_with("spirv.") || n == "amdgcn.named.barrier")
+}
+
+/// `LLVMTargetExtType::supportsMemOps`: the SPIR-V types and
+/// `aarch64.svcount`.
+pub fn target_ext_supports_mem_ops(ctx: &Context, t: Type) -> bool {
+    target_ext_name(ctx, t).is_some_and(|n| n.starts_with("spirv.") || n == "aarch64.svcount")
+}
+
 /// `!llvm.array<len x element>`. The element type is not checked (see
 /// [`is_valid_array_element`]).
 pub fn array_type(ctx: &Context, element: Type, len: u64) -> Type {
@@ -127,7 +182,8 @@ pub fn struct_type(ctx: &Context, body: &[Type], packed: bool) -> Type {
 /// An identified struct: `!llvm.struct<"name", (body)>`, or with `None`
 /// for the body the opaque `!llvm.struct<"name", opaque>`. Unlike MLIR,
 /// where an identified struct is one mutable type per name, the name and
-/// the body together identify the type.
+/// the body together identify the type; the parser keeps one body per
+/// name (`Context::register_named_type`).
 pub fn identified_struct_type(ctx: &Context, name: &str, body: Option<&[Type]>, packed: bool) -> Type {
     let body = match body {
         Some(b) => types_attr(ctx, b),
@@ -209,6 +265,8 @@ pub enum LlvmKind {
     Label,
     /// `!llvm.metadata`.
     Metadata,
+    /// `!llvm.target`.
+    TargetExt,
 }
 
 /// The kind of llvm dialect type `t` is, or `None` for other types; with
@@ -235,6 +293,7 @@ pub fn llvm_kind(ctx: &Context, t: Type) -> Option<(LlvmKind, &[Attribute])> {
         "token" => LlvmKind::Token,
         "label" => LlvmKind::Label,
         "metadata" => LlvmKind::Metadata,
+        "target" => LlvmKind::TargetExt,
         _ => return None,
     };
     Some((kind, params))
@@ -268,6 +327,15 @@ pub fn llvm_type(ctx: &Context, t: Type) -> Option<LlvmType> {
                 AttrKind::Unit => None,
                 _ => Some(types_of(ctx, *body)?),
             },
+        },
+        (K::TargetExt, [name, types, ints]) => LlvmType::TargetExt {
+            name: ctx.string_attr_value(*name)?.to_string(),
+            type_params: types_of(ctx, *types)?,
+            int_params: ctx
+                .array_attr_elements(*ints)?
+                .iter()
+                .map(|&i| Some(ctx.integer_attr_value(i)?.zext_u64() as u32))
+                .collect::<Option<_>>()?,
         },
         (K::Func, [_, _]) => {
             let (params, results, var_arg) = function_type_parts(ctx, t)?;
@@ -321,9 +389,10 @@ pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
     match ctx.type_kind(t) {
         TypeKind::Integer { .. } => ctx.is_signless_integer(t),
         TypeKind::Float(_) => is_compatible_float(ctx, t),
-        TypeKind::Vector { element, .. } => {
+        // Only 1-D vectors: LLVM has no multi-dimensional vectors.
+        TypeKind::Vector { element, shape, .. } => {
             let e = *element;
-            ctx.is_signless_integer(e) || is_compatible_float(ctx, e) || is_ptr(ctx, e)
+            shape.len() == 1 && (ctx.is_signless_integer(e) || is_compatible_float(ctx, e) || is_ptr(ctx, e))
         }
         _ => match llvm_kind(ctx, t) {
             None => false,
@@ -394,27 +463,33 @@ pub fn is_valid_result_type(ctx: &Context, t: Type) -> bool {
 
 // ---- parsing -------------------------------------------------------------------
 
-const MNEMONICS: [&str; 8] = [
-    "ptr", "void", "array", "struct", "func", "token", "label", "metadata",
+const MNEMONICS: [&str; 9] = [
+    "ptr", "void", "array", "struct", "func", "token", "label", "metadata", "target",
 ];
 
 /// The dialect's type parser, positioned on the mnemonic.
 pub(crate) fn parse_type(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
     let pos = p.current_pos();
+    // A builtin type (`!llvm.f32`, `!llvm.tensor<...>`) is valid only nested
+    // inside an llvm type.
+    if p.parse_optional_type()?.is_some() {
+        return Err(p.emit_error_at(pos, "unexpected type, expected keyword"));
+    }
     let Some(mnemonic) = p.parse_optional_any_keyword() else {
         return Err(p.emit_error_at(pos, "expected type mnemonic"));
     };
-    parse_type_body(p, &mnemonic, pos)
+    parse_type_body(p, &mnemonic, pos, &mut Vec::new())
 }
 
 /// A type nested in an llvm type: an llvm type without its prefix, or any
-/// other type.
-fn parse_nested(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
+/// other type. `enclosing` holds the names of the identified structs being
+/// parsed around it.
+fn parse_nested(p: &mut dyn AsmParser<'_>, enclosing: &mut Vec<String>) -> ParseResult<Type> {
     let pos = p.current_pos();
     for m in MNEMONICS {
         if p.peek_keyword(m) {
             p.parse_keyword(m)?;
-            return parse_type_body(p, m, pos);
+            return parse_type_body(p, m, pos, enclosing);
         }
     }
     p.parse_type()
@@ -424,10 +499,55 @@ fn parse_u64(p: &mut dyn AsmParser<'_>) -> ParseResult<u64> {
     Ok(p.parse_integer()? as u64)
 }
 
+/// The parameters of `!llvm.target` after `<`: a name, then types, then
+/// integers, each after a comma.
+fn parse_target_ext(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
+    let at = p.current_pos();
+    let Some(name) = p.parse_optional_string()? else {
+        p.emit_error_at(at, "expected string");
+        return Err(p.emit_error_at(
+            at,
+            "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`",
+        ));
+    };
+    let mut types = Vec::new();
+    let mut ints = Vec::new();
+    while p.parse_optional_punct(",") {
+        let at = p.current_pos();
+        if let Some(v) = p.parse_optional_integer()? {
+            // An `unsigned` parameter: negative values wrap, as in MLIR.
+            if v > i64::from(u32::MAX) || v < i64::from(i32::MIN) {
+                // MLIR's parser then tries a type where the integer ended.
+                p.emit_error_at(at, "integer value too large");
+                let after = p.current_pos();
+                p.emit_error_at(after, "expected valid keyword");
+                return Err(
+                    p.emit_error_at(after, "failed to parse parameter list for target extension type")
+                );
+            }
+            ints.push(v as u32);
+            continue;
+        }
+        // Type parameters come before the integer ones.
+        if !ints.is_empty() {
+            return Err(p.emit_error_at(at, "failed to parse parameter list for target extension type"));
+        }
+        types.push(p.parse_type()?);
+    }
+    p.parse_punct(">")?;
+    Ok(target_ext_type(
+        p.ctx(),
+        &String::from_utf8_lossy(&name),
+        &types,
+        &ints,
+    ))
+}
+
 fn parse_type_body(
     p: &mut dyn AsmParser<'_>,
     mnemonic: &str,
     mnemonic_pos: strata_ir::asm::SourcePos,
+    enclosing: &mut Vec<String>,
 ) -> ParseResult<Type> {
     let ctx = p.ctx();
     // The verifier's errors point after the mnemonic.
@@ -456,11 +576,15 @@ fn parse_type_body(
             }
             Ok(ptr_type(ctx, space))
         }
+        "target" => {
+            p.parse_punct("<")?;
+            parse_target_ext(p)
+        }
         "array" => {
             p.parse_punct("<")?;
             let len = parse_u64(p)?;
             p.parse_keyword("x")?;
-            let element = parse_nested(p)?;
+            let element = parse_nested(p, enclosing)?;
             p.parse_punct(">")?;
             if !is_valid_array_element(ctx, element) {
                 return Err(p.emit_error_at(
@@ -472,7 +596,7 @@ fn parse_type_body(
         }
         "func" => {
             p.parse_punct("<")?;
-            let result = parse_nested(p)?;
+            let result = parse_nested(p, enclosing)?;
             p.parse_punct("(")?;
             let mut params = Vec::new();
             let mut var_arg = false;
@@ -483,7 +607,7 @@ fn parse_type_body(
                         p.parse_punct(")")?;
                         break;
                     }
-                    params.push(parse_nested(p)?);
+                    params.push(parse_nested(p, enclosing)?);
                     if p.parse_optional_punct(")") {
                         break;
                     }
@@ -507,34 +631,63 @@ fn parse_type_body(
         }
         "struct" => {
             p.parse_punct("<")?;
-            let name = match p.parse_optional_string()? {
-                Some(s) => {
-                    p.parse_punct(",")?;
-                    Some(String::from_utf8_lossy(&s).into_owned())
+            let name = p
+                .parse_optional_string()?
+                .map(|s| String::from_utf8_lossy(&s).into_owned());
+            if let Some(n) = &name {
+                if !p.peek_punct(",") {
+                    let at = p.current_pos();
+                    // `struct<"a">` refers to an enclosing struct of that
+                    // name, which this representation (a struct is its
+                    // name and body) cannot express.
+                    let msg = if enclosing.contains(n) {
+                        "recursive identified structs are not supported"
+                    } else {
+                        "struct without a body only allowed in a recursive struct"
+                    };
+                    return Err(p.emit_error_at(at, msg));
                 }
-                None => None,
-            };
-            if name.is_some() && p.parse_optional_keyword("opaque") {
+                p.parse_punct(",")?;
+                if enclosing.contains(n) {
+                    let at = p.current_pos();
+                    return Err(p.emit_error_at(at, "identifier already used for an enclosing struct"));
+                }
+            }
+            let at = p.current_pos();
+            if p.parse_optional_keyword("opaque") {
+                let Some(n) = name else {
+                    return Err(p.emit_error_at(at, "only identified structs can be opaque"));
+                };
                 p.parse_punct(">")?;
-                return Ok(identified_struct_type(
-                    ctx,
-                    name.as_deref().unwrap_or(""),
-                    None,
-                    false,
-                ));
+                let t = identified_struct_type(ctx, &n, None, false);
+                if ctx.register_named_type(DIALECT, &n, t).is_some() {
+                    return Err(p.emit_error_at(at, "redeclaring defined struct as opaque"));
+                }
+                return Ok(t);
             }
             let packed = p.parse_optional_keyword("packed");
             p.parse_punct("(")?;
             let mut body = Vec::new();
-            if !p.parse_optional_punct(")") {
-                loop {
-                    body.push(parse_nested(p)?);
-                    if p.parse_optional_punct(")") {
-                        break;
-                    }
-                    p.parse_punct(",")?;
-                }
+            let pushed = name.is_some();
+            if let Some(n) = &name {
+                enclosing.push(n.clone());
             }
+            let parsed = (|| -> ParseResult<()> {
+                if !p.parse_optional_punct(")") {
+                    loop {
+                        body.push(parse_nested(p, enclosing)?);
+                        if p.parse_optional_punct(")") {
+                            break;
+                        }
+                        p.parse_punct(",")?;
+                    }
+                }
+                Ok(())
+            })();
+            if pushed {
+                enclosing.pop();
+            }
+            parsed?;
             p.parse_punct(">")?;
             if let Some(&bad) = body.iter().find(|&&t| !is_valid_struct_element(ctx, t)) {
                 return Err(p.emit_error_at(
@@ -542,10 +695,16 @@ fn parse_type_body(
                     &format!("invalid LLVM structure element type: {}", ty_str(ctx, bad)),
                 ));
             }
-            Ok(match name {
-                Some(n) => identified_struct_type(ctx, &n, Some(&body), packed),
-                None => struct_type(ctx, &body, packed),
-            })
+            let Some(n) = name else {
+                return Ok(struct_type(ctx, &body, packed));
+            };
+            let t = identified_struct_type(ctx, &n, Some(&body), packed);
+            // One body per name, as MLIR's identified structs are mutable
+            // types set once.
+            if ctx.register_named_type(DIALECT, &n, t).is_some() {
+                return Err(p.emit_error_at(at, "identified type already used with a different body"));
+            }
+            Ok(t)
         }
         other => Err(p.emit_error_at(mnemonic_pos, &format!("unknown LLVM type: {other}"))),
     }
@@ -629,6 +788,22 @@ fn print_body(p: &mut dyn AsmPrinter<'_>, t: &LlvmType) {
                     print_list(p, b);
                     p.write_str(")");
                 }
+            }
+            p.write_str(">");
+        }
+        LlvmType::TargetExt {
+            name,
+            type_params,
+            int_params,
+        } => {
+            p.write_str("target<");
+            p.print_string_literal(name.as_bytes());
+            for &t in type_params {
+                p.write_str(", ");
+                p.print_type(t);
+            }
+            for i in int_params {
+                p.write_str(&format!(", {i}"));
             }
             p.write_str(">");
         }

@@ -186,6 +186,18 @@ impl<'a> Translator<'a> {
                 LlvmType::Token => Ty::Token,
                 LlvmType::Label => Ty::Label,
                 LlvmType::Metadata => Ty::Metadata,
+                LlvmType::TargetExt {
+                    name,
+                    type_params,
+                    int_params,
+                } => Ty::TargetExt(Box::new(crate::ir::TargetExtTy {
+                    name,
+                    types: type_params
+                        .iter()
+                        .map(|&p| self.ty(p))
+                        .collect::<Option<Vec<_>>>()?,
+                    ints: int_params,
+                })),
             },
             _ => return None,
         };
