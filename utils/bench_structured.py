@@ -17,12 +17,12 @@ Workloads (--workloads, comma-separated; default all):
   fuse           linalg-fuse-elementwise-ops on --base functions
   bufferize      one-shot-bufferize{bufferize-function-boundaries} on
                  --base functions
-  bufferize-one  the same pass on one function holding as many blocks of
-                 ops as the others have functions, each block consuming
-                 the previous one's result: the analysis works per
-                 function, so this is its large case
+  bufferize-one  the same pass on one function of --one-base blocks of
+                 17 ops (at 1x), each block consuming the previous one's
+                 result: the analysis works per function, so this is its
+                 large case (mlir-opt's time grows as the square of it)
 
-  python3 utils/bench_structured.py                  # 200 / 800 / 3200
+  python3 utils/bench_structured.py                  # 200 / 800 / 3200 functions
   python3 utils/bench_structured.py --quick
   python3 utils/bench_structured.py --workloads bufferize-one --runs 3
 
@@ -115,6 +115,8 @@ def main():
     ap.add_argument("--mlir-opt", default=shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--base", type=int, default=None,
                     help="functions (blocks for bufferize-one) at 1x (default 200; 20 with --quick)")
+    ap.add_argument("--one-base", type=int, default=None,
+                    help="blocks of the one function of bufferize-one at 1x (default 10; 5 with --quick)")
     ap.add_argument("--sizes", default="1,4,16", help="size multipliers (default 1,4,16)")
     ap.add_argument("--workloads", default=None, help="comma-separated workloads (default all)")
     ap.add_argument("--runs", type=int, default=None, help="best of N (default 3; 1 with --quick)")
@@ -123,6 +125,7 @@ def main():
     args = ap.parse_args()
 
     base = args.base if args.base is not None else (20 if args.quick else 200)
+    one_base = args.one_base if args.one_base is not None else (5 if args.quick else 10)
     runs = args.runs if args.runs is not None else (1 if args.quick else 3)
     sizes = [float(s) for s in args.sizes.split(",") if s.strip()]
     names = [n.strip() for n in args.workloads.split(",")] if args.workloads else list(WORKLOADS)
@@ -137,7 +140,7 @@ def main():
     tmp_ctx = tempfile.TemporaryDirectory()
     tmp = args.keep or tmp_ctx.name
     os.makedirs(tmp, exist_ok=True)
-    print(f"Base {base}, sizes {args.sizes}, best of {runs} alternating runs, {os.cpu_count()} CPUs. "
+    print(f"Base {base} functions ({one_base} blocks for bufferize-one), sizes {args.sizes}, best of {runs} alternating runs, {os.cpu_count()} CPUs. "
           f"Exponent: log(t_last / t_first) / log(size_last / size_first).\n")
     summary = []
     all_identical = True
@@ -145,7 +148,7 @@ def main():
         gen, pass_args = WORKLOADS[name]
         rows = []
         for mult in sizes:
-            units = max(1, round(base * mult))
+            units = max(1, round((one_base if name == "bufferize-one" else base) * mult))
             tag = f"{name}-{mult:g}x"
             path = os.path.join(tmp, f"{tag}.mlir")
             gen(path, units)

@@ -105,6 +105,10 @@ pub(crate) struct Analysis {
     /// since bufferization then changes the IR.
     facts: FxHashMap<(OpId, u32), UseFacts>,
     ifaces: FxHashMap<OpId, Option<BufferizableOpInterface>>,
+    /// Per op nested in (or directly in) the entry block of the body's
+    /// only root region, the position of its ancestor in that block
+    /// (while the analysis runs).
+    top_pos: FxHashMap<OpId, u32>,
 }
 
 /// What the analysis asks of one tensor use.
@@ -232,6 +236,7 @@ impl Analysis {
         let dom = DominanceInfo::new(ctx, body, owner);
         let ops = ops_in_order(body);
         a.collect_facts(ctx, body, &ops);
+        a.collect_positions(body, &dom);
         a.non_writable.extend(non_writable.iter().copied());
         a.find_non_writable(ctx, body, &ops);
         // Operands that must bufferize in place (yields) are in place
@@ -288,7 +293,26 @@ impl Analysis {
         a.merge_branch_equivalences(ctx, body, &ops);
         a.facts = FxHashMap::default();
         a.ifaces = FxHashMap::default();
+        a.top_pos = FxHashMap::default();
         a
+    }
+
+    fn collect_positions(&mut self, body: &Body, dom: &DominanceInfo<'_>) {
+        let &[region] = body.root_regions() else {
+            return;
+        };
+        let Some(entry) = body.region_entry(region) else {
+            return;
+        };
+        if !dom.has_ssa_dominance(region) {
+            return;
+        }
+        for (k, top) in body.block_ops(entry).enumerate() {
+            body.walk(top, strata_ir::WalkOrder::PreOrder, &mut |o| {
+                self.top_pos.insert(o, k as u32);
+                WalkResult::Advance
+            });
+        }
     }
 
     fn collect_facts(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
@@ -310,7 +334,12 @@ impl Analysis {
     }
 
     /// The interface of `op` (cached while the analysis runs).
-    fn iface<'c>(&'c self, ctx: &'c Context, body: &'c Body, op: OpId) -> Option<&'c BufferizableOpInterface> {
+    fn iface<'c>(
+        &'c self,
+        ctx: &'c Context,
+        body: &'c Body,
+        op: OpId,
+    ) -> Option<&'c BufferizableOpInterface> {
         match self.ifaces.get(&op) {
             Some(i) => i.as_ref(),
             None => bufferizable(OpRef::new(ctx, body, op)),
@@ -611,16 +640,64 @@ impl Analysis {
         if !write_uses.is_empty() && set.iter().any(|x| self.non_writable.contains(x)) {
             return true;
         }
-        // Per read, the definitions it sees are found once, for all writes.
+        // Reads and writes under different ops of the entry block are
+        // ordered by those ops' positions: a read cannot conflict with the
+        // writes after it, nor with the writes before every definition it
+        // sees (the happens-before exemptions of `conflicts`, found by a
+        // binary search instead of pair by pair).
+        let mut positioned: Vec<(u32, (OpId, usize))> = Vec::new();
+        let mut others: Vec<(OpId, usize)> = Vec::new();
+        for &w in &write_uses {
+            match self.top_pos.get(&w.0) {
+                Some(&p) => positioned.push((p, w)),
+                None => others.push(w),
+            }
+        }
+        positioned.sort_unstable_by_key(|&(p, _)| p);
         for &rd in &read_uses {
+            // The definitions the read sees are found once, for all writes.
             let mut defs = None;
-            for &w in &write_uses {
+            let window = match self.top_pos.get(&rd.0) {
+                Some(&pr) => {
+                    let candidates = &positioned[..positioned.partition_point(|&(p, _)| p <= pr)];
+                    let mut lo = 0;
+                    if !candidates.is_empty() {
+                        let d = self.read_definitions(ctx, body, rd, &mut defs);
+                        let first = d.iter().map(|x| self.top_pos.get(x).copied()).min();
+                        if let (false, Some(Some(m))) = (d.is_empty(), first) {
+                            // Every definition is positioned only if the
+                            // smallest is: `None` sorts first.
+                            lo = candidates.partition_point(|&(p, _)| p < m.min(pr));
+                        }
+                    }
+                    &candidates[lo..]
+                }
+                None => &positioned[..],
+            };
+            for &w in window.iter().map(|(_, w)| w).chain(&others) {
                 if self.conflicts(ctx, body, dom, rd, w, &mut defs) {
                     return true;
                 }
             }
         }
         false
+    }
+
+    /// The definitions read `rd` sees, computed once into `defs`.
+    fn read_definitions<'d>(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        rd: (OpId, usize),
+        defs: &'d mut Option<Vec<OpId>>,
+    ) -> &'d [OpId] {
+        defs.get_or_insert_with(|| {
+            let mut out = Vec::new();
+            if let Some(read_value) = body.operands(rd.0).nth(rd.1) {
+                self.definitions(ctx, body, read_value, &mut out, &mut FxHashSet::default());
+            }
+            out
+        })
     }
 
     /// Whether read `rd` and in-place write `w` (ops and operand indices)
@@ -663,11 +740,7 @@ impl Analysis {
         {
             return false;
         }
-        let defs = defs.get_or_insert_with(|| {
-            let mut defs = Vec::new();
-            self.definitions(ctx, body, read_value, &mut defs, &mut FxHashSet::default());
-            defs
-        });
+        let defs = self.read_definitions(ctx, body, rd, defs);
         // The read sees what the write wrote, or the write is part of the
         // definition the read sees (a write inside the loop defining it).
         if defs

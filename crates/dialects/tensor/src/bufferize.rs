@@ -293,18 +293,7 @@ pub(crate) const EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterfac
 fn is_matching_slice(insert: OpRef<'_>, v: ValueId, equivalent: &dyn Fn(ValueId, ValueId) -> bool) -> bool {
     let ins = InsertSliceOp(insert.id);
     let dest = ins.dest(&insert);
-    // `v` or what it updates in place (equivalent operands of its
-    // definitions, back to the extraction).
-    let mut candidates = vec![v];
-    let mut cur = v;
-    while let Some(d) = insert.body.defining_op(cur) {
-        let Some(prev) = insert.body.operands(d).find(|&o| o != cur && equivalent(o, cur)) else {
-            break;
-        };
-        candidates.push(prev);
-        cur = prev;
-    }
-    candidates.into_iter().any(|c| {
+    let matches = |c: ValueId| {
         let Some(d) = insert.body.defining_op(c) else {
             return false;
         };
@@ -319,7 +308,22 @@ fn is_matching_slice(insert: OpRef<'_>, v: ValueId, equivalent: &dyn Fn(ValueId,
             && ext.static_offsets(&e) == ins.static_offsets(&insert)
             && ext.static_sizes(&e) == ins.static_sizes(&insert)
             && ext.static_strides(&e) == ins.static_strides(&insert)
-    })
+    };
+    // `v` or what it updates in place (equivalent operands of its
+    // definitions, back to the extraction), stopping at the first match.
+    let mut cur = v;
+    loop {
+        if matches(cur) {
+            return true;
+        }
+        let Some(d) = insert.body.defining_op(cur) else {
+            return false;
+        };
+        let Some(prev) = insert.body.operands(d).find(|&o| o != cur && equivalent(o, cur)) else {
+            return false;
+        };
+        cur = prev;
+    }
 }
 
 /// `tensor.insert_slice`: copies its source into a view of its
