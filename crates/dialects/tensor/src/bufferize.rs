@@ -13,7 +13,7 @@ use strata_dialect_utils::static_value::static_list;
 
 use super::{
     CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
-    InsertOp, InsertSliceOp,
+    GenerateOp, InsertOp, InsertSliceOp,
 };
 
 /// The identity-layout memref type of tensor type `t` (what new
@@ -141,6 +141,62 @@ pub(crate) const FROM_ELEMENTS: BufferizableOpInterface = BufferizableOpInterfac
                 }
             }
         }
+        state.replace_op(b, op, &[m]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.generate`: a new allocation, filled by a `linalg.map` (created
+/// by name: linalg depends on tensor) whose body is the generator's, its
+/// indices read with `linalg.index`.
+pub(crate) const GENERATE: BufferizableOpInterface = BufferizableOpInterface {
+    bufferizes_to_allocation: |_, _| true,
+    bufferize: |b, state, op| {
+        let g = GenerateOp(op);
+        let result = g.result(b);
+        let extents: Vec<ValueId> = g.dynamic_extents(b).to_vec();
+        let ty = identity_buffer(b.ctx, b.body.value_type(result))?;
+        let element = b.ctx.element_type(ty).ok_or(Failed)?;
+        let loc = b.body.op_loc(op);
+        let m = state.allocate(b, loc, ty, &extents)?;
+        let &[old] = b.body.regions_in_body(op) else {
+            return Err(Failed);
+        };
+        let region = b.body.create_region();
+        let mut st = strata_ir::OperationState::new(b.ctx.op_name("linalg.map"), loc);
+        st.operands.push(m);
+        st.regions.push(region);
+        b.set_insertion_point_before(op);
+        b.create(st);
+        b.body.inline_region_before(old, region, None);
+        let entry = b.body.region_entry(region).ok_or(Failed)?;
+        let args = b.body.block_args(entry).to_vec();
+        let (index_name, i64_type, index) = (
+            b.ctx.op_name("linalg.index"),
+            b.ctx.integer_type(64),
+            b.ctx.index_type(),
+        );
+        for (d, &arg) in args.iter().enumerate() {
+            let dim = b.ctx.integer_attr(i64_type, d as i64);
+            let props = b.ctx.dictionary_attr(&[(b.ctx.ident("dim"), dim)]);
+            if d == 0 {
+                b.set_insertion_point_to_start(entry);
+            }
+            let i = b.create_op(index_name, loc, &[], &[index], Some(props));
+            b.set_insertion_point_after(i);
+            let v = b.body.result(i, 0);
+            b.body.replace_all_uses_with(arg, v);
+        }
+        for d in (0..args.len()).rev() {
+            b.body.erase_block_arg(entry, d);
+        }
+        b.body.add_block_arg(entry, element, loc);
+        let terminator = b.body.last_op(entry).ok_or(Failed)?;
+        let yielded: Vec<ValueId> = b.body.operands(terminator).collect();
+        b.set_insertion_point_before(terminator);
+        b.create_op(b.ctx.op_name("linalg.yield"), loc, &yielded, &[], None);
+        b.body.erase_op(terminator);
         state.replace_op(b, op, &[m]);
         Ok(())
     },
