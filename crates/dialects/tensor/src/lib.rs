@@ -1093,6 +1093,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "padded")),
         fold: Some(fold::fold_pad),
         canonicalize: Some(region_canonicalize::pad),
+        interfaces: &[&bufferize::PAD],
     }
 }
 
