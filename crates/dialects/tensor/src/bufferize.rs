@@ -164,7 +164,11 @@ fn fill_with_body(b: &mut OpBuilder<'_>, op: OpId, m: ValueId, element: Type) ->
     b.body.inline_region_before(old, region, None);
     let entry = b.body.region_entry(region).ok_or(Failed)?;
     let args = b.body.block_args(entry).to_vec();
-    let (index_name, i64_type, index) = (b.ctx.op_name("linalg.index"), b.ctx.integer_type(64), b.ctx.index_type());
+    let (index_name, i64_type, index) = (
+        b.ctx.op_name("linalg.index"),
+        b.ctx.integer_type(64),
+        b.ctx.index_type(),
+    );
     for (d, &arg) in args.iter().enumerate() {
         let dim = b.ctx.integer_attr(i64_type, d as i64);
         let props = b.ctx.dictionary_attr(&[(b.ctx.ident("dim"), dim)]);
