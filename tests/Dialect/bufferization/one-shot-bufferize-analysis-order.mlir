@@ -30,21 +30,6 @@ func.func @order(%init: tensor<8xf32>, %x: f32, %y: f32, %n: index, %c: i1) -> (
   return %z, %d, %r0, %r1, %r2 : tensor<8xf32>, tensor<8xf32>, f32, f32, f32
 }
 
-// An op reading and writing two buffers element by element: they may be
-// the same buffer only if they are equivalent, else the write may clobber
-// what the read sees (here the second fill writes the buffer the add's
-// input reads, so the first fill cannot share it).
-func.func @chain(%init: tensor<4xf32>, %src: tensor<4xf32>, %x: f32) -> tensor<4xf32> {
-  %e = tensor.empty() : tensor<4xf32>
-  %f0 = linalg.fill ins(%x : f32) outs(%init : tensor<4xf32>) -> tensor<4xf32>
-  %a0 = linalg.add ins(%f0, %src : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  %f1 = linalg.fill ins(%x : f32) outs(%init : tensor<4xf32>) -> tensor<4xf32>
-  %a1 = linalg.add ins(%f1, %a0 : tensor<4xf32>, tensor<4xf32>) outs(%f0 : tensor<4xf32>) -> tensor<4xf32>
-  %f2 = linalg.fill ins(%x : f32) outs(%init : tensor<4xf32>) -> tensor<4xf32>
-  %a2 = linalg.add ins(%f2, %a1 : tensor<4xf32>, tensor<4xf32>) outs(%f1 : tensor<4xf32>) -> tensor<4xf32>
-  return %a2 : tensor<4xf32>
-}
-
 // CHECK: module {
 // CHECK-NEXT:   func.func @order(%arg0: tensor<8xf32> {bufferization.access = "read"}, %arg1: f32, %arg2: f32, %arg3: index, %arg4: i1) -> (tensor<8xf32>, tensor<8xf32>, f32, f32, f32) {
 // CHECK-NEXT:     %c0 = arith.constant 0 : index
@@ -70,16 +55,6 @@ func.func @chain(%init: tensor<4xf32>, %src: tensor<4xf32>, %x: f32) -> tensor<4
 // CHECK-NEXT:     }
 // CHECK-NEXT:     %4 = linalg.fill {__inplace_operands_attr__ = ["none", "true"]} ins(%arg2 : f32) outs(%2 : tensor<8xf32>) -> tensor<8xf32>
 // CHECK-NEXT:     return {__inplace_operands_attr__ = ["true", "true", "none", "none", "none"]} %3, %4, %extracted, %extracted_0, %extracted_1 : tensor<8xf32>, tensor<8xf32>, f32, f32, f32
-// CHECK-NEXT:   }
-// CHECK-NEXT:   func.func @chain(%arg0: tensor<4xf32> {bufferization.access = "write"}, %arg1: tensor<4xf32> {bufferization.access = "read"}, %arg2: f32) -> tensor<4xf32> {
-// CHECK-NEXT:     %0 = tensor.empty() : tensor<4xf32>
-// CHECK-NEXT:     %1 = linalg.fill {__inplace_operands_attr__ = ["none", "false"]} ins(%arg2 : f32) outs(%arg0 : tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT:     %2 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%0 : tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT:     %3 = linalg.fill {__inplace_operands_attr__ = ["none", "false"]} ins(%arg2 : f32) outs(%arg0 : tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT:     %4 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%3, %2 : tensor<4xf32>, tensor<4xf32>) outs(%1 : tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT:     %5 = linalg.fill {__inplace_operands_attr__ = ["none", "true"]} ins(%arg2 : f32) outs(%arg0 : tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT:     %6 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%5, %4 : tensor<4xf32>, tensor<4xf32>) outs(%3 : tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %6 : tensor<4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -718,25 +718,18 @@ impl Analysis {
         let (read_op, write_op) = (rd.0, w.0);
         // The checks are independent exemptions: the cheap ones first, the
         // ops' own (`is_not_conflicting`) last.
-        let Some(read_value) = body.operands(read_op).nth(rd.1) else {
-            return false;
-        };
         if read_op == write_op {
-            // An op that reads and writes one buffer element by element at
-            // the same index sees its own write only where it already read;
-            // two buffers that only may be the same are checked as any pair.
+            // An op that reads and writes element by element at the same
+            // index sees its own write only where it already read.
             let reader = OpRef::new(ctx, body, read_op);
             let elementwise = self
                 .iface(ctx, body, read_op)
                 .is_some_and(|i| (i.bufferizes_to_elementwise_access)(reader, &[rd.1, w.1]));
-            let same_buffer = body
-                .operands(write_op)
-                .nth(w.1)
-                .is_some_and(|written| self.equivalent.find(written) == self.equivalent.find(read_value));
-            if elementwise && same_buffer {
-                return false;
-            }
+            return !elementwise && !self.not_conflicting_by_ops(ctx, body, rd, w);
         }
+        let Some(read_value) = body.operands(read_op).nth(rd.1) else {
+            return false;
+        };
         // An op reads its operands before its regions run.
         if is_nested_in(body, write_op, read_op) {
             return false;
