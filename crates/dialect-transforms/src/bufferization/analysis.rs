@@ -10,7 +10,11 @@
 //! constant, a `to_tensor` without `writable`).
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use strata_ir::bufferization::{bufferizable, is_tensor, AliasingValue, BufferRelation};
+use std::borrow::Cow;
+
+use strata_ir::bufferization::{
+    bufferizable, is_tensor, AliasingValue, BufferRelation, BufferizableOpInterface,
+};
 use strata_ir::dominance::DominanceInfo;
 use strata_ir::{Body, Context, OpId, OpRef, ValueDef, ValueId, WalkResult};
 
@@ -95,6 +99,23 @@ pub(crate) struct Analysis {
     pub(crate) args_writable: bool,
     /// Operands that must bufferize in place but cannot, with the reason.
     pub(crate) errors: Vec<(OpId, &'static str)>,
+    /// What the conflict checks ask of each tensor use, per (op, operand
+    /// index), and of each op: computed once while the analysis runs (the
+    /// hooks decode operand segments on every call) and dropped after it,
+    /// since bufferization then changes the IR.
+    facts: FxHashMap<(OpId, u32), UseFacts>,
+    ifaces: FxHashMap<OpId, Option<BufferizableOpInterface>>,
+    /// Per op nested in (or directly in) the entry block of the body's
+    /// only root region, the position of its ancestor in that block
+    /// (while the analysis runs).
+    top_pos: FxHashMap<OpId, u32>,
+}
+
+/// What the analysis asks of one tensor use.
+struct UseFacts {
+    reads: bool,
+    writes: bool,
+    aliasing: Vec<AliasingValue>,
 }
 
 /// The aliasing values of operand `i` of `op`.
@@ -214,6 +235,8 @@ impl Analysis {
         };
         let dom = DominanceInfo::new(ctx, body, owner);
         let ops = ops_in_order(body);
+        a.collect_facts(ctx, body, &ops);
+        a.collect_positions(body, &dom);
         a.non_writable.extend(non_writable.iter().copied());
         a.find_non_writable(ctx, body, &ops);
         // Operands that must bufferize in place (yields) are in place
@@ -268,7 +291,68 @@ impl Analysis {
             }
         }
         a.merge_branch_equivalences(ctx, body, &ops);
+        a.facts = FxHashMap::default();
+        a.ifaces = FxHashMap::default();
+        a.top_pos = FxHashMap::default();
         a
+    }
+
+    fn collect_positions(&mut self, body: &Body, dom: &DominanceInfo<'_>) {
+        let &[region] = body.root_regions() else {
+            return;
+        };
+        let Some(entry) = body.region_entry(region) else {
+            return;
+        };
+        if !dom.has_ssa_dominance(region) {
+            return;
+        }
+        for (k, top) in body.block_ops(entry).enumerate() {
+            body.walk(top, strata_ir::WalkOrder::PreOrder, &mut |o| {
+                self.top_pos.insert(o, k as u32);
+                WalkResult::Advance
+            });
+        }
+    }
+
+    fn collect_facts(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
+        for &op in ops {
+            let r = OpRef::new(ctx, body, op);
+            self.ifaces.insert(op, bufferizable(r).copied());
+            for (i, v) in r.operands().enumerate() {
+                if !is_tensor(ctx, body.value_type(v)) {
+                    continue;
+                }
+                let f = UseFacts {
+                    reads: self.reads(r, i),
+                    writes: self.writes(r, i),
+                    aliasing: self.aliasing(r, i),
+                };
+                self.facts.insert((op, i as u32), f);
+            }
+        }
+    }
+
+    /// The interface of `op` (cached while the analysis runs).
+    fn iface<'c>(
+        &'c self,
+        ctx: &'c Context,
+        body: &'c Body,
+        op: OpId,
+    ) -> Option<&'c BufferizableOpInterface> {
+        match self.ifaces.get(&op) {
+            Some(i) => i.as_ref(),
+            None => bufferizable(OpRef::new(ctx, body, op)),
+        }
+    }
+
+    /// [`Analysis::aliasing`], borrowed from the facts while the analysis
+    /// runs.
+    fn aliasing_of<'c>(&'c self, op: OpRef<'_>, i: usize) -> Cow<'c, [AliasingValue]> {
+        match self.facts.get(&(op.id, i as u32)) {
+            Some(f) => Cow::Borrowed(&f.aliasing),
+            None => Cow::Owned(self.aliasing(op, i)),
+        }
     }
 
     /// The order of [`Heuristic::BottomUpFromTerminators`].
@@ -414,6 +498,9 @@ impl Analysis {
 
     /// Whether `op` reads tensor operand `i` (calls: as their callee does).
     pub(crate) fn reads(&self, op: OpRef<'_>, i: usize) -> bool {
+        if let Some(f) = self.facts.get(&(op.id, i as u32)) {
+            return f.reads;
+        }
         match self.calls.get(&op.id) {
             Some(c) => c.reads.get(i).copied().unwrap_or(true),
             None => reads(op, i),
@@ -451,6 +538,9 @@ impl Analysis {
     /// function returns is handed to callers that may write it: a return
     /// counts as a write of its operands.
     pub(crate) fn writes(&self, op: OpRef<'_>, i: usize) -> bool {
+        if let Some(f) = self.facts.get(&(op.id, i as u32)) {
+            return f.writes;
+        }
         let own = match self.calls.get(&op.id) {
             Some(c) => c.writes.get(i).copied().unwrap_or(true),
             None => writes(op, i),
@@ -490,7 +580,7 @@ impl Analysis {
             {
                 continue;
             }
-            if !self.aliasing(r, k).iter().any(|a| a.value == v) {
+            if !self.aliasing_of(r, k).iter().any(|a| a.value == v) {
                 continue;
             }
             found_alias = true;
@@ -522,7 +612,7 @@ impl Analysis {
         let writes_here = self.writes(r, i);
         // The tentative alias set: the operand's and its aliasing values'.
         let mut set: Vec<ValueId> = self.aliases.members(v);
-        for av in self.aliasing(r, i) {
+        for av in self.aliasing_of(r, i).iter() {
             if self.aliases.find(av.value) != self.aliases.find(v) {
                 set.extend(self.aliases.members(av.value));
             }
@@ -550,9 +640,42 @@ impl Analysis {
         if !write_uses.is_empty() && set.iter().any(|x| self.non_writable.contains(x)) {
             return true;
         }
+        // Reads and writes under different ops of the entry block are
+        // ordered by those ops' positions: a read cannot conflict with the
+        // writes after it, nor with the writes before every definition it
+        // sees (the happens-before exemptions of `conflicts`, found by a
+        // binary search instead of pair by pair).
+        let mut positioned: Vec<(u32, (OpId, usize))> = Vec::new();
+        let mut others: Vec<(OpId, usize)> = Vec::new();
         for &w in &write_uses {
-            for &rd in &read_uses {
-                if self.conflicts(ctx, body, dom, rd, w) {
+            match self.top_pos.get(&w.0) {
+                Some(&p) => positioned.push((p, w)),
+                None => others.push(w),
+            }
+        }
+        positioned.sort_unstable_by_key(|&(p, _)| p);
+        for &rd in &read_uses {
+            // The definitions the read sees are found once, for all writes.
+            let mut defs = None;
+            let window = match self.top_pos.get(&rd.0) {
+                Some(&pr) => {
+                    let candidates = &positioned[..positioned.partition_point(|&(p, _)| p <= pr)];
+                    let mut lo = 0;
+                    if !candidates.is_empty() {
+                        let d = self.read_definitions(ctx, body, rd, &mut defs);
+                        let first = d.iter().map(|x| self.top_pos.get(x).copied()).min();
+                        if let (false, Some(Some(m))) = (d.is_empty(), first) {
+                            // Every definition is positioned only if the
+                            // smallest is: `None` sorts first.
+                            lo = candidates.partition_point(|&(p, _)| p < m.min(pr));
+                        }
+                    }
+                    &candidates[lo..]
+                }
+                None => &positioned[..],
+            };
+            for &w in window.iter().map(|(_, w)| w).chain(&others) {
+                if self.conflicts(ctx, body, dom, rd, w, &mut defs) {
                     return true;
                 }
             }
@@ -560,9 +683,26 @@ impl Analysis {
         false
     }
 
+    /// The definitions read `rd` sees, computed once into `defs`.
+    fn read_definitions<'d>(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        rd: (OpId, usize),
+        defs: &'d mut Option<Vec<OpId>>,
+    ) -> &'d [OpId] {
+        defs.get_or_insert_with(|| {
+            let mut out = Vec::new();
+            if let Some(read_value) = body.operands(rd.0).nth(rd.1) {
+                self.definitions(ctx, body, read_value, &mut out, &mut FxHashSet::default());
+            }
+            out
+        })
+    }
+
     /// Whether read `rd` and in-place write `w` (ops and operand indices)
     /// conflict: the read may see the write although it reads a value
-    /// defined before it.
+    /// defined before it. `defs` caches the definitions the read sees.
     fn conflicts(
         &self,
         ctx: &Context,
@@ -570,37 +710,22 @@ impl Analysis {
         dom: &DominanceInfo<'_>,
         rd: (OpId, usize),
         w: (OpId, usize),
+        defs: &mut Option<Vec<OpId>>,
     ) -> bool {
         if rd == w {
             return false;
         }
         let (read_op, write_op) = (rd.0, w.0);
-        // The reading op may know that it reads only what the write leaves
-        // alone (an insertion into the slice it was extracted from), or the
-        // writing op that it writes back what the read sees.
-        let equivalent = |a: ValueId, b: ValueId| self.equivalent.find(a) == self.equivalent.find(b);
-        let reader = OpRef::new(ctx, body, read_op);
-        if let (Some(iface), Some(written)) = (bufferizable(reader), body.operands(write_op).nth(w.1)) {
-            if (iface.is_not_conflicting)(reader, rd.1, written, &equivalent) {
-                return false;
-            }
-        }
-        let writer = OpRef::new(ctx, body, write_op);
-        if let (true, Some(iface), Some(read)) = (
-            write_op != read_op,
-            bufferizable(writer),
-            body.operands(read_op).nth(rd.1),
-        ) {
-            if (iface.is_not_conflicting)(writer, w.1, read, &equivalent) {
-                return false;
-            }
-        }
+        // The checks are independent exemptions: the cheap ones first, the
+        // ops' own (`is_not_conflicting`) last.
         if read_op == write_op {
             // An op that reads and writes element by element at the same
             // index sees its own write only where it already read.
-            let elementwise = bufferizable(reader)
+            let reader = OpRef::new(ctx, body, read_op);
+            let elementwise = self
+                .iface(ctx, body, read_op)
                 .is_some_and(|i| (i.bufferizes_to_elementwise_access)(reader, &[rd.1, w.1]));
-            return !elementwise;
+            return !elementwise && !self.not_conflicting_by_ops(ctx, body, rd, w);
         }
         let Some(read_value) = body.operands(read_op).nth(rd.1) else {
             return false;
@@ -611,12 +736,11 @@ impl Analysis {
         }
         // The read happens before the write.
         if happens_before(body, dom, read_op, write_op)
-            && !in_loop_between(ctx, body, read_op, write_op, read_value)
+            && !self.in_loop_between(ctx, body, read_op, write_op, read_value)
         {
             return false;
         }
-        let mut defs = Vec::new();
-        self.definitions(ctx, body, read_value, &mut defs, &mut FxHashSet::default());
+        let defs = self.read_definitions(ctx, body, rd, defs);
         // The read sees what the write wrote, or the write is part of the
         // definition the read sees (a write inside the loop defining it).
         if defs
@@ -635,10 +759,43 @@ impl Analysis {
             return false;
         }
         // Reads and writes in different branches never both run.
-        if exclusive_branches(ctx, body, read_op, write_op) {
+        if self.exclusive_branches(ctx, body, read_op, write_op) {
             return false;
         }
-        true
+        !self.not_conflicting_by_ops(ctx, body, rd, w)
+    }
+
+    /// Whether the reading op knows that it reads only what the write
+    /// leaves alone (an insertion into the slice it was extracted from),
+    /// or the writing op that it writes back what the read sees.
+    fn not_conflicting_by_ops(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        rd: (OpId, usize),
+        w: (OpId, usize),
+    ) -> bool {
+        let (read_op, write_op) = (rd.0, w.0);
+        let equivalent = |a: ValueId, b: ValueId| self.equivalent.find(a) == self.equivalent.find(b);
+        let reader = OpRef::new(ctx, body, read_op);
+        if let (Some(iface), Some(written)) =
+            (self.iface(ctx, body, read_op), body.operands(write_op).nth(w.1))
+        {
+            if (iface.is_not_conflicting)(reader, rd.1, written, &equivalent) {
+                return true;
+            }
+        }
+        let writer = OpRef::new(ctx, body, write_op);
+        if let (true, Some(iface), Some(read)) = (
+            write_op != read_op,
+            self.iface(ctx, body, write_op),
+            body.operands(read_op).nth(rd.1),
+        ) {
+            if (iface.is_not_conflicting)(writer, w.1, read, &equivalent) {
+                return true;
+            }
+        }
+        false
     }
 
     /// The annotation of `op`'s operands: "none" for non-tensor operands,
@@ -693,59 +850,68 @@ fn is_nested_in(body: &Body, mut op: OpId, ancestor: OpId) -> bool {
     false
 }
 
-/// Whether a loop (a repetitive region) encloses both the read and the
-/// write but not the definition of the value read: a later iteration's
-/// read then follows an earlier iteration's write.
-fn in_loop_between(ctx: &Context, body: &Body, read_op: OpId, write_op: OpId, read_value: ValueId) -> bool {
-    let def_op = match body.value_def(read_value) {
-        ValueDef::Result(d, _) => Some(d),
-        // A block argument of the loop itself counts as defined inside it.
-        ValueDef::BlockArg(b, _) => body.block_parent_op(b),
-        ValueDef::Placeholder => None,
-    };
-    let mut p = body.parent_op(read_op);
-    while let Some(o) = p {
-        if is_repetitive(ctx, body, o) && is_nested_in(body, write_op, o) {
-            let defined_inside = def_op.is_some_and(|d| d == o || is_nested_in(body, d, o));
-            return !defined_inside;
+impl Analysis {
+    /// Whether a loop (a repetitive region) encloses both the read and the
+    /// write but not the definition of the value read: a later iteration's
+    /// read then follows an earlier iteration's write.
+    fn in_loop_between(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        read_op: OpId,
+        write_op: OpId,
+        read_value: ValueId,
+    ) -> bool {
+        let def_op = match body.value_def(read_value) {
+            ValueDef::Result(d, _) => Some(d),
+            // A block argument of the loop itself counts as defined inside it.
+            ValueDef::BlockArg(b, _) => body.block_parent_op(b),
+            ValueDef::Placeholder => None,
+        };
+        let mut p = body.parent_op(read_op);
+        while let Some(o) = p {
+            if self.is_repetitive(ctx, body, o) && is_nested_in(body, write_op, o) {
+                let defined_inside = def_op.is_some_and(|d| d == o || is_nested_in(body, d, o));
+                return !defined_inside;
+            }
+            p = body.parent_op(o);
         }
-        p = body.parent_op(o);
+        false
     }
-    false
-}
 
-/// Whether `a` and `b` are in different regions of a common ancestor
-/// whose regions are alternatives (an `scf.if`'s branches).
-fn exclusive_branches(ctx: &Context, body: &Body, a: OpId, b: OpId) -> bool {
-    let ancestors = |mut op: OpId| {
-        let mut chain = Vec::new();
-        while let Some(block) = body.op_block(op) {
-            let Some(region) = body.block_region(block) else {
-                break;
-            };
-            let Some(parent) = body.region_parent_op(region) else {
-                break;
-            };
-            chain.push((parent, region));
-            op = parent;
+    /// Whether `a` and `b` are in different regions of a common ancestor
+    /// whose regions are alternatives (an `scf.if`'s branches).
+    fn exclusive_branches(&self, ctx: &Context, body: &Body, a: OpId, b: OpId) -> bool {
+        let ancestors = |mut op: OpId| {
+            let mut chain = Vec::new();
+            while let Some(block) = body.op_block(op) {
+                let Some(region) = body.block_region(block) else {
+                    break;
+                };
+                let Some(parent) = body.region_parent_op(region) else {
+                    break;
+                };
+                chain.push((parent, region));
+                op = parent;
+            }
+            chain
+        };
+        let (ca, cb) = (ancestors(a), ancestors(b));
+        for &(pa, ra) in &ca {
+            if let Some(&(_, rb)) = cb.iter().find(|(pb, _)| *pb == pa) {
+                return ra != rb && !self.is_repetitive(ctx, body, pa);
+            }
         }
-        chain
-    };
-    let (ca, cb) = (ancestors(a), ancestors(b));
-    for &(pa, ra) in &ca {
-        if let Some(&(_, rb)) = cb.iter().find(|(pb, _)| *pb == pa) {
-            return ra != rb && !is_repetitive(ctx, body, pa);
-        }
+        false
     }
-    false
-}
 
-/// Whether one of `op`'s regions may run repeatedly (a loop).
-fn is_repetitive(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let r = OpRef::new(ctx, body, op);
-    match bufferizable(r) {
-        Some(iface) => (0..body.regions_in_body(op).len()).any(|k| (iface.is_repetitive_region)(r, k)),
-        None => true,
+    /// Whether one of `op`'s regions may run repeatedly (a loop).
+    fn is_repetitive(&self, ctx: &Context, body: &Body, op: OpId) -> bool {
+        let r = OpRef::new(ctx, body, op);
+        match self.iface(ctx, body, op) {
+            Some(iface) => (0..body.regions_in_body(op).len()).any(|k| (iface.is_repetitive_region)(r, k)),
+            None => true,
+        }
     }
 }
 

@@ -448,8 +448,10 @@ fn short_form_payload(op: OpRef<'_>, operand_order: &[usize]) -> Option<OpId> {
     }
     let args = body.block_args(block);
     let expected = operand_order.iter().map(|&i| args.get(i).copied());
-    let uses_args =
-        body.num_operands(payload) == operand_order.len() && body.operands(payload).map(Some).eq(expected);
+    // A payload of no operands (a `linalg.index`) keeps the long form.
+    let uses_args = body.num_operands(payload) != 0
+        && body.num_operands(payload) == operand_order.len()
+        && body.operands(payload).map(Some).eq(expected);
     let yields = body.num_operands(terminator) == 1 && body.operand(terminator, 0) == body.result(payload, 0);
     (uses_args && yields).then_some(payload)
 }

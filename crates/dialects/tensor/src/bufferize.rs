@@ -13,7 +13,7 @@ use strata_dialect_utils::static_value::static_list;
 
 use super::{
     CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
-    InsertOp, InsertSliceOp,
+    GenerateOp, InsertOp, InsertSliceOp, PadOp,
 };
 
 /// The identity-layout memref type of tensor type `t` (what new
@@ -141,6 +141,106 @@ pub(crate) const FROM_ELEMENTS: BufferizableOpInterface = BufferizableOpInterfac
                 }
             }
         }
+        state.replace_op(b, op, &[m]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// Fills buffer `m` by a `linalg.map` (created by name: linalg depends on
+/// tensor) whose body is `op`'s (a `generate`'s or `pad`'s), its indices
+/// read with `linalg.index`.
+fn fill_with_body(b: &mut OpBuilder<'_>, op: OpId, m: ValueId, element: Type) -> Result<(), Failed> {
+    let loc = b.body.op_loc(op);
+    let &[old] = b.body.regions_in_body(op) else {
+        return Err(Failed);
+    };
+    let region = b.body.create_region();
+    let mut st = strata_ir::OperationState::new(b.ctx.op_name("linalg.map"), loc);
+    st.operands.push(m);
+    st.regions.push(region);
+    b.set_insertion_point_before(op);
+    b.create(st);
+    b.body.inline_region_before(old, region, None);
+    let entry = b.body.region_entry(region).ok_or(Failed)?;
+    let args = b.body.block_args(entry).to_vec();
+    let (index_name, i64_type, index) = (
+        b.ctx.op_name("linalg.index"),
+        b.ctx.integer_type(64),
+        b.ctx.index_type(),
+    );
+    for (d, &arg) in args.iter().enumerate() {
+        let dim = b.ctx.integer_attr(i64_type, d as i64);
+        let props = b.ctx.dictionary_attr(&[(b.ctx.ident("dim"), dim)]);
+        if d == 0 {
+            b.set_insertion_point_to_start(entry);
+        }
+        let i = b.create_op(index_name, loc, &[], &[index], Some(props));
+        b.set_insertion_point_after(i);
+        let v = b.body.result(i, 0);
+        b.body.replace_all_uses_with(arg, v);
+    }
+    for d in (0..args.len()).rev() {
+        b.body.erase_block_arg(entry, d);
+    }
+    b.body.add_block_arg(entry, element, loc);
+    let terminator = b.body.last_op(entry).ok_or(Failed)?;
+    let yielded: Vec<ValueId> = b.body.operands(terminator).collect();
+    b.set_insertion_point_before(terminator);
+    b.create_op(b.ctx.op_name("linalg.yield"), loc, &yielded, &[], None);
+    b.body.erase_op(terminator);
+    b.set_insertion_point_before(op);
+    Ok(())
+}
+
+/// `tensor.generate`: a new allocation, filled by its body.
+pub(crate) const GENERATE: BufferizableOpInterface = BufferizableOpInterface {
+    bufferizes_to_allocation: |_, _| true,
+    bufferize: |b, state, op| {
+        let g = GenerateOp(op);
+        let result = g.result(b);
+        let extents: Vec<ValueId> = g.dynamic_extents(b).to_vec();
+        let ty = identity_buffer(b.ctx, b.body.value_type(result))?;
+        let element = b.ctx.element_type(ty).ok_or(Failed)?;
+        let loc = b.body.op_loc(op);
+        let m = state.allocate(b, loc, ty, &extents)?;
+        fill_with_body(b, op, m, element)?;
+        state.replace_op(b, op, &[m]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.pad` with static shapes and padding: a new allocation filled
+/// by its body, its source copied into the view at the low padding.
+/// Dynamic shapes or padding are not bufferized yet (an error).
+pub(crate) const PAD: BufferizableOpInterface = BufferizableOpInterface {
+    bufferizes_to_allocation: |_, _| true,
+    bufferize: |b, state, op| {
+        let p = PadOp(op);
+        let r = op_ref(b, op);
+        let (source, result) = (p.source(&r), p.result(&r));
+        if p.low(&r).len() + p.high(&r).len() != 0 {
+            return Err(Failed);
+        }
+        let low = static_list(r, "static_low");
+        let ctx = b.ctx;
+        let shape = ctx.shape(b.body.value_type(source)).ok_or(Failed)?.to_vec();
+        let result_ty = b.body.value_type(result);
+        if shape.contains(&DYNAMIC) || ctx.shape(result_ty).is_none_or(|s| s.contains(&DYNAMIC)) {
+            return Err(Failed);
+        }
+        let ty = identity_buffer(ctx, result_ty)?;
+        let element = ctx.element_type(ty).ok_or(Failed)?;
+        let loc = b.body.op_loc(op);
+        let source_buffer = state.buffer(b, source)?;
+        b.set_insertion_point_before(op);
+        let m = state.allocate(b, loc, ty, &[])?;
+        fill_with_body(b, op, m, element)?;
+        let ones = vec![1; shape.len()];
+        let view_ty = subview_type(ctx, ty, &low, &shape, &ones, &shape)?;
+        let view = memref::SubViewOp::build(b, loc, view_ty, m, &[], &[], &[], &low, &shape, &ones).result(b);
+        state.copy(b, loc, source_buffer, view);
         state.replace_op(b, op, &[m]);
         Ok(())
     },
@@ -293,18 +393,7 @@ pub(crate) const EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterfac
 fn is_matching_slice(insert: OpRef<'_>, v: ValueId, equivalent: &dyn Fn(ValueId, ValueId) -> bool) -> bool {
     let ins = InsertSliceOp(insert.id);
     let dest = ins.dest(&insert);
-    // `v` or what it updates in place (equivalent operands of its
-    // definitions, back to the extraction).
-    let mut candidates = vec![v];
-    let mut cur = v;
-    while let Some(d) = insert.body.defining_op(cur) {
-        let Some(prev) = insert.body.operands(d).find(|&o| o != cur && equivalent(o, cur)) else {
-            break;
-        };
-        candidates.push(prev);
-        cur = prev;
-    }
-    candidates.into_iter().any(|c| {
+    let matches = |c: ValueId| {
         let Some(d) = insert.body.defining_op(c) else {
             return false;
         };
@@ -319,7 +408,22 @@ fn is_matching_slice(insert: OpRef<'_>, v: ValueId, equivalent: &dyn Fn(ValueId,
             && ext.static_offsets(&e) == ins.static_offsets(&insert)
             && ext.static_sizes(&e) == ins.static_sizes(&insert)
             && ext.static_strides(&e) == ins.static_strides(&insert)
-    })
+    };
+    // `v` or what it updates in place (equivalent operands of its
+    // definitions, back to the extraction), stopping at the first match.
+    let mut cur = v;
+    loop {
+        if matches(cur) {
+            return true;
+        }
+        let Some(d) = insert.body.defining_op(cur) else {
+            return false;
+        };
+        let Some(prev) = insert.body.operands(d).find(|&o| o != cur && equivalent(o, cur)) else {
+            return false;
+        };
+        cur = prev;
+    }
 }
 
 /// `tensor.insert_slice`: copies its source into a view of its

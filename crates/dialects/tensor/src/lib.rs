@@ -262,6 +262,7 @@ strata_ods::op! {
         verify_regions: Some(verify_generate_regions),
         result_names: Some(|op, set| name_result(op, set, "generated")),
         canonicalize: Some(region_canonicalize::generate),
+        interfaces: &[&bufferize::GENERATE],
     }
     /// Ends the body of a `tensor.generate` or `tensor.pad`, giving the
     /// element at the body's indices, of the tensor's element type.
@@ -1092,6 +1093,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "padded")),
         fold: Some(fold::fold_pad),
         canonicalize: Some(region_canonicalize::pad),
+        interfaces: &[&bufferize::PAD],
     }
 }
 
