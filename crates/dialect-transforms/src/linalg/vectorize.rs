@@ -700,6 +700,24 @@ pub(super) fn transfer_props(
     ]
 }
 
+/// The properties of a transfer of a whole `rank`-dimensional value at
+/// indices that are all zero: the identity map and `in_bounds` all true.
+pub(super) fn in_bounds_identity_transfer_props(
+    ctx: &Context,
+    rank: usize,
+    read: bool,
+) -> Vec<(&'static str, Attribute)> {
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::multi_dim_identity(ctx, rank as u32),
+        rank,
+        rank,
+        read,
+    );
+    props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
+    props
+}
+
 /// The loops an output's map uses, in loop order, and the map from the
 /// operand's dimensions to them (MLIR's
 /// `inversePermutation(reindexIndexingMap(map))`).
@@ -1626,14 +1644,7 @@ pub fn vectorize_pad(
     let mut read_operands = vec![source];
     read_operands.extend(std::iter::repeat_n(zero, rank));
     read_operands.push(pad);
-    let mut props = transfer_props(
-        ctx,
-        AffineMap::multi_dim_identity(ctx, rank as u32),
-        rank,
-        rank,
-        true,
-    );
-    props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
+    let props = in_bounds_identity_transfer_props(ctx, rank, true);
     let read = b.create("vector.transfer_read", &read_operands, &[vec_t], &props);
     let read = if vec_shape == source_shape {
         read
@@ -1653,14 +1664,7 @@ pub fn vectorize_pad(
     let zero = b.index_constant(0);
     let mut write_operands = vec![value, dest];
     write_operands.extend(std::iter::repeat_n(zero, rank));
-    let mut props = transfer_props(
-        ctx,
-        AffineMap::multi_dim_identity(ctx, rank as u32),
-        rank,
-        rank,
-        false,
-    );
-    props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
+    let props = in_bounds_identity_transfer_props(ctx, rank, false);
     let write = b.create("vector.transfer_write", &write_operands, &[result_t], &props);
     // The write fits (no mask) when the vector is no larger than the
     // static result (MLIR's trivially foldable masks).

@@ -12,8 +12,8 @@
 //! The ops are created in mlir-opt's order, so the output prints the same.
 
 use super::vectorize::{
-    combiner_kind, match_reduction, materialize_sizes, mixed_sizes, transfer_props, vector_type,
-    wrap_in_mask, Builder, VectorizeOptions,
+    combiner_kind, in_bounds_identity_transfer_props, match_reduction, materialize_sizes, mixed_sizes,
+    transfer_props, vector_type, wrap_in_mask, Builder, VectorizeOptions,
 };
 use strata_dialect_linalg::structured::{inputs, operand_shape_of, outputs};
 use strata_ir::affine::AffineMap;
@@ -198,14 +198,7 @@ fn read_masked(
     let mut operands = vec![source];
     operands.extend(std::iter::repeat_n(zero, rank));
     operands.push(pad);
-    let mut props = transfer_props(
-        ctx,
-        AffineMap::multi_dim_identity(ctx, rank as u32),
-        rank,
-        rank,
-        true,
-    );
-    props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
+    let props = in_bounds_identity_transfer_props(ctx, rank, true);
     let ty = vector_type(ctx, shape, scalable, elem);
     let read = b.create("vector.transfer_read", &operands, &[ty], &props);
     let mask = mask_for(b, source, shape, scalable);
@@ -664,14 +657,7 @@ fn write_masked(
     let rank = shape.len();
     let mut operands = vec![v, dest];
     operands.extend(std::iter::repeat_n(zero, rank));
-    let mut props = transfer_props(
-        ctx,
-        AffineMap::multi_dim_identity(ctx, rank as u32),
-        rank,
-        rank,
-        false,
-    );
-    props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
+    let props = in_bounds_identity_transfer_props(ctx, rank, false);
     let results: Vec<Type> = if tensor { vec![dest_t] } else { Vec::new() };
     let w = b.create("vector.transfer_write", &operands, &results, &props);
     let mask = mask_for(b, dest, &shape, &scalable);

@@ -1602,20 +1602,8 @@ fn parse_call_intrinsic(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState)
     if sig.result_types.len() > 1 {
         return Err(p.emit_error_at(types_pos, "expected function with 0 or 1 result"));
     }
-    if args.len() != arg_types.len() {
-        return Err(p.emit_error_at(
-            args_pos,
-            &format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                args.len(),
-                arg_types.len()
-            ),
-        ));
-    }
-    for (o, &t) in args.iter().zip(&arg_types) {
-        let v = p.resolve_operand(o, t)?;
-        state.operands.push(v);
-    }
+    let values = p.resolve_operands(&args, &arg_types, args_pos)?;
+    state.operands.extend(values);
     let n = state.operands.len() as i32;
     let num_bundle = bundle_state.operands.len() as i32;
     state.operands.extend(bundle_state.operands);
