@@ -280,7 +280,7 @@ strata_ods::op! {
         operands(target: single(OP_HANDLE))
         results(transformed: single(OP_HANDLE))
         summary: "",
-        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %conv = transform.structured.match ops{[\"linalg.conv_2d_nhwc_hwcf\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %1d = transform.structured.decompose %conv : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %conv = transform.structured.match ops{[\"linalg.conv_2d_nhwc_hwcf\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %decomposed = transform.structured.decompose %conv : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
         format: Some("$target attr-dict `:` functional-type(operands, results)"),
         interfaces: &[&TransformOpInterface {
             apply: apply_decompose,
