@@ -190,13 +190,39 @@ pub struct BranchOpInterface {
     /// are handled in linear time), or `None` when the op's own attributes
     /// are too inconsistent to say (its verifier reports that).
     pub successor_operands: fn(OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>>,
+    /// The number of leading arguments of successor `index` that the op
+    /// produces itself rather than forwards (MLIR's produced operand count
+    /// of `SuccessorOperands`); `None` for ops that produce none.
+    pub produced_operands: Option<fn(OpRef<'_>, usize) -> usize>,
 }
 
 /// The operands `op` forwards to each of its successors, if `op`
-/// implements [`BranchOpInterface`] and they can be determined.
+/// implements [`BranchOpInterface`] and they can be determined. The k-th
+/// operand of a range is the successor's k-th argument, so an op that
+/// produces some successor arguments itself gives `None` here: see
+/// [`all_successor_operands_with_produced`].
 pub fn all_successor_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
     let i = op.def()?.interfaces.get::<BranchOpInterface>()?;
+    if let Some(produced) = i.produced_operands {
+        if (0..op.num_successors()).any(|s| produced(op, s) > 0) {
+            return None;
+        }
+    }
     (i.successor_operands)(op)
+}
+
+/// For each successor of `op`, the number of leading arguments `op`
+/// produces itself and the range of operands it forwards to the others.
+pub fn all_successor_operands_with_produced(op: OpRef<'_>) -> Option<Vec<(usize, std::ops::Range<usize>)>> {
+    let i = op.def()?.interfaces.get::<BranchOpInterface>()?;
+    let ranges = (i.successor_operands)(op)?;
+    Some(
+        ranges
+            .into_iter()
+            .enumerate()
+            .map(|(s, r)| (i.produced_operands.map_or(0, |f| f(op, s)), r))
+            .collect(),
+    )
 }
 
 /// The operands `op` forwards to successor `index` (see
@@ -208,20 +234,21 @@ pub fn successor_operands(op: OpRef<'_>, index: usize) -> Option<std::ops::Range
 /// The verifier of [`BranchOpInterface`]: each successor receives as many
 /// operands as it has arguments, of the same types.
 pub fn verify_branch_successor_operands(op: OpRef<'_>) -> LogicalResult {
-    let Some(ranges) = all_successor_operands(op) else {
+    let Some(ranges) = all_successor_operands_with_produced(op) else {
         return Ok(());
     };
-    for (s, range) in ranges.into_iter().enumerate().take(op.num_successors()) {
+    for (s, (produced, range)) in ranges.into_iter().enumerate().take(op.num_successors()) {
         let block = op.body.successor(op.id, s);
         let args = op.body.block_args(block);
-        if range.len() != args.len() {
+        if produced + range.len() != args.len() {
             return Err(op.emit_error(format!(
                 "branch has {} operands for successor #{s}, but target block has {}",
-                range.len(),
+                produced + range.len(),
                 args.len()
             )));
         }
-        for (k, (o, &a)) in range.zip(args).enumerate() {
+        for (k, (o, &a)) in range.zip(&args[produced..]).enumerate() {
+            let k = k + produced;
             if op.operand_type(o) != op.body.value_type(a) {
                 return Err(op.emit_error(format!("type mismatch for bb argument #{k} of successor #{s}")));
             }
@@ -630,6 +657,7 @@ mod tests {
             traits: OpTraits::TERMINATOR,
             interfaces: Interfaces::EMPTY.with(BranchOpInterface {
                 successor_operands: forward_all,
+                produced_operands: None,
             }),
             ..OpDef::new("fx.br")
         });

@@ -181,6 +181,7 @@ fn fold_context() -> Context {
         traits: OpTraits::TERMINATOR,
         interfaces: Interfaces::EMPTY.with(BranchOpInterface {
             successor_operands: br_operands,
+            produced_operands: None,
         }),
         ..OpDef::new("k.br")
     });

@@ -11,7 +11,9 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::interfaces::{is_trivially_removable, successor_operands, MemoryEffectOpInterface};
+use strata_ir::interfaces::{
+    all_successor_operands_with_produced, is_trivially_removable, successor_operands, MemoryEffectOpInterface,
+};
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, EntitySet, OpId, OpRef, OpTraits, RegionId, ValueId,
 };
@@ -837,24 +839,36 @@ fn drop_redundant_arguments_of(ctx: &Context, body: &mut Body, b: BlockId) -> bo
     if preds.is_empty() {
         return false;
     }
+    // For each predecessor, the arguments its branch produces itself (never
+    // dropped) and the operands it forwards to the others.
     let mut ranges = Vec::with_capacity(preds.len());
     for &(op, s) in &preds {
         if !has_branch_interface(ctx, body, op) {
             return false;
         }
-        match successor_operands(OpRef::new(ctx, body, op), s) {
-            Some(r) if r.len() == body.block_args(b).len() => ranges.push(r),
+        let forwarded =
+            all_successor_operands_with_produced(OpRef::new(ctx, body, op)).and_then(|v| v.get(s).cloned());
+        match forwarded {
+            Some((p, r)) if p + r.len() == body.block_args(b).len() => ranges.push((p, r.start)),
             _ => return false,
         }
     }
+    let operand_index = |(p, start): (usize, usize), i: usize| i.checked_sub(p).map(|j| start + j);
     let mut erase = Vec::new();
     for i in 0..body.block_args(b).len() {
         let arg = body.block_arg(b, i);
-        let first = body.operand(preds[0].0, ranges[0].start + i);
+        let Some(index) = ranges
+            .iter()
+            .map(|&r| operand_index(r, i))
+            .collect::<Option<Vec<usize>>>()
+        else {
+            continue;
+        };
+        let first = body.operand(preds[0].0, index[0]);
         let same = preds
             .iter()
-            .zip(&ranges)
-            .all(|(&(op, _), r)| body.operand(op, r.start + i) == first);
+            .zip(&index)
+            .all(|(&(op, _), &k)| body.operand(op, k) == first);
         if same && first != arg {
             body.replace_all_uses_with(arg, first);
             erase.push(i);
@@ -862,9 +876,13 @@ fn drop_redundant_arguments_of(ctx: &Context, body: &mut Body, b: BlockId) -> bo
     }
     for &i in erase.iter().rev() {
         body.erase_block_arg(b, i);
+        // Ranges are asked again: erasing an operand for one successor
+        // moves those of the later ones.
         for &(op, s) in &preds {
-            if let Some(r) = successor_operands(OpRef::new(ctx, body, op), s) {
-                erase_operand(ctx, body, op, r.start + i);
+            let forwarded = all_successor_operands_with_produced(OpRef::new(ctx, body, op))
+                .and_then(|v| v.get(s).cloned());
+            if let Some(k) = forwarded.and_then(|(p, r)| operand_index((p, r.start), i)) {
+                erase_operand(ctx, body, op, k);
                 shrink_case_segment(ctx, body, op, s);
             }
         }

@@ -52,14 +52,17 @@ const TERMINATOR: OpTraits = OpTraits::PURE.union(OpTraits::TERMINATOR);
 
 const BR_BRANCH: BranchOpInterface = BranchOpInterface {
     successor_operands: br_successor_operands,
+    produced_operands: None,
 };
 const BR_TAKEN: BranchSuccessorForOperands = BranchSuccessorForOperands(|_, _| Some(0));
 const COND_BR_BRANCH: BranchOpInterface = BranchOpInterface {
     successor_operands: cond_br_successor_operands,
+    produced_operands: None,
 };
 const COND_BR_TAKEN: BranchSuccessorForOperands = BranchSuccessorForOperands(cond_br_successor_for_operands);
 const SWITCH_BRANCH: BranchOpInterface = BranchOpInterface {
     successor_operands: switch_successor_operands,
+    produced_operands: None,
 };
 const SWITCH_TAKEN: BranchSuccessorForOperands = BranchSuccessorForOperands(switch_successor_for_operands);
 

@@ -21,15 +21,18 @@ const CASE_SEGMENTS: &str = "case_operand_segments";
 
 const BR_BRANCH: BranchOpInterface = BranchOpInterface {
     successor_operands: cf::br_successor_operands,
+    produced_operands: None,
 };
 const BR_SUCCESSOR: BranchSuccessorForOperands = BranchSuccessorForOperands(|_, _| Some(0));
 const COND_BR_BRANCH: BranchOpInterface = BranchOpInterface {
     successor_operands: cf::cond_br_successor_operands,
+    produced_operands: None,
 };
 const COND_BR_SUCCESSOR: BranchSuccessorForOperands =
     BranchSuccessorForOperands(cf::cond_br_successor_for_operands);
 const SWITCH_BRANCH: BranchOpInterface = BranchOpInterface {
     successor_operands: cf::switch_successor_operands,
+    produced_operands: None,
 };
 
 strata_ods::op! {

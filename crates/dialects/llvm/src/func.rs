@@ -921,6 +921,7 @@ fn print_call_signature(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, args: &[Val
 
 const INVOKE_BRANCH: strata_ir::interfaces::BranchOpInterface = strata_ir::interfaces::BranchOpInterface {
     successor_operands: invoke_successor_operands,
+    produced_operands: None,
 };
 
 strata_ods::op! {

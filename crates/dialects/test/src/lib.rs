@@ -927,6 +927,17 @@ strata_ods::op! {
         traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
         format: Some("operands attr-dict `:` type($result)"),
     }
+    /// A branch to `successPath` with `successOperands`, or to `errorPath`
+    /// with a value it produces itself followed by `errorOperands` (a
+    /// successor operand the branch produces, as an invoke's result).
+    pub InternalBranchOp(INTERNAL_BR, "test.internal_br") {
+        operands(success_operands "successOperands": variadic(ANY), error_operands "errorOperands": variadic(ANY))
+        successors(success_path "successPath": single, error_path "errorPath": single)
+        example: "func.func @internal_br(%a: i32) -> i32 {\n  \"test.internal_br\"(%a) [^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> ()\n^bb1(%x: i32):\n  return %x : i32\n^bb2(%produced: i32):\n  return %produced : i32\n}",
+        traits: OpTraits::TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        trait_checks: &[TraitCheck::Custom(strata_ir::interfaces::verify_branch_successor_operands)],
+        interfaces: &[&INTERNAL_BR_BRANCH],
+    }
     /// A call whose arguments are the middle one of three operand groups:
     /// removing dead arguments shrinks that group's segment.
     pub CallWithSegmentsOp(CALL_WITH_SEGMENTS, "test.call_with_segments") {
@@ -955,6 +966,19 @@ const CALL_WITH_SEGMENTS_CALL: strata_ir::function_interface::CallOpInterface =
                 .map(strata_ir::function_interface::Callee::Symbol)
         },
         arg_operands: |op| strata_dialect_utils::segments::operand_group(op, 1),
+    };
+
+/// `test.internal_br` forwards its two operand groups; the error path's
+/// first argument is produced by the branch.
+const INTERNAL_BR_BRANCH: strata_ir::interfaces::BranchOpInterface =
+    strata_ir::interfaces::BranchOpInterface {
+        successor_operands: |op| {
+            Some(vec![
+                strata_dialect_utils::segments::operand_group(op, 0),
+                strata_dialect_utils::segments::operand_group(op, 1),
+            ])
+        },
+        produced_operands: Some(|_, successor| usize::from(successor == 1)),
     };
 
 // ---- type inference in formats --------------------------------------------------------
@@ -1298,6 +1322,7 @@ fn print_region_if(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 /// All of `test.br`'s operands go to its successor.
 const BR_BRANCH: strata_ir::interfaces::BranchOpInterface = strata_ir::interfaces::BranchOpInterface {
     successor_operands: |op| Some(std::iter::once(0..op.num_operands()).collect()),
+    produced_operands: None,
 };
 
 fn verify_branch_operands(op: OpRef<'_>) -> LogicalResult {
@@ -1501,6 +1526,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &FORMAT_INFER_VARIADIC_TYPE_FROM_NON_VARIADIC,
         &CALL,
         &CALL_WITH_SEGMENTS,
+        &INTERNAL_BR,
         &FORMAT_ALL_TYPES_MATCH_VAR,
         &FORMAT_ALL_TYPES_MATCH_ATTR,
         &FORMAT_TYPES_MATCH_VAR,

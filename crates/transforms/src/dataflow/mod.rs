@@ -27,9 +27,9 @@ use std::collections::VecDeque;
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::function_interface::CallOpInterface;
 use strata_ir::interfaces::{
-    all_successor_operands, forwarded_operands, BranchSuccessorForOperands, RegionBranchOpInterface,
-    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands, RegionSuccessor,
-    TerminatorSuccessorsForOperands,
+    all_successor_operands_with_produced, forwarded_operands, BranchSuccessorForOperands,
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
+    RegionEntrySuccessorsForOperands, RegionSuccessor, TerminatorSuccessorsForOperands,
 };
 use strata_ir::symbol_table::{symbol_visibility, Visibility};
 use strata_ir::{
@@ -623,7 +623,7 @@ impl<'a, A: SparseForwardAnalysis> SparseForwardSolver<'a, A> {
         let body = self.bodies[b];
         let oref = OpRef::new(ctx, body, op);
         let n = body.num_successors(op);
-        let Some(ranges) = all_successor_operands(oref) else {
+        let Some(ranges) = all_successor_operands_with_produced(oref) else {
             for s in 0..n {
                 let block = body.successor(op, s);
                 self.mark_executable(b, block);
@@ -652,9 +652,11 @@ impl<'a, A: SparseForwardAnalysis> SparseForwardSolver<'a, A> {
                 continue;
             }
             self.mark_executable(b, block);
-            let range = ranges.get(s).cloned().unwrap_or(0..0);
+            // The arguments the branch produces itself are unknown.
+            let (produced, range) = ranges.get(s).cloned().unwrap_or((0, 0..0));
             for (k, &a) in body.block_args(block).iter().enumerate() {
-                let x = match range.clone().nth(k).and_then(|i| operands.get(i)) {
+                let forwarded = k.checked_sub(produced).and_then(|j| range.clone().nth(j));
+                let x = match forwarded.and_then(|i| operands.get(i)) {
                     Some(x) => x.clone(),
                     None => self.entry(b, a),
                 };
