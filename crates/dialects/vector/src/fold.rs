@@ -83,15 +83,24 @@ fn position_with_constant_indices(
     let mut dynamic = op.operands().skip(fixed).zip(operands.iter().skip(fixed));
     let mut kept: Vec<ValueId> = Vec::new();
     let mut folded = false;
-    for p in pos.iter_mut() {
+    // The vector indexed: the source of an extract, the destination of an
+    // insert. A constant index outside its dimension (other than the
+    // poison index) stays an operand, as in MLIR.
+    let shape = ctx
+        .shape(op.operand_type(fixed - 1))
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default();
+    for (i, p) in pos.iter_mut().enumerate() {
         if *p != strata_ir::DYNAMIC {
             continue;
         }
         let Some((v, a)) = dynamic.next() else {
             return (None, Vec::new());
         };
+        let in_bounds =
+            |c: i64| c == crate::verify::POISON || shape.get(i).is_some_and(|&d| (0..d).contains(&c));
         match a.and_then(|a| ctx.integer_attr_value(a)) {
-            Some(c) if c.fits_i64_signed() => {
+            Some(c) if c.fits_i64_signed() && in_bounds(c.sext_i64()) => {
                 *p = c.sext_i64();
                 folded = true;
             }
