@@ -1,6 +1,7 @@
 //! `symbol-dce`: erases private and nested symbols that nothing live
 //! references, in the op's symbol table and the tables nested in it.
 
+use crate::dataflow::AnalysisRoot;
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::symbol_table::{
     is_symbol_table, symbol_name, symbol_uses, symbol_visibility, walk_symbol_refs, SymbolTableCollection,
@@ -35,10 +36,8 @@ impl Pass for SymbolDce {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let is_table = ctx
-            .op_def(op.name())
-            .is_some_and(|d| d.traits.contains(strata_ir::OpTraits::SYMBOL_TABLE));
-        if !is_table {
+        let root = AnalysisRoot::of(ctx, op);
+        if !root.is_symbol_table {
             return Err(ctx.emit_error(
                 op.loc(),
                 "symbol-dce: expected an operation with the SymbolTable trait",
@@ -46,10 +45,8 @@ impl Pass for SymbolDce {
         }
         // The table is hidden from above (its nested symbols are not
         // visible from outside) unless it is a non-private symbol with a
-        // parent: then its `nested` symbols may be used from there. A body
-        // is handed the enclosing table's symbols when it has a parent.
-        let hidden = op.body_ref().symbol_scope().is_none()
-            || op.with_standalone(|b, id| symbol_visibility(ctx, b, id) == Visibility::Private);
+        // parent: then its `nested` symbols may be used from there.
+        let hidden = root.all_uses_visible;
         let mut live: FxHashSet<Key> = FxHashSet::default();
         compute_liveness(ctx, op.body_ref(), hidden, &mut live)?;
         erase_dead(ctx, op.body(), &live);
