@@ -25,6 +25,21 @@ pub type MaterializeCallConversionFn = fn(
     loc: Location,
 ) -> Option<ValueId>;
 
+/// Returns the value the inlined body uses for a callee argument (MLIR's
+/// `handleArgument`): `argument` itself, or a value made from it with ops
+/// created in `body` (before `call`, or at the start of the entry block of
+/// the region defining `argument`). `arg_attrs` is the callee's attribute
+/// dictionary of that argument, `callable_properties` the callee op's
+/// properties.
+pub type HandleArgumentFn = fn(
+    ctx: &Context,
+    body: &mut Body,
+    call: OpId,
+    callable_properties: Option<crate::Attribute>,
+    argument: ValueId,
+    arg_attrs: crate::Attribute,
+) -> ValueId;
+
 /// What the inliner knows when it asks whether a callee region may be
 /// inlined in place of a call (MLIR's `isLegalToInline(Region*, Region*,
 /// ...)` hook and its value mapping).
@@ -88,6 +103,9 @@ pub struct DialectInlinerInterface {
     /// operand or result types differ from the callee's (MLIR's
     /// `materializeCallConversion`); `None` if the dialect cannot.
     pub materialize_call_conversion: Option<MaterializeCallConversionFn>,
+    /// Rewrites the call's arguments before the callee's body uses them,
+    /// for callees of this dialect; `None` uses them as they are.
+    pub handle_argument: Option<HandleArgumentFn>,
 }
 
 fn legal_call(_: OpRef<'_>, _: OpRef<'_>, _: bool) -> bool {
@@ -112,6 +130,7 @@ impl DialectInlinerInterface {
         handle_terminator: None,
         handle_terminator_branch: None,
         materialize_call_conversion: None,
+        handle_argument: None,
     };
 }
 

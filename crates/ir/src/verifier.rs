@@ -681,7 +681,7 @@ impl<'c> Verifier<'c> {
                 return Err(self.op_error(r, "expected 1 or more operands, but found 0"));
             }
             if r.num_results() == 0 {
-                return Err(self.op_error(r, "expected 1 or more results, but found 0"));
+                return Err(self.op_error(r, "expected 1 or more results"));
             }
             let first = r.result_type(0);
             let encoding_of = |t: crate::Type| match self.ctx.type_kind(t) {
@@ -704,6 +704,16 @@ impl<'c> Verifier<'c> {
             Some(first) => ts.all(|t| t == first),
             None => true,
         };
+        // As MLIR, the element-type traits need an operand (and a result).
+        if (traits.contains(OpTraits::SAME_OPERANDS_ELEMENT_TYPE)
+            || traits.contains(OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE))
+            && r.num_operands() == 0
+        {
+            return Err(self.op_error(r, "expected 1 or more operands, but found 0"));
+        }
+        if traits.contains(OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE) && r.num_results() == 0 {
+            return Err(self.op_error(r, "expected 1 or more results"));
+        }
         if traits.contains(OpTraits::SAME_OPERANDS_ELEMENT_TYPE)
             && !all_same(Box::new(r.operand_types().map(|t| ctx.element_type_or_self(t))))
         {

@@ -226,7 +226,7 @@ pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
                     return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
                 }
                 if op.num_results() == 0 {
-                    return Err(op.emit_op_error("expected 1 or more results, but found 0"));
+                    return Err(op.emit_op_error("expected 1 or more results"));
                 }
                 let types: Vec<Type> = op.operand_types().chain(op.result_types()).collect();
                 if !compatible_shapes(op, &types) {

@@ -15,7 +15,26 @@
 use std::cell::RefCell;
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use strata_ir::function_interface::{CallOpInterface, CallableOpInterface};
+use strata_ir::function_interface::{CallOpInterface, CallableOpInterface, DEFAULT_NAMES};
+use strata_ir::inlining::HandleArgumentFn;
+
+/// The callee dialect's argument hook with what it needs of the callee,
+/// read before the callee's body is taken out of the module.
+struct ArgumentHook {
+    handle: HandleArgumentFn,
+    callable_properties: Option<strata_ir::Attribute>,
+    arg_attrs: Vec<Option<strata_ir::Attribute>>,
+}
+
+/// The number of argument operands of `call` in the body of `src_op`.
+fn call_iface_arg_count(ctx: &Context, root: &Body, src_op: OpId, call: OpId) -> usize {
+    let Some(caller) = root.child_body(src_op) else {
+        return 0;
+    };
+    ctx.op_def(caller.op_name(call))
+        .and_then(|d| d.interfaces.get::<CallOpInterface>())
+        .map_or(0, |i| (i.arg_operands)(OpRef::new(ctx, caller, call)).len())
+}
 use strata_ir::inlining::{inliner_interface, DialectInlinerInterface, RegionInlineQuery};
 use strata_ir::symbol_table::{is_symbol_table, symbol_uses, symbol_visibility, walk_symbol_refs};
 use strata_ir::{
@@ -630,6 +649,22 @@ impl Inliner<'_> {
         };
         let callee_results: Vec<strata_ir::Type> =
             (callable_iface.result_types)(OpRef::new(ctx, root, tgt_op)).to_vec();
+        // The callee's dialect may rewrite arguments carrying attributes
+        // (an `llvm.byval` copy, say).
+        let arg_hook = inliner_interface(ctx, root.op_name(tgt_op))
+            .and_then(|i| i.handle_argument)
+            .map(|f| {
+                let callee = OpRef::new(ctx, root, tgt_op);
+                let n = call_iface_arg_count(ctx, root, src_op, it.call);
+                let attrs: Vec<Option<strata_ir::Attribute>> = (0..n)
+                    .map(|i| strata_ir::function_interface::arg_attrs(callee, DEFAULT_NAMES, i))
+                    .collect();
+                ArgumentHook {
+                    handle: f,
+                    callable_properties: callee.properties(),
+                    arg_attrs: attrs,
+                }
+            });
         // The callee's body is read while the caller's is edited: take it
         // out of its op for that time rather than copying it.
         let callee_body = root.take_child_body(tgt_op).expect("callable body");
@@ -641,6 +676,7 @@ impl Inliner<'_> {
             callee_region,
             &callee_results,
             &call_iface,
+            arg_hook.as_ref(),
             it,
             calls,
             &mut scratch,
@@ -660,6 +696,7 @@ impl Inliner<'_> {
         callee_region: RegionId,
         callee_results: &[strata_ir::Type],
         call_iface: &DialectInlinerInterface,
+        arg_hook: Option<&ArgumentHook>,
         it: ResolvedCall,
         calls: &mut Vec<ResolvedCall>,
         scratch: &mut Scratch,
@@ -743,6 +780,14 @@ impl Inliner<'_> {
         }
         for (r, v, d) in result_casts {
             caller.replace_uses_with_if(r, v, |_, user, _| user != d);
+        }
+        if let Some(hook) = arg_hook {
+            for (i, operand) in operands.iter_mut().enumerate() {
+                if let Some(Some(attrs)) = hook.arg_attrs.get(i) {
+                    *operand =
+                        (hook.handle)(ctx, caller, it.call, hook.callable_properties, *operand, *attrs);
+                }
+            }
         }
 
         // Clone the callee's blocks into a detached region.

@@ -45,3 +45,12 @@ llvm.func @f(%a: vector<4xf32>) {
   %0 = "llvm.intr.vector.reduce.add"(%a) : (vector<4xf32>) -> f32
   llvm.return
 }
+
+// -----
+
+// The condition's type is the written one; the verifier rejects it.
+llvm.func @assume_wrong_type(%cond : i16) {
+  // expected-error @+1 {{'llvm.intr.assume' op operand #0 must be 1-bit signless integer, but got 'i16'}}
+  llvm.intr.assume %cond : i16
+  llvm.return
+}

@@ -48,6 +48,22 @@ func.func @element_types(%a: i32, %b: f32) {
 
 // -----
 
+// The element-type traits need an operand (and a result), and are checked
+// before the block's terminator.
+func.func @element_types_no_operands() {
+  // expected-error @+1 {{'test.same_operand_and_result_element_type' op expected 1 or more operands, but found 0}}
+  "test.same_operand_and_result_element_type"() : () -> tensor<1xf32>
+}
+
+// -----
+
+func.func @element_types_no_results(%t: tensor<1xf32>) {
+  // expected-error @+1 {{'test.same_operand_and_result_element_type' op expected 1 or more results}}
+  "test.same_operand_and_result_element_type"(%t) : (tensor<1xf32>) -> ()
+}
+
+// -----
+
 func.func @shapes(%a: tensor<2xf32>, %b: tensor<3xf32>) {
   // expected-error @+1 {{'test.same_operand_shape' op requires the same shape for all operands}}
   "test.same_operand_shape"(%a, %b) : (tensor<2xf32>, tensor<3xf32>) -> ()

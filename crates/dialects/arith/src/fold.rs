@@ -161,6 +161,33 @@ pub fn build(ctx: &Context, ty: Type, values: &[APInt]) -> Option<Attribute> {
     }))
 }
 
+/// The element at row-major `index` of a dense elements attribute, as an
+/// attribute of the element type (as `DenseElementsAttr::getValues<Attribute>`):
+/// a complex element is the array `[real, imaginary]`.
+pub fn dense_element(ctx: &Context, a: Attribute, index: usize) -> Option<Attribute> {
+    let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let elt = ctx.element_type(*ty)?;
+    let (part, parts) = match ctx.type_kind(elt) {
+        TypeKind::Complex(p) => (*p, 2),
+        _ => (elt, 1),
+    };
+    let width = elem_width(ctx, part)?;
+    let per = (width as usize).div_ceil(8).max(1);
+    let at = if data.splat { 0 } else { index };
+    let bytes = data.bytes.get(at * parts * per..(at + 1) * parts * per)?;
+    let values: Vec<Attribute> = bytes
+        .chunks(per)
+        .map(|c| build(ctx, part, &[from_bytes(width, c)]))
+        .collect::<Option<_>>()?;
+    Some(if parts == 1 {
+        values[0]
+    } else {
+        ctx.array_attr(&values)
+    })
+}
+
 /// Whether `a` is `#ub.poison`.
 pub(crate) fn is_poison(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, params }

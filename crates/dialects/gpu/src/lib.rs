@@ -583,6 +583,7 @@ strata_ods::op! {
         verify_regions: Some(verify::launch_regions),
         parse: Some(asm::parse_launch),
         print: Some(asm::print_launch),
+        canonicalize: Some(canonicalize::launch_patterns),
     }
 
     /// Ends the region of a `gpu.launch`.
@@ -654,6 +655,7 @@ strata_ods::op! {
         summary: "Synchronizes all work items of a workgroup.",
         example: "func.func @f() {\n  gpu.barrier\n  return\n}",
         format: Some("attr-dict"),
+        canonicalize: Some(canonicalize::barrier_patterns),
     }
 
     /// Waits for the `asyncDependencies`: on the host until they completed,
@@ -690,6 +692,7 @@ strata_ods::op! {
         ),
         custom_directives: &[&asm::ASYNC_DEPENDENCIES_DIRECTIVE],
         verify: Some(verify::alloc),
+        canonicalize: Some(canonicalize::alloc_patterns),
     }
 
     /// Frees a memref allocated by `gpu.alloc` after the
@@ -722,6 +725,8 @@ strata_ods::op! {
         format: Some("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies, type($asyncDependencies)) $dst`,` $src `:` type($dst)`,` type($src) attr-dict"),
         custom_directives: &[&asm::ASYNC_DEPENDENCIES_DIRECTIVE],
         verify: Some(verify::memcpy),
+        canonicalize: Some(canonicalize::memcpy_patterns),
+        fold: Some(strata_dialect_memref::fold_memref_cast),
     }
 
     /// Sets every element of the memref `dst` to `value` after the
@@ -747,6 +752,7 @@ strata_ods::op! {
         }],
         format: Some("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies, type($asyncDependencies)) $dst`,` $value `:` type($dst)`,` type($value) attr-dict"),
         custom_directives: &[&asm::ASYNC_DEPENDENCIES_DIRECTIVE],
+        fold: Some(strata_dialect_memref::fold_memref_cast),
     }
 }
 
@@ -781,6 +787,7 @@ strata_ods::op! {
         format: Some("custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? $body attr-dict `:` functional-type(operands, results)"),
         custom_directives: &[&asm::ALL_REDUCE_OPERATION_DIRECTIVE],
         verify_regions: Some(verify::all_reduce_regions),
+        fold: Some(canonicalize::fold_all_reduce),
     }
 
     /// Exchanges `value` between the lanes of a subgroup: each lane reads
@@ -833,6 +840,7 @@ strata_ods::op! {
         custom_directives: &[&asm::BROADCAST_TYPE_DIRECTIVE],
         verify: Some(verify::subgroup_broadcast),
         interfaces: &[&BROADCAST_SPECULATION],
+        fold: Some(canonicalize::fold_subgroup_broadcast),
     }
 }
 
@@ -899,6 +907,7 @@ strata_ods::op! {
         ),
         custom_directives: &[&asm::ALL_REDUCE_OPERATION_DIRECTIVE],
         verify: Some(verify::subgroup_reduce),
+        fold: Some(canonicalize::fold_subgroup_reduce),
     }
 
     /// Prints `format` with the `args` from the device (as C's printf).

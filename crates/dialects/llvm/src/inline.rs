@@ -1,19 +1,104 @@
 //! The llvm dialect's inliner interface: `llvm.call`s to `llvm.func`s may
 //! be inlined unless either is marked `no_inline` or the callee is
 //! variadic; `llvm.return` becomes the call's results (one block) or an
-//! `llvm.br` to the continuation block.
+//! `llvm.br` to the continuation block. A `llvm.byval` argument is
+//! copied into a stack slot unless the callee only reads it.
 
 use strata_ir::inlining::DialectInlinerInterface;
-use strata_ir::{BlockId, Body, Context, OpBuilder, OpId, OpRef, ValueId};
+use strata_ir::{Attribute, BlockId, Body, Context, OpBuilder, OpId, OpRef, ValueId};
 
-use super::{BrOp, CallOp, ReturnOp};
+use super::data_layout::{DataLayout, TypeShape};
+use super::{AllocaOp, BrOp, CallOp, ConstantOp, MemcpyOp, ReturnOp};
 
 pub const INLINER: DialectInlinerInterface = DialectInlinerInterface {
     is_legal_to_inline_call: legal_call,
     handle_terminator: Some(return_values),
     handle_terminator_branch: Some(return_to_branch),
+    handle_argument: Some(handle_argument),
     ..DialectInlinerInterface::ALL_LEGAL
 };
+
+/// A `llvm.byval` argument is a copy of the pointee the callee owns: the
+/// inlined body gets a fresh, aligned stack copy, unless the callee's
+/// memory effects say it only reads its arguments and the pointer is (or
+/// can be made) aligned enough (MLIR's `handleByValArgument`).
+fn handle_argument(
+    ctx: &Context,
+    body: &mut Body,
+    call: OpId,
+    callable_properties: Option<Attribute>,
+    argument: ValueId,
+    arg_attrs: Attribute,
+) -> ValueId {
+    let Some(element) = ctx
+        .dict_get_str(arg_attrs, "llvm.byval")
+        .and_then(|a| ctx.type_attr_value(a))
+    else {
+        return argument;
+    };
+    let requested = ctx
+        .dict_get_str(arg_attrs, "llvm.align")
+        .and_then(|a| ctx.integer_attr_value(a))
+        .map_or(1, |v| v.zext_u64());
+    // MLIR's default layout of LLVM types is x86-64's.
+    let layout = DataLayout::x86_64();
+    let Some(shape) = TypeShape::of(ctx, element, 64) else {
+        return argument;
+    };
+    let minimum = layout.abi_align(&shape);
+    let read_only = callable_properties
+        .and_then(|p| ctx.dict_get_str(p, "memory_effects"))
+        .and_then(|a| super::attrs::memory_effects_value(ctx, a))
+        .is_some_and(|e| e[1] < 2);
+    if read_only {
+        if requested <= minimum {
+            return argument;
+        }
+        // An alloca can simply be aligned more.
+        if let Some(alloca) = body
+            .defining_op(argument)
+            .filter(|&d| AllocaOp::isa(&(ctx, &*body), d))
+        {
+            let current = OpRef::new(ctx, body, alloca)
+                .attr("alignment")
+                .and_then(|a| ctx.integer_attr_value(a))
+                .map_or(0, |v| v.zext_u64());
+            if current < requested {
+                let props = body
+                    .op_properties(alloca)
+                    .unwrap_or_else(|| ctx.empty_dictionary());
+                let aligned = ctx.dict_with(
+                    props,
+                    ctx.ident("alignment"),
+                    Some(ctx.integer_attr(ctx.i64(), requested as i64)),
+                );
+                body.set_op_properties(alloca, Some(aligned));
+            }
+            return argument;
+        }
+    }
+    let alignment = requested.max(minimum);
+    let size = layout.store_size(&shape);
+    let loc = body.value_loc(argument);
+    let entry = body
+        .value_parent_block(argument)
+        .and_then(|b| body.block_region(b))
+        .and_then(|r| body.region_entry(r));
+    let Some(entry) = entry else {
+        return argument;
+    };
+    let (i64t, ptr) = (ctx.i64(), body.value_type(argument));
+    let mut b = OpBuilder::new(ctx, body);
+    b.set_insertion_point_to_start(entry);
+    let one = ConstantOp::build(&mut b, loc, i64t, ctx.integer_attr(i64t, 1)).res(&b);
+    let copy = AllocaOp::build(&mut b, loc, ptr, one, Some(alignment as i64), element, false).res(&b);
+    b.set_insertion_point_before(call);
+    let len = ConstantOp::build(&mut b, loc, i64t, ctx.integer_attr(i64t, size as i64)).res(&b);
+    MemcpyOp::build(
+        &mut b, loc, copy, argument, len, false, None, None, None, None, None, None,
+    );
+    copy
+}
 
 fn legal_call(call: OpRef<'_>, callable: OpRef<'_>, _cloned: bool) -> bool {
     let ctx = call.ctx;

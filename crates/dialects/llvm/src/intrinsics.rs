@@ -754,15 +754,12 @@ pub(crate) fn print_op_bundles(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, firs
 fn parse_assume(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     let cond = p.parse_operand()?;
-    let i1 = ctx.i1();
-    let v = p.resolve_operand(&cond, i1)?;
-    state.operands.push(v);
     let bundles = parse_op_bundles(p, state)?;
     p.parse_punct(":")?;
+    // The condition has the written type; the verifier checks it is i1.
     let t = p.parse_type()?;
-    if t != i1 {
-        return Err(p.emit_error("expected i1 condition"));
-    }
+    let v = p.resolve_operand(&cond, t)?;
+    state.operands.insert(0, v);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let mut props = Vec::new();

@@ -807,6 +807,7 @@ strata_ods::op! {
         predicates: &[Predicate::AllTypesMatch(&["v1", "v2"])],
         custom_directives: &[&SHUFFLE_TYPE],
         verify: Some(verify_shufflevector),
+        fold: Some(super::fold::fold_shufflevector),
     }
 }
 

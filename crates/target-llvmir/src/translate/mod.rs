@@ -342,6 +342,57 @@ impl<'a> Translator<'a> {
         Some(nest(ty, rows_as_arrays, &mut flat.into_iter()))
     }
 
+    /// A sparse elements attribute, materialized densely (LLVM has no
+    /// sparse constants): zeros with the values at their indices.
+    fn sparse_const(
+        &self,
+        attr_ty: strata_ir::Type,
+        indices: Attribute,
+        values: Attribute,
+        ty: &Ty,
+    ) -> Option<Const> {
+        let ctx = self.ctx;
+        let (AttrKind::DenseElements { data: idx, .. }, AttrKind::DenseElements { data: val, .. }) =
+            (ctx.attr_kind(indices), ctx.attr_kind(values))
+        else {
+            return None;
+        };
+        let shape = ctx.shape(attr_ty)?;
+        let leaves = leaf_count(ty);
+        if leaves > MAX_MATERIALIZED_ELEMENTS {
+            return None;
+        }
+        let w = match leaf_type(ty) {
+            Ty::Int(w) => (w as usize).div_ceil(8).max(1),
+            t => (self.dl.size_in_bits(&t) as usize).div_ceil(8),
+        };
+        let coords: Vec<i64> = idx
+            .bytes
+            .chunks(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect();
+        let rank = shape.len().max(1);
+        let points = if idx.splat { 1 } else { coords.len() / rank };
+        let mut bytes = vec![0u8; leaves * w];
+        for k in 0..points {
+            let point = if idx.splat {
+                &coords[..]
+            } else {
+                &coords[k * rank..(k + 1) * rank]
+            };
+            let mut at = 0usize;
+            for (d, &i) in point.iter().enumerate() {
+                let extent = usize::try_from(*shape.get(d).unwrap_or(&1)).ok()?;
+                at = at * extent + usize::try_from(i).ok().filter(|&i| i < extent)?;
+            }
+            let from = if val.splat { 0 } else { k * w };
+            bytes
+                .get_mut(at * w..(at + 1) * w)?
+                .copy_from_slice(val.bytes.get(from..from + w)?);
+        }
+        self.dense_const(&bytes, false, attr_ty, ty)
+    }
+
     /// The constant an attribute denotes at LLVM type `ty`.
     pub(crate) fn const_of_attr(&mut self, a: Attribute, ty: &Ty) -> Option<Const> {
         let ctx = self.ctx;
@@ -361,6 +412,11 @@ impl<'a> Translator<'a> {
             AttrKind::DenseElements { data, ty: attr_ty } => {
                 return self.dense_const(&data.bytes, data.splat, *attr_ty, ty);
             }
+            AttrKind::Sparse {
+                ty: attr_ty,
+                indices,
+                values,
+            } => return self.sparse_const(*attr_ty, *indices, *values, ty),
             // A blob of the builtin dialect's resources, laid out as a
             // dense attribute's data.
             AttrKind::DenseResource { ty: attr_ty, key } => {
