@@ -295,7 +295,15 @@ pub struct InferIntRangeInterface {
     /// analysis has settled (`test.reflect_bounds`, which MLIR's
     /// implementation does as it infers).
     pub reflect: Option<ReflectFn>,
+    /// Replaces `infer` for ops whose ranges depend on the ops around
+    /// them beyond their own body (the gpu ids, on the sizes the enclosing
+    /// function states).
+    pub infer_in_scope: Option<InferInScopeFn>,
 }
+
+/// Infers an op's result ranges knowing the isolated ops enclosing its
+/// body, innermost first.
+pub type InferInScopeFn = fn(OpRef<'_>, &[OpRef<'_>], &[IntegerValueRange], &mut SetIntRangeFn<'_>);
 
 /// Runs `f` on the operands' ranges when every one is known (MLIR's
 /// `inferResultRanges` behind `defaultInferResultRangesFromOptional`).
@@ -1045,6 +1053,7 @@ pub const SHAPED_DIM_RANGE: InferIntRangeInterface = InferIntRangeInterface {
         set(op.result(0), IntegerValueRange(Some(range)));
     },
     reflect: None,
+    infer_in_scope: None,
 };
 
 /// `r` with its lower bounds raised to at least 1 (a divisor that must be

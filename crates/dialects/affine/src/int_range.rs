@@ -9,6 +9,7 @@ use strata_ir::OpRef;
 pub(crate) const INFER: InferIntRangeInterface = InferIntRangeInterface {
     infer: infer_apply,
     reflect: None,
+    infer_in_scope: None,
 };
 
 fn infer_apply(op: OpRef<'_>, args: &[IntegerValueRange], set: &mut SetIntRangeFn<'_>) {

@@ -11,7 +11,11 @@ use crate::fold::{read, Elems};
 use crate::{AddIOp, CmpIOp, MulIOp, ShLIOp, SubIOp};
 
 /// The interface, attached to every arith op it covers.
-pub(crate) const INFER: InferIntRangeInterface = InferIntRangeInterface { infer, reflect: None };
+pub(crate) const INFER: InferIntRangeInterface = InferIntRangeInterface {
+    infer,
+    reflect: None,
+    infer_in_scope: None,
+};
 
 /// The `overflowFlags` of an op with them (`nsw` is bit 0, `nuw` bit 1).
 fn overflow_flags(op: OpRef<'_>) -> OverflowFlags {

@@ -23,6 +23,7 @@ use strata_ods::{DialectSpec, Predicate, RegionConstraint};
 
 mod asm;
 mod canonicalize;
+mod int_range;
 #[cfg(test)]
 mod tests;
 mod verify;
@@ -414,6 +415,7 @@ macro_rules! index_ops {
                 format: Some("custom<Dimension>($dimension) (`upper_bound` $upper_bound^)? attr-dict"),
                 custom_directives: &[&asm::DIMENSION_DIRECTIVE],
                 result_names: Some(index_result_name),
+                interfaces: &[&int_range::INDEX_OPS],
             }
         }
     )*};
@@ -455,6 +457,7 @@ macro_rules! subgroup_ops {
                 example: $example,
                 traits: OpTraits::PURE,
                 format: Some($format),
+                interfaces: &[&int_range::INDEX_OPS],
             }
         }
     )*};
@@ -584,6 +587,7 @@ strata_ods::op! {
         parse: Some(asm::parse_launch),
         print: Some(asm::print_launch),
         canonicalize: Some(canonicalize::launch_patterns),
+        interfaces: &[&int_range::LAUNCH],
     }
 
     /// Ends the region of a `gpu.launch`.
@@ -839,7 +843,7 @@ strata_ods::op! {
         format: Some("$src `,` custom<BroadcastType>($broadcast_type) ($lane^)? attr-dict `:` type($result)"),
         custom_directives: &[&asm::BROADCAST_TYPE_DIRECTIVE],
         verify: Some(verify::subgroup_broadcast),
-        interfaces: &[&BROADCAST_SPECULATION],
+        interfaces: &[&BROADCAST_SPECULATION, &int_range::BROADCAST],
         fold: Some(canonicalize::fold_subgroup_broadcast),
     }
 }

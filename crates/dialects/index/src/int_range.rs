@@ -12,7 +12,11 @@ use strata_ir::{APInt, OpRef, Type};
 use crate::CmpOp;
 
 /// The interface, attached to every index op.
-pub(crate) const INFER: InferIntRangeInterface = InferIntRangeInterface { infer, reflect: None };
+pub(crate) const INFER: InferIntRangeInterface = InferIntRangeInterface {
+    infer,
+    reflect: None,
+    infer_in_scope: None,
+};
 
 /// `range` (of `src_width` bits) cast to `dest_width` bits.
 fn make_like_dest(

@@ -133,6 +133,7 @@ const WITH_BOUNDS_RANGE: InferIntRangeInterface = InferIntRangeInterface {
         }
     },
     reflect: None,
+    infer_in_scope: None,
 };
 
 const WITH_BOUNDS_REGION_RANGE: InferIntRangeInterface = InferIntRangeInterface {
@@ -148,6 +149,7 @@ const WITH_BOUNDS_REGION_RANGE: InferIntRangeInterface = InferIntRangeInterface 
         }
     },
     reflect: None,
+    infer_in_scope: None,
 };
 
 fn infer_increment(op: OpRef<'_>, args: &[IntegerValueRange], set: &mut SetIntRangeFn<'_>) {
@@ -185,6 +187,7 @@ fn infer_increment(op: OpRef<'_>, args: &[IntegerValueRange], set: &mut SetIntRa
 const INCREMENT_RANGE: InferIntRangeInterface = InferIntRangeInterface {
     infer: infer_increment,
     reflect: None,
+    infer_in_scope: None,
 };
 
 const REFLECT_BOUNDS_RANGE: InferIntRangeInterface = InferIntRangeInterface {
@@ -194,6 +197,7 @@ const REFLECT_BOUNDS_RANGE: InferIntRangeInterface = InferIntRangeInterface {
         }
     },
     reflect: Some(reflect_bounds),
+    infer_in_scope: None,
 };
 
 /// Sets the op's bound attributes to the ranges of its operand.

@@ -1114,6 +1114,7 @@ const INT_RANGE: strata_ir::int_range::InferIntRangeInterface =
     strata_ir::int_range::InferIntRangeInterface {
         infer: infer_int_range,
         reflect: None,
+        infer_in_scope: None,
     };
 
 fn infer_int_range(

@@ -79,6 +79,7 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
         ctx: &Context,
         body: &Body,
         op: OpId,
+        enclosing: &[OpRef<'_>],
         operands: &[IntegerValueRange],
         current: &dyn Fn(ValueId) -> IntegerValueRange,
         out: &mut Vec<(ValueId, IntegerValueRange)>,
@@ -92,12 +93,17 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
             }
             return;
         };
-        (iface.infer)(OpRef::new(ctx, body, op), operands, &mut |v, range| {
+        let mut set = |v: ValueId, range: IntegerValueRange| {
             if body.defining_op(v) != Some(op) {
                 return;
             }
             out.push((v, widen(ctx, body, v, &current(v), &range)));
-        });
+        };
+        let oref = OpRef::new(ctx, body, op);
+        match iface.infer_in_scope {
+            Some(f) => f(oref, enclosing, operands, &mut set),
+            None => (iface.infer)(oref, operands, &mut set),
+        }
     }
 
     fn visit_non_control_flow_arguments(
@@ -279,14 +285,22 @@ impl SparseForwardAnalysis for RangesAndConstants {
         ctx: &Context,
         body: &Body,
         op: OpId,
+        enclosing: &[OpRef<'_>],
         operands: &[RangeLattice],
         current: &dyn Fn(ValueId) -> RangeLattice,
         out: &mut Vec<(ValueId, RangeLattice)>,
     ) {
         let ranges: Vec<IntegerValueRange> = operands.iter().map(|l| l.range.clone()).collect();
         let mut range_out = Vec::new();
-        self.ranges
-            .visit_operation(ctx, body, op, &ranges, &|v| current(v).range, &mut range_out);
+        self.ranges.visit_operation(
+            ctx,
+            body,
+            op,
+            enclosing,
+            &ranges,
+            &|v| current(v).range,
+            &mut range_out,
+        );
         out.extend(range_out.into_iter().map(|(v, r)| ranges_only(v, r)));
         // Folding sees the joined constants of the operands.
         let constants: Vec<ConstantLattice> = body
@@ -299,6 +313,7 @@ impl SparseForwardAnalysis for RangesAndConstants {
             ctx,
             body,
             op,
+            enclosing,
             &constants,
             &|v| joined_constant(ctx, body, v, &current(v)),
             &mut constant_out,

@@ -93,12 +93,15 @@ pub trait SparseForwardAnalysis {
 
     /// The transfer function of `op` (neither a region branch op nor a
     /// call): pushes the new elements of its results to `out`. `current`
-    /// reads the present element of a value of `body`.
+    /// reads the present element of a value of `body`; `enclosing` are the
+    /// isolated ops around `body` the solver knows, innermost first.
+    #[allow(clippy::too_many_arguments)]
     fn visit_operation(
         &mut self,
         ctx: &Context,
         body: &Body,
         op: OpId,
+        enclosing: &[OpRef<'_>],
         operands: &[Self::Lattice],
         current: &dyn Fn(ValueId) -> Self::Lattice,
         out: &mut Vec<(ValueId, Self::Lattice)>,
@@ -160,6 +163,7 @@ impl SparseForwardAnalysis for ConstantPropagation {
         ctx: &Context,
         body: &Body,
         op: OpId,
+        _: &[OpRef<'_>],
         operands: &[ConstantLattice],
         current: &dyn Fn(ValueId) -> ConstantLattice,
         out: &mut Vec<(ValueId, ConstantLattice)>,
@@ -315,6 +319,8 @@ pub struct SparseForwardSolver<'a, A: SparseForwardAnalysis> {
     bodies: Vec<&'a Body>,
     /// For each body but the root, the isolated op owning it.
     owner: Vec<Option<(BodyIndex, OpId)>>,
+    /// Per body, the isolated ops enclosing it, innermost first.
+    enclosing: Vec<Vec<OpRef<'a>>>,
     /// The body of each isolated op of the tree.
     children: FxHashMap<(BodyIndex, OpId), BodyIndex>,
     lattice: FxHashMap<(BodyIndex, ValueId), A::Lattice>,
@@ -384,6 +390,7 @@ impl<'a, A: SparseForwardAnalysis> SparseForwardSolver<'a, A> {
             ctx,
             bodies: Vec::new(),
             owner: Vec::new(),
+            enclosing: Vec::new(),
             children: FxHashMap::default(),
             lattice: FxHashMap::default(),
             executable: FxHashSet::default(),
@@ -426,6 +433,13 @@ impl<'a, A: SparseForwardAnalysis> SparseForwardSolver<'a, A> {
         let index = self.bodies.len();
         self.bodies.push(body);
         self.owner.push(owner);
+        let enclosing = match owner {
+            Some((pb, op)) => std::iter::once(OpRef::new(self.ctx, self.bodies[pb], op))
+                .chain(self.enclosing[pb].iter().copied())
+                .collect(),
+            None => Vec::new(),
+        };
+        self.enclosing.push(enclosing);
         let mut isolated = Vec::new();
         isolated_ops(body, body.root_regions(), &mut isolated);
         for op in isolated {
@@ -608,10 +622,11 @@ impl<'a, A: SparseForwardAnalysis> SparseForwardSolver<'a, A> {
             analysis,
             lattice,
             out,
+            enclosing,
             ..
         } = self;
         let current = |v: ValueId| lattice.get(&(b, v)).cloned().unwrap_or_default();
-        analysis.visit_operation(ctx, body, op, &operands, &current, out);
+        analysis.visit_operation(ctx, body, op, &enclosing[b], &operands, &current, out);
         self.join_out(b);
     }
 
