@@ -125,7 +125,7 @@ fn position_with_constant_indices(
 
 /// The row-major linear index of `pos` (a prefix of the indices) in
 /// `shape`, and the number of elements it covers.
-fn linearize(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
+pub(crate) fn linearize(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
     if pos.len() > shape.len() {
         return None;
     }
@@ -259,12 +259,14 @@ fn fold_extract_at(
             _ => {}
         }
     }
-    if pos.is_empty() {
-        return Err(Failed);
-    }
     let Some(producer) = def(op, src) else {
         return Err(Failed);
     };
+    // Of the producers, only a 0-d `vector.from_elements` (below) is read
+    // through at an empty position.
+    if pos.is_empty() && producer.name_str() != "vector.from_elements" {
+        return Err(Failed);
+    }
     match producer.name_str() {
         "vector.broadcast" => {
             let b = producer.operand(0);
@@ -459,6 +461,17 @@ pub(crate) fn fold_shape_cast(
         out.edits.push(FoldEdit::SetOperand(0, s));
         return Ok(());
     }
+    // A transpose that keeps the elements' order is itself a shape change.
+    if let Some(t) = def(op, src).filter(|d| d.name_str() == "vector.transpose") {
+        if is_order_preserving(ctx, t.operand_type(0), &dense(t, "permutation")) {
+            let s = t.operand(0);
+            if op.value_type(s) == res {
+                return value(out, s);
+            }
+            out.edits.push(FoldEdit::SetOperand(0, s));
+            return Ok(());
+        }
+    }
     if let Some(a) = operand_attr(operands, 0) {
         match read(ctx, a) {
             Some(Elems::Splat(v)) => return constant(out, build(ctx, res, &[v])),
@@ -491,28 +504,35 @@ pub(crate) fn fold_transpose(
     if is_poison(ctx, operand_attr(operands, 0)) {
         return poison(ctx, out);
     }
-    // A transpose that keeps the shape and moves only unit dimensions
-    // (MLIR's `isOrderPreserving`).
-    if op.value_type(src) == res {
-        if let Some((shape, scalable, _)) = vector_parts(ctx, res) {
-            let unit = |d: usize| shape.get(d) == Some(&1) && !scalable.get(d).copied().unwrap_or(false);
-            let mut current = 0;
-            let mut preserving = true;
-            for &p in &perm {
-                if !unit(p as usize) {
-                    if p < current {
-                        preserving = false;
-                        break;
-                    }
-                    current = p;
-                }
-            }
-            if preserving {
-                return value(out, src);
-            }
-        }
+    // A transpose that keeps the shape and moves only unit dimensions.
+    if op.value_type(src) == res && is_order_preserving(ctx, res, &perm) {
+        return value(out, src);
     }
     Err(Failed)
+}
+
+/// Whether transposing a vector of type `src_t` by `perm` keeps its
+/// elements in order: only non-scalable unit dimensions move past others
+/// (MLIR's `isOrderPreserving`).
+pub(crate) fn is_order_preserving(ctx: &Context, src_t: Type, perm: &[i64]) -> bool {
+    let Some((shape, scalable, _)) = vector_parts(ctx, src_t) else {
+        return false;
+    };
+    let unit = |d: i64| {
+        usize::try_from(d)
+            .ok()
+            .is_some_and(|d| shape.get(d) == Some(&1) && !scalable.get(d).copied().unwrap_or(false))
+    };
+    let mut current = 0;
+    for &p in perm {
+        if !unit(p) {
+            if p < current {
+                return false;
+            }
+            current = p;
+        }
+    }
+    true
 }
 
 pub(crate) fn fold_bitcast(
