@@ -284,8 +284,9 @@ pub(crate) fn reduction(_: &Context, out: &mut Patterns) {
     );
 }
 
-/// The arith op combining two scalars of `elem` the way `kind` does.
-fn combining_op(ctx: &Context, kind: &str, elem: strata_ir::Type) -> Option<&'static str> {
+/// The arith op combining two scalars (or vectors) of `elem` the way
+/// `kind` does (MLIR's `makeArithReduction`).
+pub fn combining_op(ctx: &Context, kind: &str, elem: strata_ir::Type) -> Option<&'static str> {
     let float = ctx.float_kind(elem).is_some();
     Some(match (kind, float) {
         ("add", true) => "arith.addf",

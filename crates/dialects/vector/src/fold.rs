@@ -264,7 +264,7 @@ fn fold_extract_at(
     };
     // Of the producers, only a 0-d `vector.from_elements` (below) is read
     // through at an empty position.
-    if pos.is_empty() && producer.name_str() != "vector.from_elements" {
+    if pos.is_empty() && !matches!(producer.name_str(), "vector.from_elements" | "vector.shape_cast") {
         return Err(Failed);
     }
     match producer.name_str() {
@@ -302,6 +302,37 @@ fn fold_extract_at(
                     return Ok(());
                 }
             }
+        }
+        // An extract of a shape_cast that keeps the extracted trailing
+        // dimensions reads the cast's source at the same linear position.
+        "vector.shape_cast" => {
+            let cast_src = producer.operand(0);
+            // Scalable dimensions count by their base size, as in MLIR.
+            let Some((cast_shape, _, _)) = vector_parts(ctx, op.value_type(cast_src)) else {
+                return Err(Failed);
+            };
+            let res_shape: &[i64] = vector_parts(ctx, res).map(|(s, _, _)| s).unwrap_or(&[]);
+            let rank = res_shape.len();
+            if rank > cast_shape.len() || cast_shape[cast_shape.len() - rank..] != *res_shape {
+                return Err(Failed);
+            }
+            let Some((start, _)) = linearize(shape, &pos) else {
+                return Err(Failed);
+            };
+            let lead = &cast_shape[..cast_shape.len() - rank];
+            let inner: i64 = res_shape.iter().product();
+            let mut rest = start as i64 / inner.max(1);
+            let mut new_pos = vec![0i64; lead.len()];
+            for (p, &d) in new_pos.iter_mut().zip(lead).rev() {
+                *p = rest % d.max(1);
+                rest /= d.max(1);
+            }
+            out.edits.push(FoldEdit::SetOperand(0, cast_src));
+            out.edits.push(FoldEdit::SetAttr(
+                ctx.ident("static_position"),
+                Some(strata_ods::directives::dense_i64_array(ctx, &new_pos)),
+            ));
+            return Ok(());
         }
         "vector.from_elements" if vector_parts(ctx, res).is_none() && pos.len() == shape.len() => {
             if let Some((idx, _)) = linearize(shape, &pos) {
