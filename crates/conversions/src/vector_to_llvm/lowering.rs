@@ -1027,7 +1027,7 @@ fn lower_transpose(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     ) else {
         return false;
     };
-    if opts.transpose_llvmintr && perm == [1, 0] {
+    if opts.transpose_llvmintr && perm == [1, 0] && ss.len() == 2 {
         // The row-major result is the column-major transpose of a matrix
         // with the result's rows and columns.
         let flat_t = ctx.vector_type(&[ss[0] * ss[1]], elem);

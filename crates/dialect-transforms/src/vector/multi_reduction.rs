@@ -82,6 +82,10 @@ fn masking_op(o: OpRef<'_>) -> Option<OpId> {
 }
 
 fn parts_even_masked(ctx: &Context, o: OpRef<'_>) -> Option<Parts> {
+    // A mask with a pass-through value is not lowered.
+    if masking_op(o).is_some_and(|m| o.body.num_operands(m) > 1) {
+        return None;
+    }
     let (shape, scalable, elem) = vector_parts(ctx, o.operand_type(0))?;
     let dims = dense_i64_values(ctx, o.attr("reduction_dims")?)?;
     let mut reduced = vec![false; shape.len()];

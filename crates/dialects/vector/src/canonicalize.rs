@@ -459,7 +459,7 @@ fn from_elements_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             let mut elems = 1usize;
             let mut d = shape.len();
             while d > 0 && pos[d - 1] == 0 && elems < n {
-                elems *= shape[d - 1] as usize;
+                elems = elems.saturating_mul(usize::try_from(shape[d - 1]).unwrap_or(usize::MAX));
                 d -= 1;
             }
             if elems != n {
