@@ -29,4 +29,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     func::register_passes(registry);
     memref::register_passes(registry);
     scf::register_passes(registry);
+    registry.register(|| Box::new(vector::multi_reduction::LowerVectorMultiReduction::default()));
 }

@@ -109,6 +109,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &linalg_ops::TILE_USING_FORALL,
         &linalg_ops::VECTORIZE,
         &linalg_ops::VECTORIZE_CHILDREN_AND_APPLY_PATTERNS,
+        &crate::vector::multi_reduction::APPLY_LOWER_MULTI_REDUCTION,
     ],
 };
 

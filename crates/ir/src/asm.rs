@@ -102,6 +102,10 @@ pub trait AsmParser<'c> {
     /// it.
     fn peek_punct(&self, punct: &str) -> bool;
 
+    /// Whether the next token is a `#`-identifier (an attribute alias or a
+    /// dialect attribute), without consuming it.
+    fn peek_hash_identifier(&self) -> bool;
+
     /// Consumes a string literal if next, returning its (unescaped) bytes.
     fn parse_optional_string(&mut self) -> ParseResult<Option<Vec<u8>>>;
 

@@ -459,6 +459,9 @@ fn parse_attr_var(
     match a.constraint {
         AttrConstraint::Enum(e) => match e.storage {
             EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, prefix),
+            // A dialect attribute written in full (`#vector.kind<add>`) is
+            // read as any attribute, as MLIR's parse-with-fallback does.
+            EnumStorage::Dialect { .. } if p.peek_hash_identifier() => parse_any_attr_var(p, a),
             EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, prefix),
         },
         AttrConstraint::DenseArray(element, _) => parse_int_array(p, element),
@@ -549,6 +552,7 @@ fn storage_matches(ctx: &Context, c: &AttrConstraint, a: strata_ir::Attribute) -
         C::Dictionary => matches!(kind, AttrKind::Dictionary(_)),
         C::SymbolRef | C::FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
         C::Class { check, .. } => check(ctx, a),
+        C::Enum(e) if matches!(e.storage, EnumStorage::Dialect { .. }) => e.attr_value(ctx, a).is_some(),
         _ => true,
     }
 }

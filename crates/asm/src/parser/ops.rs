@@ -1170,6 +1170,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         punct_kind(punct).is_some_and(|k| self.at(k))
     }
 
+    fn peek_hash_identifier(&self) -> bool {
+        self.at(TokenKind::HashIdent)
+    }
+
     fn parse_optional_string(&mut self) -> ParseResult<Option<Vec<u8>>> {
         if self.at(TokenKind::String) {
             let v = self.string_value(self.tok);

@@ -22,6 +22,12 @@ pub struct Opts {
     /// become one `outerproduct` per reduction index instead of dot
     /// products.
     pub contract_outerproduct: bool,
+    /// `vector-contract-lowering=llvmintr`: row-major matrix products
+    /// become `llvm.intr.matrix.multiply` of the flattened operands.
+    pub contract_llvmintr: bool,
+    /// `vector-transpose-lowering=llvmintr`: 2-D transposes become
+    /// `llvm.intr.matrix.transpose` of the flattened source.
+    pub transpose_llvmintr: bool,
 }
 
 struct Lowering {
@@ -1010,7 +1016,7 @@ fn zero_splat(ctx: &Context, ty: Type, bits: u32) -> strata_ir::Attribute {
 
 /// `transpose`, element by element in the source's order (MLIR's
 /// `eltwise` lowering).
-fn lower_transpose(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+fn lower_transpose(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let src = o.operand(0);
@@ -1021,6 +1027,27 @@ fn lower_transpose(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     ) else {
         return false;
     };
+    if opts.transpose_llvmintr && perm == [1, 0] && ss.len() == 2 {
+        // The row-major result is the column-major transpose of a matrix
+        // with the result's rows and columns.
+        let flat_t = ctx.vector_type(&[ss[0] * ss[1]], elem);
+        let flat = one(rw, op, "vector.shape_cast", &[src], flat_t, &[]);
+        let i32_t = ctx.integer_type(32);
+        let t = one(
+            rw,
+            op,
+            "llvm.intr.matrix.transpose",
+            &[flat],
+            flat_t,
+            &[
+                ("rows", ctx.integer_attr(i32_t, ss[1])),
+                ("columns", ctx.integer_attr(i32_t, ss[0])),
+            ],
+        );
+        let r = one(rw, op, "vector.shape_cast", &[t], res_t, &[]);
+        rw.replace_op(op, &[r]);
+        return true;
+    }
     if ss.len() < 2 || perm.len() != ss.len() || perm.iter().any(|&p| p < 0 || p as usize >= ss.len()) {
         return false;
     }
@@ -1057,6 +1084,120 @@ fn map_dims(ctx: &Context, a: strata_ir::Attribute) -> Option<Vec<u32>> {
 /// for a 1-D dot product and a row-major matrix product
 /// (`(m, k) x (k, n) -> (m, n)`): the products of rows are reduced, the
 /// accumulator added at the end.
+/// A matrix product `(m, k) x (k, n) -> (m, n)` (each operand possibly
+/// transposed) as `llvm.intr.matrix.multiply` of the row-major flattened
+/// operands, whose product (row-major too) is added to the accumulator
+/// (MLIR's `ContractionOpToMatmulOpLowering`).
+fn lower_contract_to_matrix_multiply(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(iters) = o
+        .attr("iterator_types")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .and_then(|its| {
+            its.iter()
+                .map(|&a| strata_dialect_vector::ITERATOR_TYPE.attr_value(ctx, a))
+                .collect::<Option<Vec<_>>>()
+        })
+    else {
+        return false;
+    };
+    let (parallel, reduction) = (
+        strata_dialect_vector::ITERATOR_TYPE.value_of("parallel"),
+        strata_dialect_vector::ITERATOR_TYPE.value_of("reduction"),
+    );
+    if iters.len() != 3 || iters[0..2].iter().any(|&i| Some(i) != parallel) || Some(iters[2]) != reduction {
+        return false;
+    }
+    let (Some((_, elem)), Some((_, acc_elem))) =
+        (vshape(ctx, o.operand_type(0)), vshape(ctx, o.operand_type(2)))
+    else {
+        return false;
+    };
+    if vshape(ctx, o.operand_type(1)).is_none() || acc_elem != elem {
+        return false;
+    }
+    let float = ctx.float_kind(elem).is_some();
+    if !float && ctx.integer_width(elem).is_none() {
+        return false;
+    }
+    let [lm, rm, am] = maps else { return false };
+    let (mut lhs, mut rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let res_t = o.result_type(0);
+    let transposed = |rw: &mut Rw<'_>, v: ValueId| {
+        let Some((s, e)) = vshape(rw.ctx, rw.body().value_type(v)) else {
+            return v;
+        };
+        let t = rw.ctx.vector_type(&[s[1], s[0]], e);
+        let perm = dense_i64_array(rw.ctx, &[1, 0]);
+        one(rw, op, "vector.transpose", &[v], t, &[("permutation", perm)])
+    };
+    match lm.as_slice() {
+        [2, 0] => lhs = transposed(rw, lhs),
+        [0, 2] => {}
+        _ => return false,
+    }
+    match rm.as_slice() {
+        [1, 2] => rhs = transposed(rw, rhs),
+        [2, 1] => {}
+        _ => return false,
+    }
+    if am.as_slice() != [0, 1] && am.as_slice() != [1, 0] {
+        return false;
+    }
+    let (Some((ls, _)), Some((rs, _))) = (
+        vshape(ctx, rw.body().value_type(lhs)),
+        vshape(ctx, rw.body().value_type(rhs)),
+    ) else {
+        return false;
+    };
+    let (rows, inner, cols) = (ls[0], ls[1], rs[1]);
+    let lhs_flat = one(
+        rw,
+        op,
+        "vector.shape_cast",
+        &[lhs],
+        ctx.vector_type(&[rows * inner], elem),
+        &[],
+    );
+    let rhs_flat = one(
+        rw,
+        op,
+        "vector.shape_cast",
+        &[rhs],
+        ctx.vector_type(&[inner * cols], elem),
+        &[],
+    );
+    let i32_t = ctx.integer_type(32);
+    let mul = one(
+        rw,
+        op,
+        "llvm.intr.matrix.multiply",
+        &[lhs_flat, rhs_flat],
+        ctx.vector_type(&[rows * cols], elem),
+        &[
+            ("lhs_rows", ctx.integer_attr(i32_t, rows)),
+            ("lhs_columns", ctx.integer_attr(i32_t, inner)),
+            ("rhs_columns", ctx.integer_attr(i32_t, cols)),
+        ],
+    );
+    let mut product = one(
+        rw,
+        op,
+        "vector.shape_cast",
+        &[mul],
+        ctx.vector_type(&[rows, cols], elem),
+        &[],
+    );
+    if am.as_slice() == [1, 0] {
+        product = transposed(rw, product);
+    }
+    let add = if float { "arith.addf" } else { "arith.addi" };
+    let sum = one(rw, op, add, &[acc, product], res_t, &[]);
+    rw.replace_op(op, &[sum]);
+    true
+}
+
 fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
@@ -1075,6 +1216,10 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     else {
         return false;
     };
+    if opts.contract_llvmintr && lower_contract_to_matrix_multiply(rw, op, &maps) {
+        return true;
+    }
+    let o = OpRef::new(ctx, rw.body(), op);
     let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
     let (Some((ls, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, o.operand_type(1)))
     else {

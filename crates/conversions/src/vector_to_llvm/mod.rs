@@ -155,6 +155,8 @@ impl Pass for ConvertVectorToLlvm {
         let greedy = lowering::vector_lowering_patterns(lowering::Opts {
             force_32bit_vector_indices: self.options.force_32bit_vector_indices,
             contract_outerproduct: self.contract_lowering == "outerproduct",
+            contract_llvmintr: self.contract_lowering == "llvmintr",
+            transpose_llvmintr: self.transpose_lowering == "llvmintr",
         });
         let frozen = FrozenPatternSet::new(ctx, greedy);
         apply_patterns_greedily_nested(ctx, op.body(), &frozen, crate::vector_to_llvm::bottom_up(), true);

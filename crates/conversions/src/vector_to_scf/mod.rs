@@ -9,6 +9,7 @@
 //! bounds (see the `transfer` module).
 
 mod loops;
+mod scalable;
 mod transfer;
 
 use strata_dialect_scf::{ForOp, IfOp};
@@ -33,7 +34,8 @@ pub struct VectorToScfOptions {
     pub target_rank: u32,
     /// `lower-tensors`: also lower transfers on tensors.
     pub lower_tensors: bool,
-    /// `lower-scalable`: lowerings of scalable vectors (not supported).
+    /// `lower-scalable`: lowerings of scalable vectors (writes of
+    /// transposed ones).
     pub lower_scalable: bool,
 }
 
@@ -136,6 +138,9 @@ pub fn vector_to_scf_patterns(options: VectorToScfOptions) -> Vec<Box<dyn Rewrit
         transfer::unroll_patterns(options, &mut out);
     } else {
         loops::loop_patterns(options, &mut out);
+    }
+    if options.lower_scalable {
+        scalable::scalable_patterns(options, &mut out);
     }
     out
 }

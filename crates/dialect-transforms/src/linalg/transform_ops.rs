@@ -1203,12 +1203,17 @@ impl strata_rewrite::RewritePattern for CopyVectorizationPattern {
     }
 }
 
-/// A `tensor.pad` with a padding value defined outside it as a
-/// `tensor.empty` of the result's sizes filled with the value
-/// (`linalg.fill`) and the source inserted at the low padding (MLIR's
-/// `DecomposePadOpPattern`, applied with `vectorize_padding`; the fill and
-/// the insert are then vectorized).
+/// A `tensor.pad` as a `tensor.empty` of the result's sizes filled with
+/// the padding value (`linalg.fill`; a `tensor.generate` with the pad's
+/// body when the value is computed there) and the source inserted at the
+/// low padding (MLIR's `DecomposePadOpPattern`, applied with
+/// `vectorize_padding`; the fill and the insert are then vectorized).
 struct DecomposePadOpPattern;
+
+/// Whether `v` is defined by an op of `block`.
+fn body_defines(body: &strata_ir::Body, v: strata_ir::ValueId, block: strata_ir::BlockId) -> bool {
+    body.defining_op(v).is_some() && body.value_parent_block(v) == Some(block)
+}
 
 impl strata_rewrite::RewritePattern for DecomposePadOpPattern {
     fn root(&self) -> strata_rewrite::PatternRoot {
@@ -1234,9 +1239,13 @@ impl strata_rewrite::RewritePattern for DecomposePadOpPattern {
             return false;
         }
         let pad = body.operand(terminator, 0);
-        if body.value_parent_block(pad) == Some(block) {
-            return false;
-        }
+        let pad_region = regions[0];
+        // A padding value computed in the body fills the result through a
+        // `tensor.generate` holding the body; a constant is moved out.
+        let constant_pad = body
+            .defining_op(pad)
+            .is_some_and(|d| strata_ir::fold::constant_op_value(OpRef::new(ctx, body, d)).is_some());
+        let generated = body.value_parent_block(pad) == Some(block) && !constant_pad;
         let source = o.operand(0);
         let result_t = o.result_type(0);
         let (Some(result_shape), Some(source_shape)) = (ctx.shape(result_t), ctx.shape(o.value_type(source)))
@@ -1325,19 +1334,38 @@ impl strata_rewrite::RewritePattern for DecomposePadOpPattern {
             let h = value(rw, high[d]);
             dyn_sizes.push(add(rw, plus_low, h));
         }
-        let empty = create(rw, "tensor.empty", dyn_sizes, result_t, &[]);
-        let Some(fill) = strata_dialect_linalg::payload::create_named(
-            rw,
-            op,
-            "linalg.fill",
-            &[pad],
-            &[empty],
-            &[result_t],
-            &[],
-        ) else {
-            return false;
+        let empty = create(rw, "tensor.empty", dyn_sizes.clone(), result_t, &[]);
+        let fill = if generated {
+            let region = rw.create_region();
+            let mut st = OperationState::new(ctx.op_name("tensor.generate"), loc);
+            st.operands = dyn_sizes;
+            st.result_types = vec![result_t];
+            st.regions = vec![region];
+            rw.set_insertion_point(op);
+            let g = rw.create(st);
+            // The pad is replaced: its body moves rather than being cloned.
+            rw.inline_region_before(pad_region, region, None);
+            rw.body().result(g, 0)
+        } else {
+            if body_defines(rw.body(), pad, block) {
+                if let Some(d) = rw.body().defining_op(pad) {
+                    rw.set_insertion_point(op);
+                    rw.move_op(d);
+                }
+            }
+            let Some(fill) = strata_dialect_linalg::payload::create_named(
+                rw,
+                op,
+                "linalg.fill",
+                &[pad],
+                &[empty],
+                &[result_t],
+                &[],
+            ) else {
+                return false;
+            };
+            rw.body().result(fill, 0)
         };
-        let fill = rw.body().result(fill, 0);
         // The source's sizes: dims for dynamic ones.
         let mut sizes = Vec::with_capacity(source_shape.len());
         for (d, &s) in source_shape.iter().enumerate() {

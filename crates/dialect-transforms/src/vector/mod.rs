@@ -1,6 +1,7 @@
 //! Transformations of the `vector` dialect.
 
 pub mod contract;
+pub mod multi_reduction;
 pub mod sink;
 pub mod subset_folding;
 pub mod transfer_permutation;

@@ -976,6 +976,37 @@ strata_ods::op! {
 }
 
 strata_ods::op! {
+    /// `llvm.matrix.multiply`: the product of a `lhs_rows` x
+    /// `lhs_columns` and a `lhs_columns` x `rhs_columns` matrix, each
+    /// flattened into a vector.
+    pub MatrixMultiplyOp(MATRIX_MULTIPLY, "llvm.intr.matrix.multiply") {
+        operands(lhs: single(VECTOR), rhs: single(VECTOR))
+        results(res: single(VECTOR))
+        attributes(
+            lhs_rows: int = required(attrs::I32_ATTR),
+            lhs_columns: int = required(attrs::I32_ATTR),
+            rhs_columns: int = required(attrs::I32_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<8xf32>, %arg1: vector<12xf32>) -> vector<6xf32> {\n  %0 = llvm.intr.matrix.multiply %arg0, %arg1 {lhs_columns = 4 : i32, lhs_rows = 2 : i32, rhs_columns = 3 : i32} : (vector<8xf32>, vector<12xf32>) -> vector<6xf32>\n  llvm.return %0 : vector<6xf32>\n}",
+        format: Some("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)"),
+    }
+    /// `llvm.matrix.transpose`: the transpose of a `rows` x `columns`
+    /// matrix flattened into a vector.
+    pub MatrixTransposeOp(MATRIX_TRANSPOSE, "llvm.intr.matrix.transpose") {
+        operands(matrix: single(VECTOR))
+        results(res: single(VECTOR))
+        attributes(
+            rows: int = required(attrs::I32_ATTR),
+            columns: int = required(attrs::I32_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<8xf32>) -> vector<8xf32> {\n  %0 = llvm.intr.matrix.transpose %arg0 {columns = 2 : i32, rows = 4 : i32} : vector<8xf32> into vector<8xf32>\n  llvm.return %0 : vector<8xf32>\n}",
+        format: Some("$matrix attr-dict `:` type($matrix) `into` type($res)"),
+    }
+}
+
+strata_ods::op! {
     /// `llvm.masked.expandload`: the lanes whose mask bit is set take
     /// consecutive elements from `ptr`, the others come from `passthru`.
     pub MaskedExpandLoadOp(MASKED_EXPANDLOAD, "llvm.intr.masked.expandload") {
@@ -1101,6 +1132,8 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &MASKED_SCATTER,
     &MASKED_LOAD,
     &MASKED_STORE,
+    &MATRIX_MULTIPLY,
+    &MATRIX_TRANSPOSE,
     &FABS,
     &SQRT,
     &EXP,

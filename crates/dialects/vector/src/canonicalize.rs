@@ -18,8 +18,52 @@ pub(crate) fn extract(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
         "vector.extract",
-        &[("ExtractOpFromBroadcast", 1, extract_from_broadcast)],
+        &[
+            ("ExtractOpFromBroadcast", 1, extract_from_broadcast),
+            (UNNAMED, 1, extract_vector_from_from_elements),
+        ],
     );
+}
+
+/// `vector.extract` of a sub-vector (at a static position) of a
+/// `vector.from_elements` is a `vector.from_elements` of the elements it
+/// covers. Extracts of scalars are the folder's.
+fn extract_vector_from_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    if o.num_operands() != 1 {
+        return false;
+    }
+    let Some((res_shape, res_scalable, _)) = vector_parts(ctx, res) else {
+        return false;
+    };
+    let Some(fe) = strata_dialect_utils::matchers::def(o, o.operand(0))
+        .filter(|d| d.name_str() == "vector.from_elements")
+    else {
+        return false;
+    };
+    let Some((shape, scalable, _)) = vector_parts(ctx, fe.result_type(0)) else {
+        return false;
+    };
+    if res_scalable.iter().chain(scalable).any(|&b| b) {
+        return false;
+    }
+    let pos = o
+        .attr("static_position")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let Some((start, len)) = crate::fold::linearize(shape, &pos) else {
+        return false;
+    };
+    if len as i64 != crate::types_util::num_elements(res_shape) || start + len > fe.num_operands() {
+        return false;
+    }
+    let elements: Vec<_> = fe.operands().skip(start).take(len).collect();
+    let n = patterns::create(rw, op, "vector.from_elements", &elements, &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// `vector.extract` of a `vector.broadcast` whose source broadcasts to the
@@ -132,8 +176,68 @@ pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
         "vector.transpose",
-        &[("TransposeFolder", 1, transpose_of_transpose)],
+        &[
+            ("TransposeFolder", 1, transpose_of_transpose),
+            ("FoldTransposeBroadcast", 1, transpose_of_broadcast),
+        ],
     );
+}
+
+/// A transpose of a broadcast is a broadcast when it permutes dimensions
+/// only within groups that hold the same values in the same order: the
+/// dimensions the broadcast adds or stretches from 1 next to each other
+/// form one group, every other dimension its own.
+fn transpose_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(b) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.broadcast")
+    else {
+        return false;
+    };
+    let src = b.operand(0);
+    let in_shape: Vec<i64> = vector_parts(ctx, b.operand_type(0))
+        .map(|(s, _, _)| s.to_vec())
+        .unwrap_or_default();
+    let Some((out_shape, _, _)) = vector_parts(ctx, b.result_type(0)) else {
+        return false;
+    };
+    let perm = o
+        .attr("permutation")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let out_rank = out_shape.len();
+    let Some(delta) = out_rank.checked_sub(in_shape.len()) else {
+        return false;
+    };
+    if perm.len() != out_rank {
+        return false;
+    }
+    // Whether the transpose maps the dimensions [low, high) among
+    // themselves.
+    let within = |low: usize, high: usize| {
+        perm[low..high]
+            .iter()
+            .all(|&p| p >= low as i64 && p < high as i64)
+    };
+    let mut low = 0;
+    for i in 0..in_shape.len() {
+        if in_shape[i] != 1 || (i > 0 && in_shape[i - 1] != 1) {
+            let high = i + delta;
+            if !within(low, high) {
+                return false;
+            }
+            low = high;
+        }
+    }
+    let res = o.result_type(0);
+    if !within(low, out_rank) || crate::verify::broadcast_error(ctx, b.operand_type(0), res).is_some() {
+        return false;
+    }
+    let n = patterns::create(rw, op, "vector.broadcast", &[src], &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// A transpose of a transpose is one transpose of the inner source by the
@@ -180,8 +284,9 @@ pub(crate) fn reduction(_: &Context, out: &mut Patterns) {
     );
 }
 
-/// The arith op combining two scalars of `elem` the way `kind` does.
-fn combining_op(ctx: &Context, kind: &str, elem: strata_ir::Type) -> Option<&'static str> {
+/// The arith op combining two scalars (or vectors) of `elem` the way
+/// `kind` does (MLIR's `makeArithReduction`).
+pub fn combining_op(ctx: &Context, kind: &str, elem: strata_ir::Type) -> Option<&'static str> {
     let float = ctx.float_kind(elem).is_some();
     Some(match (kind, float) {
         ("add", true) => "arith.addf",
@@ -278,22 +383,111 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 // ---- vector.from_elements of one value ---------------------------------------------------
 
 pub(crate) fn from_elements(_: &Context, out: &mut Patterns) {
-    patterns::add(out, "vector.from_elements", &[(UNNAMED, 1, splat_from_elements)]);
+    patterns::add(
+        out,
+        "vector.from_elements",
+        &[
+            (UNNAMED, 1, splat_from_elements),
+            ("FromElementsToShapeCast", 1, from_elements_to_shape_cast),
+        ],
+    );
 }
 
-/// `vector.from_elements` of the same scalar everywhere is a broadcast.
+/// `vector.from_elements` of the same scalar everywhere (a single element
+/// too) is a broadcast.
 fn splat_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let Some(first) = o.operands().next() else {
         return false;
     };
-    if o.num_operands() < 2 || !o.operands().all(|v| v == first) {
+    if !o.operands().all(|v| v == first) {
         return false;
     }
     let res = o.result_type(0);
     let b = patterns::create(rw, op, "vector.broadcast", &[first], &[res], &[]);
     let v = patterns::result(rw, b);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `vector.from_elements` of scalars extracted in order from a contiguous
+/// trailing block of one fixed-shape vector (the first at a position whose
+/// trailing indices are zero) is a shape_cast of the sub-vector extracted
+/// at the block's leading indices.
+fn from_elements_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let n = o.num_operands();
+    // One element is a broadcast (`splat_from_elements`).
+    if n < 2 {
+        return false;
+    }
+    let mut source = None;
+    let mut first = 0usize;
+    let mut leading: Vec<i64> = Vec::new();
+    for (i, v) in o.operands().enumerate() {
+        let Some(e) = strata_dialect_utils::matchers::def(o, v).filter(|d| d.name_str() == "vector.extract")
+        else {
+            return false;
+        };
+        let s = e.operand(0);
+        if e.num_operands() != 1 || source.is_some_and(|x| x != s) {
+            return false;
+        }
+        source = Some(s);
+        let Some((shape, scalable, _)) = vector_parts(ctx, o.value_type(s)) else {
+            return false;
+        };
+        if scalable.iter().any(|&b| b) {
+            return false;
+        }
+        let pos = e
+            .attr("static_position")
+            .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+            .unwrap_or_default();
+        if pos.len() != shape.len() {
+            return false;
+        }
+        let Some((at, _)) = crate::fold::linearize(shape, &pos) else {
+            return false;
+        };
+        if i == 0 {
+            // The trailing dimensions the elements span: as many as the
+            // zeros ending the first position allow, until they hold `n`.
+            let mut elems = 1usize;
+            let mut d = shape.len();
+            while d > 0 && pos[d - 1] == 0 && elems < n {
+                elems = elems.saturating_mul(usize::try_from(shape[d - 1]).unwrap_or(usize::MAX));
+                d -= 1;
+            }
+            if elems != n {
+                return false;
+            }
+            first = at;
+            leading = pos[..d].to_vec();
+        } else if at != first + i {
+            return false;
+        }
+    }
+    let Some(src) = source else {
+        return false;
+    };
+    let block = if leading.is_empty() {
+        src
+    } else {
+        let src_t = o.value_type(src);
+        let Some((shape, _, elem)) = vector_parts(ctx, src_t) else {
+            return false;
+        };
+        let ty = ctx.vector_type(&shape[leading.len()..], elem);
+        let p = dense_i64_array(ctx, &leading);
+        let e = patterns::create(rw, op, "vector.extract", &[src], &[ty], &[("static_position", p)]);
+        patterns::result(rw, e)
+    };
+    let c = patterns::create(rw, op, "vector.shape_cast", &[block], &[res], &[]);
+    let v = patterns::result(rw, c);
     rw.replace_op(op, &[v]);
     true
 }

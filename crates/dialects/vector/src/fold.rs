@@ -125,7 +125,7 @@ fn position_with_constant_indices(
 
 /// The row-major linear index of `pos` (a prefix of the indices) in
 /// `shape`, and the number of elements it covers.
-fn linearize(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
+pub(crate) fn linearize(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
     if pos.len() > shape.len() {
         return None;
     }
@@ -259,12 +259,14 @@ fn fold_extract_at(
             _ => {}
         }
     }
-    if pos.is_empty() {
-        return Err(Failed);
-    }
     let Some(producer) = def(op, src) else {
         return Err(Failed);
     };
+    // Of the producers, only a 0-d `vector.from_elements` (below) is read
+    // through at an empty position.
+    if pos.is_empty() && !matches!(producer.name_str(), "vector.from_elements" | "vector.shape_cast") {
+        return Err(Failed);
+    }
     match producer.name_str() {
         "vector.broadcast" => {
             let b = producer.operand(0);
@@ -300,6 +302,37 @@ fn fold_extract_at(
                     return Ok(());
                 }
             }
+        }
+        // An extract of a shape_cast that keeps the extracted trailing
+        // dimensions reads the cast's source at the same linear position.
+        "vector.shape_cast" => {
+            let cast_src = producer.operand(0);
+            // Scalable dimensions count by their base size, as in MLIR.
+            let Some((cast_shape, _, _)) = vector_parts(ctx, op.value_type(cast_src)) else {
+                return Err(Failed);
+            };
+            let res_shape: &[i64] = vector_parts(ctx, res).map(|(s, _, _)| s).unwrap_or(&[]);
+            let rank = res_shape.len();
+            if rank > cast_shape.len() || cast_shape[cast_shape.len() - rank..] != *res_shape {
+                return Err(Failed);
+            }
+            let Some((start, _)) = linearize(shape, &pos) else {
+                return Err(Failed);
+            };
+            let lead = &cast_shape[..cast_shape.len() - rank];
+            let inner: i64 = res_shape.iter().product();
+            let mut rest = start as i64 / inner.max(1);
+            let mut new_pos = vec![0i64; lead.len()];
+            for (p, &d) in new_pos.iter_mut().zip(lead).rev() {
+                *p = rest % d.max(1);
+                rest /= d.max(1);
+            }
+            out.edits.push(FoldEdit::SetOperand(0, cast_src));
+            out.edits.push(FoldEdit::SetAttr(
+                ctx.ident("static_position"),
+                Some(strata_ods::directives::dense_i64_array(ctx, &new_pos)),
+            ));
+            return Ok(());
         }
         "vector.from_elements" if vector_parts(ctx, res).is_none() && pos.len() == shape.len() => {
             if let Some((idx, _)) = linearize(shape, &pos) {
@@ -459,6 +492,17 @@ pub(crate) fn fold_shape_cast(
         out.edits.push(FoldEdit::SetOperand(0, s));
         return Ok(());
     }
+    // A transpose that keeps the elements' order is itself a shape change.
+    if let Some(t) = def(op, src).filter(|d| d.name_str() == "vector.transpose") {
+        if is_order_preserving(ctx, t.operand_type(0), &dense(t, "permutation")) {
+            let s = t.operand(0);
+            if op.value_type(s) == res {
+                return value(out, s);
+            }
+            out.edits.push(FoldEdit::SetOperand(0, s));
+            return Ok(());
+        }
+    }
     if let Some(a) = operand_attr(operands, 0) {
         match read(ctx, a) {
             Some(Elems::Splat(v)) => return constant(out, build(ctx, res, &[v])),
@@ -491,28 +535,35 @@ pub(crate) fn fold_transpose(
     if is_poison(ctx, operand_attr(operands, 0)) {
         return poison(ctx, out);
     }
-    // A transpose that keeps the shape and moves only unit dimensions
-    // (MLIR's `isOrderPreserving`).
-    if op.value_type(src) == res {
-        if let Some((shape, scalable, _)) = vector_parts(ctx, res) {
-            let unit = |d: usize| shape.get(d) == Some(&1) && !scalable.get(d).copied().unwrap_or(false);
-            let mut current = 0;
-            let mut preserving = true;
-            for &p in &perm {
-                if !unit(p as usize) {
-                    if p < current {
-                        preserving = false;
-                        break;
-                    }
-                    current = p;
-                }
-            }
-            if preserving {
-                return value(out, src);
-            }
-        }
+    // A transpose that keeps the shape and moves only unit dimensions.
+    if op.value_type(src) == res && is_order_preserving(ctx, res, &perm) {
+        return value(out, src);
     }
     Err(Failed)
+}
+
+/// Whether transposing a vector of type `src_t` by `perm` keeps its
+/// elements in order: only non-scalable unit dimensions move past others
+/// (MLIR's `isOrderPreserving`).
+pub(crate) fn is_order_preserving(ctx: &Context, src_t: Type, perm: &[i64]) -> bool {
+    let Some((shape, scalable, _)) = vector_parts(ctx, src_t) else {
+        return false;
+    };
+    let unit = |d: i64| {
+        usize::try_from(d)
+            .ok()
+            .is_some_and(|d| shape.get(d) == Some(&1) && !scalable.get(d).copied().unwrap_or(false))
+    };
+    let mut current = 0;
+    for &p in perm {
+        if !unit(p) {
+            if p < current {
+                return false;
+            }
+            current = p;
+        }
+    }
+    true
 }
 
 pub(crate) fn fold_bitcast(

@@ -29,6 +29,8 @@ mod bufferize;
 mod canonicalize;
 mod fold;
 pub mod types_util;
+
+pub use canonicalize::combining_op;
 mod verify;
 
 #[cfg(test)]
