@@ -12,6 +12,7 @@ pub mod bufferization;
 pub mod func;
 pub mod irdl;
 pub mod linalg;
+pub mod llvm;
 pub mod memref;
 pub mod scf;
 pub mod tensor;
@@ -27,6 +28,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     linalg::register_passes(registry);
     bufferization::register_passes(registry);
     func::register_passes(registry);
+    llvm::register_passes(registry);
     memref::register_passes(registry);
     scf::register_passes(registry);
     registry.register(|| Box::new(vector::multi_reduction::LowerVectorMultiReduction::default()));

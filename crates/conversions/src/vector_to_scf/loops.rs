@@ -8,12 +8,11 @@
 //! bounds; out-of-bounds rows of a read are the padding.
 
 use strata_dialect_scf::{ForOp, IfOp, YieldOp};
-use strata_dialect_utils::patterns::{self as pat};
 use strata_ir::affine::AffineMap;
 use strata_ir::{AttrKind, Context, OpId, OpRef, Type, TypeKind, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
-use super::transfer::{analyze, Parts};
+use super::transfer::{analyze, index_const, one, Parts};
 use super::VectorToScfOptions;
 
 type Rw<'a> = PatternRewriter<'a>;
@@ -52,24 +51,6 @@ impl RewritePattern for Loops {
         }
         lower(op, &t, self.read, self.options.target_rank as usize, rw)
     }
-}
-
-fn one(
-    rw: &mut Rw<'_>,
-    at: OpId,
-    name: &str,
-    operands: &[ValueId],
-    ty: Type,
-    props: &[(&str, strata_ir::Attribute)],
-) -> ValueId {
-    let op = crate::vector_to_llvm::lowering::create_op(rw, at, name, operands, &[ty], props);
-    pat::result(rw, op)
-}
-
-fn index_const(rw: &mut Rw<'_>, at: OpId, v: i64) -> ValueId {
-    let ctx = rw.ctx;
-    let a = ctx.integer_attr(ctx.index_type(), v);
-    one(rw, at, "arith.constant", &[], ctx.index_type(), &[("value", a)])
 }
 
 /// `memref<vector<shape x elem>>`.

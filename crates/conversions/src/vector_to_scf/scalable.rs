@@ -7,13 +7,13 @@
 //! source. On tensors, with `lower-tensors`, the loop carries the tensor.
 
 use strata_dialect_scf::{ForOp, YieldOp};
-use strata_dialect_utils::patterns::{self as pat};
 use strata_dialect_vector::types_util::vector_parts;
 use strata_ir::affine::AffineMap;
 use strata_ir::{AttrKind, OpId, OpRef, Type, TypeKind, ValueId};
 use strata_ods::directives::{dense_i64_array, dense_i64_values};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
+use super::transfer::{index_const, one};
 use super::VectorToScfOptions;
 
 type Rw<'a> = PatternRewriter<'a>;
@@ -39,24 +39,6 @@ impl RewritePattern for ScalableTransposeWrite {
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
         lower(op, self.options, rw)
     }
-}
-
-fn one(
-    rw: &mut Rw<'_>,
-    at: OpId,
-    name: &str,
-    operands: &[ValueId],
-    ty: Type,
-    props: &[(&str, strata_ir::Attribute)],
-) -> ValueId {
-    let op = crate::vector_to_llvm::lowering::create_op(rw, at, name, operands, &[ty], props);
-    pat::result(rw, op)
-}
-
-fn index_const(rw: &mut Rw<'_>, at: OpId, v: i64) -> ValueId {
-    let ctx = rw.ctx;
-    let a = ctx.integer_attr(ctx.index_type(), v);
-    one(rw, at, "arith.constant", &[], ctx.index_type(), &[("value", a)])
 }
 
 /// A size of a mask dimension: a value, a constant, or a constant times

@@ -139,21 +139,15 @@ pub(super) fn analyze(ctx: &Context, o: OpRef<'_>, read: bool, options: VectorTo
     })
 }
 
-fn index_const(rw: &mut Rw<'_>, at: OpId, v: i64) -> ValueId {
+/// An `index` constant created before `at`.
+pub(super) fn index_const(rw: &mut Rw<'_>, at: OpId, v: i64) -> ValueId {
     let ctx = rw.ctx;
     let a = ctx.integer_attr(ctx.index_type(), v);
-    let op = crate::vector_to_llvm::lowering::create_op(
-        rw,
-        at,
-        "arith.constant",
-        &[],
-        &[ctx.index_type()],
-        &[("value", a)],
-    );
-    pat::result(rw, op)
+    one(rw, at, "arith.constant", &[], ctx.index_type(), &[("value", a)])
 }
 
-fn one(
+/// Op `name` created before `at`, with one result of type `ty`.
+pub(super) fn one(
     rw: &mut Rw<'_>,
     at: OpId,
     name: &str,
