@@ -64,6 +64,10 @@ pub struct ScfTilingOptions {
     /// (MLIR's `tileUsingSCF`), instead of normalizing the loop from 0 by
     /// 1 to the number of tiles (what `tile_using_forall` does after).
     pub forall_by_steps: bool,
+    /// Whether each tile size is scalable: the constant times
+    /// `vector.vscale` (MLIR's scalable tile sizes `[[4]]`), computed
+    /// after the iteration domain.
+    pub scalable: Vec<bool>,
 }
 
 /// What tiling created (MLIR's `SCFTilingResult`).
@@ -218,6 +222,19 @@ pub fn tile_using_scf(
             _ => Err(ctx.emit_error(loc, "expected an index range")),
         }
     };
+    // Scalable sizes become values now, as mlir-opt computes them.
+    let mut counts = counts;
+    for (size, _) in counts.iter_mut().zip(&options.scalable).filter(|(_, &s)| s) {
+        if let ApplyValue::Const(c) = *size {
+            if c != 0 {
+                let c = b.index_constant(c);
+                let vscale = b.op("vector.vscale", &[], &[ctx.index_type()]);
+                let vscale = b.body().result(vscale, 0);
+                *size = ApplyValue::Value(b.binary("arith.muli", c, vscale));
+            }
+        }
+    }
+    let tile_size = |d: usize| counts.get(d).copied().unwrap_or(ApplyValue::Const(0));
     let mut tiled = Vec::new();
     for &d in &order {
         let tile = tile_size(d);
