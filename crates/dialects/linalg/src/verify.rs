@@ -358,7 +358,10 @@ impl ConvAccesses {
             AffineExprKind::Dim(d) => d,
             AffineExprKind::Binary(AffineBinaryOp::Mul, lhs, rhs) => {
                 let factor = |x: AffineExpr| {
-                    matches!(x.kind(ctx), AffineExprKind::Symbol(_) | AffineExprKind::Constant(_))
+                    matches!(
+                        x.kind(ctx),
+                        AffineExprKind::Symbol(_) | AffineExprKind::Constant(_)
+                    )
                 };
                 match (lhs.kind(ctx), rhs.kind(ctx)) {
                     (AffineExprKind::Dim(d), _) if factor(rhs) => d,
@@ -450,7 +453,9 @@ pub fn convolution(op: OpRef<'_>) -> LogicalResult {
         if (conv[d] || unconv[d]) && !in_output(d) {
             // A filter loop or an input channel.
             if !iterators[d] {
-                return Err(op.emit_error("expected all iterators not used to access outputs to be reduction"));
+                return Err(
+                    op.emit_error("expected all iterators not used to access outputs to be reduction")
+                );
             }
             if classified[d] {
                 return Err(non_convolution());
