@@ -91,6 +91,33 @@ pub struct TilingInterface {
     pub generate_result_tile_value: ResultTileValueFn,
 }
 
+/// `reifyResultShapes`: the size of each dimension of each result, a
+/// constant or a value created at the builder's insertion point.
+pub type ReifyResultShapesFn = fn(&mut OpBuilder<'_>, OpId) -> Result<Vec<Vec<OpFoldResult>>, Failed>;
+
+/// MLIR's `ReifyRankedShapedTypeOpInterface`: how an op computes the
+/// shapes of its ranked results from its operands. Tiling asks it for the
+/// destinations of ops that have no destination operands (a
+/// `tensor.empty` of each result's shape).
+#[derive(Copy, Clone)]
+pub struct ReifyRankedShapedTypeOpInterface {
+    /// The shapes of the results, one list per result.
+    pub reify_result_shapes: ReifyResultShapesFn,
+}
+
+/// The result shapes of `op`, if it implements
+/// [`ReifyRankedShapedTypeOpInterface`].
+pub fn reify_result_shapes(
+    b: &mut OpBuilder<'_>,
+    op: OpId,
+) -> Option<Result<Vec<Vec<OpFoldResult>>, Failed>> {
+    let iface = *OpRef::new(b.ctx, b.body, op)
+        .def()?
+        .interfaces
+        .get::<ReifyRankedShapedTypeOpInterface>()?;
+    Some((iface.reify_result_shapes)(b, op))
+}
+
 /// The interface of `op`, if it has one.
 pub fn tiling_interface(op: OpRef<'_>) -> Option<&TilingInterface> {
     op.def()?.interfaces.get::<TilingInterface>()

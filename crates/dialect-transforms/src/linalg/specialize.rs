@@ -3,11 +3,16 @@
 //! op becomes that op: copies, fills, the elementwise unary and binary
 //! ops, transposes, broadcasts, and matrix products (`matmul`,
 //! `batch_matmul`) with the canonical maps. Anything else stays generic.
+//! First, an elementwise generic on static tensors whose inputs are
+//! transposed or broadcast by their maps gets those inputs through a
+//! `linalg.transpose` and a `linalg.broadcast`, so that it may become an
+//! elementwise named op.
 
 use strata_dialect_linalg::named::{named_op, Cast, Ix, NamedOp, Payload, NAMED_OPS};
 use strata_dialect_linalg::payload::{build_region, create_named};
 use strata_dialect_linalg::structured::{
     indexing_maps, inputs, is_convolution, iterator_types, operand_shape_of, outputs, payload_block,
+    static_loop_ranges,
 };
 use strata_dialect_linalg::{GENERIC, TYPE_FN, YIELD};
 use strata_ir::affine::{AffineExprKind, AffineMap};
@@ -418,10 +423,198 @@ impl Pass for SpecializeGenericOps {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let patterns = self
-            .patterns
-            .get_or_init(|| FrozenPatternSet::new(ctx, vec![Box::new(SpecializeGenericOp)]));
+        let patterns = self.patterns.get_or_init(|| {
+            FrozenPatternSet::new(
+                ctx,
+                vec![
+                    Box::new(DecomposeProjectedPermutation),
+                    Box::new(SpecializeGenericOp),
+                ],
+            )
+        });
         let _ = apply_patterns_greedily_nested(ctx, op.body(), patterns, GreedyConfig::default(), true);
         Ok(())
     }
+}
+
+/// Unfolds the transposing and broadcasting input maps of an elementwise
+/// `linalg.generic` on static tensors into a `linalg.transpose` and a
+/// `linalg.broadcast` of the input, leaving identity maps (MLIR's
+/// `DecomposeProjectedPermutation`), so that the generic can become a
+/// named elementwise op.
+pub struct DecomposeProjectedPermutation;
+
+impl RewritePattern for DecomposeProjectedPermutation {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("linalg.generic")
+    }
+
+    fn debug_name(&self) -> &str {
+        "(anonymous namespace)::DecomposeProjectedPermutation"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let (ins, outs) = (inputs(o), outputs(o));
+        let (Some(maps), Some(iterators), Some(block)) =
+            (indexing_maps(o), iterator_types(o), payload_block(o))
+        else {
+            return false;
+        };
+        let single_yield = rw.body().block_ops(block).count() == 1;
+        let tensors = o
+            .operand_types()
+            .chain(o.result_types())
+            .all(|t| matches!(ctx.type_kind(t), strata_ir::TypeKind::RankedTensor { .. }));
+        if !tensors || (ins.len() == 1 && outs.len() == 1) || single_yield || iterators.contains(&true) {
+            return false;
+        }
+        if maps.len() != o.num_operands() || !maps.iter().all(|m| m.is_projected_permutation(ctx, false)) {
+            return false;
+        }
+        // The empty tensors need static shapes.
+        let static_shape =
+            |t: Type| operand_shape_of(ctx, t).is_some_and(|s| !s.contains(&strata_ir::DYNAMIC));
+        if !o.operand_types().all(static_shape) {
+            return false;
+        }
+        let Some(loop_shape) = static_loop_ranges(o, &maps, iterators.len()) else {
+            return false;
+        };
+        let loc = o.loc();
+        let operands: Vec<ValueId> = o.operands().collect();
+        let result_types: Vec<Type> = o.result_types().collect();
+        let iterator_attr = o.attr("iterator_types");
+        let mut new_inputs: Vec<ValueId> = operands[ins.clone()].to_vec();
+        let mut new_maps = maps.clone();
+        let mut changed = false;
+        for (i, map) in new_maps.iter_mut().enumerate().take(ins.len()) {
+            if map.is_identity(ctx) {
+                continue;
+            }
+            let ty = rw.body().value_type(new_inputs[i]);
+            let (Some(shape), Some(element)) = (
+                operand_shape_of(ctx, ty).map(<[i64]>::to_vec),
+                element_of(ctx, ty),
+            ) else {
+                return false;
+            };
+            let (permutation, broadcast) = transpose_and_broadcast(ctx, map);
+            rw.set_insertion_point(op);
+            if !permutation.is_empty() {
+                let transposed: Vec<i64> = permutation.iter().map(|&p| shape[p as usize]).collect();
+                let empty_ty = ctx.ranked_tensor_type(&transposed, element);
+                let empty = strata_dialect_tensor::EmptyOp::build(rw, loc, empty_ty, &[]).result(rw);
+                let t = strata_dialect_linalg::payload::create_transpose(
+                    rw,
+                    loc,
+                    new_inputs[i],
+                    empty,
+                    &permutation,
+                );
+                new_inputs[i] = rw.body().result(t, 0);
+                changed = true;
+            }
+            if !broadcast.is_empty() {
+                let empty_ty = ctx.ranked_tensor_type(&loop_shape, element);
+                rw.set_insertion_point(op);
+                let empty = strata_dialect_tensor::EmptyOp::build(rw, loc, empty_ty, &[]).result(rw);
+                let input_ty = rw.body().value_type(new_inputs[i]);
+                let mut state = OperationState::new(ctx.op_name("linalg.broadcast"), loc);
+                state.operands = vec![new_inputs[i], empty];
+                state.result_types = vec![empty_ty];
+                state.properties =
+                    Some(ctx.dictionary_attr(&[(ctx.ident("dimensions"), dense_i64_array(ctx, &broadcast))]));
+                let region = rw.create_region();
+                state.regions.push(region);
+                rw.set_insertion_point(op);
+                let b = rw.create(state);
+                rw.modify_op_in_place(b, |body| {
+                    strata_dialect_linalg::payload::build_copy_like_region(
+                        ctx,
+                        body,
+                        region,
+                        &[input_ty, empty_ty],
+                        loc,
+                    )
+                });
+                new_inputs[i] = rw.body().result(b, 0);
+                changed = true;
+            }
+            *map = AffineMap::multi_dim_identity(ctx, map.num_dims);
+        }
+        if !changed {
+            return false;
+        }
+        let map_attrs: Vec<Attribute> = new_maps
+            .iter()
+            .map(|m| ctx.intern_attr(strata_ir::AttrKind::AffineMap(m.clone())))
+            .collect();
+        let mut props = vec![
+            (ctx.ident("indexing_maps"), ctx.array_attr(&map_attrs)),
+            (
+                ctx.ident("operandSegmentSizes"),
+                ctx.dense_i32_array_attr(&[ins.len() as i32, outs.len() as i32]),
+            ),
+        ];
+        if let Some(it) = iterator_attr {
+            props.push((ctx.ident("iterator_types"), it));
+        }
+        let mut state = OperationState::new(ctx.op_name(GENERIC.name), loc);
+        state.operands = new_inputs
+            .into_iter()
+            .chain(operands[outs].iter().copied())
+            .collect();
+        state.result_types = result_types;
+        state.properties = Some(ctx.dictionary_attr(&props));
+        let region = rw.create_region();
+        state.regions.push(region);
+        rw.set_insertion_point(op);
+        let new = rw.create(state);
+        if let Some(&old) = rw.body().regions_in_body(op).first() {
+            rw.inline_region_before(old, region, None);
+        }
+        let results: Vec<ValueId> = rw.body().results(new).collect();
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// The element type of a shaped type.
+fn element_of(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        strata_ir::TypeKind::RankedTensor { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// For a projected permutation `map` of an input: the permutation of a
+/// `linalg.transpose` putting the input's dimensions in loop order (empty
+/// when they are), and the loops a `linalg.broadcast` adds.
+fn transpose_and_broadcast(ctx: &Context, map: &AffineMap) -> (Vec<i64>, Vec<i64>) {
+    let used: Vec<i64> = map
+        .results
+        .iter()
+        .filter_map(|e| match e.kind(ctx) {
+            AffineExprKind::Dim(d) => Some(i64::from(d)),
+            _ => None,
+        })
+        .collect();
+    let mut sorted = used.clone();
+    sorted.sort_unstable();
+    let broadcast: Vec<i64> = (0..i64::from(map.num_dims))
+        .filter(|d| !sorted.contains(d))
+        .collect();
+    if used == sorted {
+        return (Vec::new(), broadcast);
+    }
+    // The rank of each used loop among the used loops: the transposed
+    // input's dimension `rank[k]` is the input's dimension `k`.
+    let mut permutation = vec![0; used.len()];
+    for (k, d) in used.iter().enumerate() {
+        let rank = sorted.iter().position(|s| s == d).unwrap_or(0);
+        permutation[rank] = k as i64;
+    }
+    (permutation, broadcast)
 }

@@ -353,6 +353,7 @@ fn tile_targets(
     op: OpId,
     options: &ScfTilingOptions,
     sizes: &[SizeSource],
+    scalable: &[bool],
     unsupported: &str,
 ) -> Result<(Vec<PayloadOp>, Vec<Vec<PayloadOp>>), Dsf> {
     let ctx = it.ctx;
@@ -361,6 +362,7 @@ fn tile_targets(
     let mut loops = Vec::new();
     for (k, target) in it.operand_ops(script, op, 0).into_iter().enumerate() {
         let mut options = options.clone();
+        options.scalable = scalable.to_vec();
         for s in sizes {
             options.tile_sizes.push(match s {
                 SizeSource::Static(c) => ApplyValue::Const(*c),
@@ -429,14 +431,12 @@ fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         loop_kind: LoopKind::For,
         num_threads: Vec::new(),
         forall_by_steps: false,
+        scalable: Vec::new(),
     };
     let scalable = o
         .attr("scalable_sizes")
         .and_then(|a| dense_bool_values(it.ctx, a))
         .unwrap_or_default();
-    if scalable.contains(&true) {
-        return Dsf::definite(it.ctx, script.op_loc(op), "scalable tile sizes are not supported");
-    }
     let targets = it.operand_ops(script, op, 0).len();
     let statics = i64_list(o, "static_sizes");
     let sizes = match size_sources(
@@ -457,6 +457,7 @@ fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         op,
         &options,
         &sizes,
+        &scalable,
         "only ops implementing TilingInterface are supported",
     ) {
         Ok(r) => r,
@@ -496,6 +497,7 @@ fn apply_tile_using_forall(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId)
         loop_kind: LoopKind::Forall,
         num_threads: i64_list(o, "static_num_threads"),
         forall_by_steps: false,
+        scalable: Vec::new(),
     };
     let targets = it.operand_ops(script, op, 0).len();
     let statics = i64_list(o, "static_tile_sizes");
@@ -522,6 +524,7 @@ fn apply_tile_using_forall(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId)
         op,
         &options,
         &sizes,
+        &[],
         "only TilingInterface ops are supported",
     ) {
         Ok(r) => r,

@@ -396,10 +396,17 @@ fn identity_metadata(
             ApplyValue::Const(s)
         });
     }
-    let product = product_map(rw.ctx);
+    // Each stride is the product of the sizes after it, one symbol per
+    // size in order, multiplied from the left as mlir-opt builds it (which
+    // fixes the order of the apply's operands).
+    let ctx = rw.ctx;
     let mut strides = vec![ApplyValue::Const(1); shape.len()];
+    let mut product = ctx.affine_constant(1);
     for i in (0..shape.len().saturating_sub(1)).rev() {
-        strides[i] = make_composed_folded_apply(rw, at, &product, &[strides[i + 1], sizes[i + 1]]);
+        let k = shape.len() - 1 - i;
+        product = ctx.affine_mul(product, ctx.affine_symbol(k as u32 - 1));
+        let map = AffineMap::new(0, k as u32, vec![product]);
+        strides[i] = make_composed_folded_apply(rw, at, &map, &sizes[i + 1..]);
     }
     Some((sizes, strides))
 }
@@ -616,9 +623,13 @@ fn view_source(rw: &PatternRewriter<'_>, v: ValueId) -> Option<ValueId> {
     }
 }
 
-/// `extract_aligned_pointer_as_index(view(x))` reads the pointer of `x`.
+/// `extract_aligned_pointer_as_index(view(x))` reads the pointer of `x`,
+/// except through a `memref.view`, whose byte shift moves the pointer.
 fn aligned_pointer_of_view(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let source = ExtractAlignedPointerAsIndexOp(op).source(rw);
+    if rw.body().defining_op(source).is_some_and(|d| ViewOp::isa(rw, d)) {
+        return false;
+    }
     let Some(view_source) = view_source(rw, source) else {
         return false;
     };

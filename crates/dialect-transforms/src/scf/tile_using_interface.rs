@@ -17,16 +17,16 @@
 //! (unused index computations stay), as mlir-opt does not.
 
 use strata_dialect_affine::{
-    build_composed_folded_apply, canonicalize_map_and_operands, fold_and_compose_apply, map_attr,
-    simplify_affine_map, split_mixed, ApplyValue, MaxOp, MinOp,
+    build_composed_folded_apply, compose_affine_map_and_operands, fold_and_compose_apply, map_attr,
+    split_mixed, ApplyValue, MaxOp, MinOp,
 };
 use strata_dialect_scf as scf;
 use strata_dialect_tensor as tensor;
 use strata_ir::affine::AffineMap;
 use strata_ir::bufferization::{is_tensor, DestinationStyleOpInterface};
-use strata_ir::tiling::{tiling_interface, IteratorType, TilingInterface};
+use strata_ir::tiling::{reify_result_shapes, tiling_interface, IteratorType, TilingInterface};
 use strata_ir::{
-    Body, Context, Diagnostic, Failed, IrMapping, OpBuilder, OpFoldResult, OpId, OpRef, ValueId,
+    Body, Context, Diagnostic, Failed, IrMapping, OpBuilder, OpFoldResult, OpId, OpRef, TypeKind, ValueId,
 };
 
 use super::utils::Builder;
@@ -64,6 +64,10 @@ pub struct ScfTilingOptions {
     /// (MLIR's `tileUsingSCF`), instead of normalizing the loop from 0 by
     /// 1 to the number of tiles (what `tile_using_forall` does after).
     pub forall_by_steps: bool,
+    /// Whether each tile size is scalable: the constant times
+    /// `vector.vscale` (MLIR's scalable tile sizes `[[4]]`), computed
+    /// after the iteration domain.
+    pub scalable: Vec<bool>,
 }
 
 /// What tiling created (MLIR's `SCFTilingResult`).
@@ -174,7 +178,10 @@ pub fn tile_using_scf(
             .collect(),
         None => Vec::new(),
     };
-    if inits.len() != o.num_results() {
+    // Ops without destination operands get a `tensor.empty` of each
+    // result's reified shape (MLIR's `tensor::getOrCreateDestinations`).
+    let reified = inits.is_empty() && o.num_results() > 0;
+    if !reified && inits.len() != o.num_results() {
         return Err(o.emit_op_error("expected one destination operand per result"));
     }
     let loc = o.loc();
@@ -193,6 +200,14 @@ pub fn tile_using_scf(
     }
 
     let mut b = Builder::before(ctx, body, op);
+    // Destinations made for an op without destination operands come
+    // first, as mlir-opt creates them before asking for the domain.
+    let any_tiled = (0..n).any(|d| tile_size(d) != untiled);
+    let empties = if reified && any_tiled {
+        empty_destinations(&mut b, op)?
+    } else {
+        Vec::new()
+    };
     let domain = (iface.iteration_domain)(&mut b.b, op)?;
     if domain.len() != n {
         return Err(ctx.emit_error(loc, "the iteration domain does not match the number of loops"));
@@ -207,6 +222,19 @@ pub fn tile_using_scf(
             _ => Err(ctx.emit_error(loc, "expected an index range")),
         }
     };
+    // Scalable sizes become values now, as mlir-opt computes them.
+    let mut counts = counts;
+    for (size, _) in counts.iter_mut().zip(&options.scalable).filter(|(_, &s)| s) {
+        if let ApplyValue::Const(c) = *size {
+            if c != 0 {
+                let c = b.index_constant(c);
+                let vscale = b.op("vector.vscale", &[], &[ctx.index_type()]);
+                let vscale = b.body().result(vscale, 0);
+                *size = ApplyValue::Value(b.binary("arith.muli", c, vscale));
+            }
+        }
+    }
+    let tile_size = |d: usize| counts.get(d).copied().unwrap_or(ApplyValue::Const(0));
     let mut tiled = Vec::new();
     for &d in &order {
         let tile = tile_size(d);
@@ -241,7 +269,11 @@ pub fn tile_using_scf(
             generated_slices: Vec::new(),
         });
     }
-    let dests: Vec<ValueId> = inits.iter().map(|&i| b.body().operand(op, i)).collect();
+    let dests: Vec<ValueId> = if reified {
+        empties
+    } else {
+        inits.iter().map(|&i| b.body().operand(op, i)).collect()
+    };
 
     // The loops, with the builder left in the innermost body.
     let (loops, ivs, iter_args, denormalized) = match options.loop_kind {
@@ -279,7 +311,7 @@ pub fn tile_using_scf(
     let sizes: Vec<OpFoldResult> = sizes.into_iter().map(|v| v.to_fold_result(ctx)).collect();
 
     // The tile of a copy of the op writing into the loops' destinations.
-    let source = if dests.is_empty() {
+    let source = if inits.is_empty() {
         op
     } else {
         let mut mapping = IrMapping::default();
@@ -308,12 +340,12 @@ pub fn tile_using_scf(
     }
     let (tile, inserted) = match tile {
         Ok(t) => t,
-        Err(e) => {
+        Err(_) => {
             // The interface reported why; drop the loops built for it.
             if let Some(&outer) = loops.first() {
                 b.body().erase_op(outer);
             }
-            return Err(e);
+            return Err(OpRef::new(ctx, b.body(), op).emit_op_error("failed to generate tiling loops"));
         }
     };
 
@@ -327,6 +359,47 @@ pub fn tile_using_scf(
         replacements,
         generated_slices: tile.generated_slices,
     })
+}
+
+/// A `tensor.empty` of the shape of each result of `op`, which has no
+/// destination operands, from its `ReifyRankedShapedTypeOpInterface`.
+fn empty_destinations(b: &mut Builder<'_>, op: OpId) -> Result<Vec<ValueId>, Failed> {
+    let ctx = b.b.ctx;
+    let loc = b.loc;
+    let Some(shapes) = reify_result_shapes(&mut b.b, op) else {
+        let o = OpRef::new(ctx, b.body(), op);
+        return Err(o.emit_op_error("expected destination operands or result shapes to tile"));
+    };
+    let shapes = shapes?;
+    let results: Vec<ValueId> = b.body().results(op).collect();
+    if shapes.len() != results.len() {
+        return Err(ctx.emit_error(loc, "expected one reified shape per result"));
+    }
+    let mut dests = Vec::with_capacity(results.len());
+    for (r, shape) in results.into_iter().zip(shapes) {
+        let ty = b.body().value_type(r);
+        let TypeKind::RankedTensor {
+            element, encoding, ..
+        } = *ctx.type_kind(ty)
+        else {
+            return Err(ctx.emit_error(loc, "expected ranked tensor results to tile"));
+        };
+        let sizes: Option<Vec<ApplyValue>> = shape
+            .iter()
+            .map(|&s| ApplyValue::from_fold_result(ctx, s))
+            .collect();
+        let Some(sizes) = sizes else {
+            return Err(ctx.emit_error(loc, "expected index result sizes"));
+        };
+        let (static_sizes, dynamic) = split_mixed(&sizes);
+        let empty_ty = ctx.intern_type(TypeKind::RankedTensor {
+            shape: static_sizes.into(),
+            element,
+            encoding,
+        });
+        dests.push(tensor::EmptyOp::build(&mut b.b, loc, empty_ty, &dynamic).result(&b.b));
+    }
+    Ok(dests)
 }
 
 /// The constant `v` is or is defined by.
@@ -584,8 +657,9 @@ fn bounded_tile_size(b: &mut Builder<'_>, l: &TiledLoop, offset: ApplyValue) -> 
             vec![offset, ub, t],
         ),
     };
-    canonicalize_map_and_operands(ctx, b.body(), &mut map, &mut operands);
-    let map = simplify_affine_map(ctx, &map);
+    // Composed with the `affine.apply` computing a bound (MLIR's
+    // `makeComposedFoldedAffineMin`).
+    compose_affine_map_and_operands(ctx, b.body(), &mut map, &mut operands);
     let constants = map.constant_results(ctx);
     if let Some(min) = constants.and_then(|c| c.into_iter().min()) {
         return ApplyValue::Const(min);
@@ -698,7 +772,11 @@ fn tile_body(
 ) -> Result<(strata_ir::tiling::TilingResult, Vec<ValueId>), Failed> {
     let ctx = b.ctx;
     let loc = b.body.op_loc(op);
-    let tile = (iface.tiled_implementation)(b, source, offsets, sizes)?;
+    let Ok(tile) = (iface.tiled_implementation)(b, source, offsets, sizes) else {
+        // In mlir-opt's words (its spelling included), after whatever
+        // the interface reported.
+        return Err(OpRef::new(ctx, b.body, op).emit_op_error("faild to tile operation"));
+    };
     if tile.tiled_values.len() != dests.len() {
         return Err(ctx.emit_error(loc, "expected one tiled value per result"));
     }

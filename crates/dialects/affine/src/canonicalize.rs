@@ -1076,6 +1076,61 @@ pub fn build_composed_folded_apply<B: OpCreate + ?Sized>(
     ApplyValue::Value(ApplyOp::build(b, loc, &values, map_attr(ctx, m)).result(b))
 }
 
+/// MLIR's `makeComposedFoldedAffineMin` (`max` false) and
+/// `makeComposedFoldedAffineMax`: an `affine.min` (`affine.max`) of `map`
+/// applied to `operands`, composed with the `affine.apply` ops defining
+/// them and folded: a constant or an operand when it folds to one, else
+/// the op (with the constant results folded into its map).
+pub fn build_composed_folded_min_max(
+    b: &mut strata_ir::OpBuilder<'_>,
+    loc: Location,
+    map: &AffineMap,
+    operands: &[ApplyValue],
+    max: bool,
+) -> ApplyValue {
+    let ctx = b.ctx;
+    // Each result is composed on its own, then the results are put
+    // together over the dims of each in turn, then the symbols (MLIR's
+    // `composeMultiResultAffineMap`), which fixes the operands' order.
+    let (mut dims, mut syms, mut exprs) = (Vec::new(), Vec::new(), Vec::with_capacity(map.results.len()));
+    for &e in map.results.iter() {
+        let sub = AffineMap::new(map.num_dims, map.num_symbols, vec![e]);
+        let (m, values) = fold_and_compose_apply(ctx, b.body, &sub, operands);
+        let (nd, Some(&r)) = (m.num_dims as usize, m.results.first()) else {
+            continue;
+        };
+        exprs.push(
+            r.shift_dims(ctx, dims.len() as u32, 0)
+                .shift_symbols(ctx, syms.len() as u32, 0),
+        );
+        dims.extend_from_slice(&values[..nd]);
+        syms.extend_from_slice(&values[nd..]);
+    }
+    let mut m = AffineMap::new(dims.len() as u32, syms.len() as u32, exprs);
+    let mut values = dims;
+    values.extend(syms);
+    canonicalize_map_and_operands(ctx, b.body, &mut m, &mut values);
+    let attr = map_attr(ctx, m);
+    let (op, result) = if max {
+        let o = MaxOp::build(b, loc, &values, attr);
+        (o.op(), o.result(b))
+    } else {
+        let o = MinOp::build(b, loc, &values, attr);
+        (o.op(), o.result(b))
+    };
+    let mut out = strata_ir::FoldOutput::default();
+    if strata_ir::fold::fold_op(strata_ir::OpRef::new(ctx, b.body, op), &mut out).is_ok() {
+        if let [r] = out.results[..] {
+            if let Some(v) = ApplyValue::from_fold_result(ctx, r) {
+                b.body.erase_op(op);
+                return v;
+            }
+        }
+        strata_ir::fold::apply_fold_edits(ctx, b.body, op, &out.edits);
+    }
+    ApplyValue::Value(result)
+}
+
 /// What an `affine.apply` of `m` (one result) to `values` folds to: a
 /// constant or one of `values`.
 fn folded_single_result(ctx: &Context, m: &AffineMap, values: &[ValueId]) -> Option<ApplyValue> {

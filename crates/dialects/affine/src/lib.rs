@@ -39,10 +39,10 @@ mod ssa_map;
 mod tests;
 
 pub use canonicalize::{
-    affine_scope_region, build_composed_folded_apply, canonicalize_map_and_operands,
-    compose_affine_map_and_operands, fold_and_compose_apply, is_valid_symbol, is_valid_symbol_in,
-    linear_coefficients, make_composed_folded_apply, simplify_affine_expr, simplify_affine_map, split_mixed,
-    ApplyValue,
+    affine_scope_region, build_composed_folded_apply, build_composed_folded_min_max,
+    canonicalize_map_and_operands, compose_affine_map_and_operands, fold_and_compose_apply, is_valid_symbol,
+    is_valid_symbol_in, linear_coefficients, make_composed_folded_apply, simplify_affine_expr,
+    simplify_affine_map, split_mixed, ApplyValue,
 };
 pub use index_ops::{is_disjoint, DelinearizeIndexOp, LinearizeIndexOp, DELINEARIZE_INDEX, LINEARIZE_INDEX};
 pub use memory_ops::{

@@ -118,3 +118,54 @@ fn orders_semi_affine_terms() {
         "d0 * 2 - (d0 floordiv 4) * 4 + d0 floordiv s0 + d0 * s1 + s1"
     );
 }
+
+#[test]
+fn composed_folded_min_max_orders_operands_per_result() {
+    let mut ctx = Context::new();
+    ctx.register_dialect(strata_dialect_arith::dialect());
+    ctx.register_dialect(dialect());
+    let mut body = strata_ir::Body::new();
+    let region = body.create_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let (index, loc) = (ctx.index_type(), ctx.unknown_loc());
+    let x = body.add_block_arg(block, index, loc);
+    let y = body.add_block_arg(block, index, loc);
+    let mut b = strata_ir::OpBuilder::new(&ctx, &mut body);
+    b.set_insertion_point_to_end(block);
+    let (d0, d1) = (ctx.affine_dim(0), ctx.affine_dim(1));
+    let pair = AffineMap::new(2, 0, vec![d0, d1]);
+    // Constants fold without creating an op.
+    let c = build_composed_folded_min_max(
+        &mut b,
+        loc,
+        &pair,
+        &[ApplyValue::Const(2), ApplyValue::Const(5)],
+        false,
+    );
+    assert_eq!(c, ApplyValue::Const(2));
+    assert!(b.body.first_op(block).is_none());
+    // min(10 - y, x): the apply of `y` is composed into the first result,
+    // whose operands come first.
+    let sub = AffineMap::new(1, 0, vec![ctx.affine_sub(ctx.affine_constant(10), d0)]);
+    let rest = build_composed_folded_apply(&mut b, loc, &sub, &[ApplyValue::Value(y)]);
+    let ApplyValue::Value(m) =
+        build_composed_folded_min_max(&mut b, loc, &pair, &[rest, ApplyValue::Value(x)], false)
+    else {
+        panic!("expected an affine.min");
+    };
+    let min = b.body.defining_op(m).expect("an op");
+    let o = OpRef::new(&ctx, b.body, min);
+    assert!(MinOp::isa(&(&ctx, &*b.body), min));
+    assert_eq!(o.operands().collect::<Vec<_>>(), vec![y, x]);
+    let map = op_map(o).expect("a map");
+    assert_eq!(
+        strata_ir::affine::affine_expr_to_string(&ctx, map.results[0]),
+        "-s0 + 10"
+    );
+    // (Values of a block outside any op are symbols.)
+    assert_eq!(
+        strata_ir::affine::affine_expr_to_string(&ctx, map.results[1]),
+        "s1"
+    );
+}

@@ -21,7 +21,6 @@ use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::tiling::{index_attr, IteratorType, Range, ResultTilePosition, TilingInterface, TilingResult};
 use strata_ir::{
     Context, Failed, IrMapping, Location, OpBuilder, OpFoldResult, OpId, OpRef, Type, TypeKind, ValueId,
-    DYNAMIC,
 };
 
 use crate::structured::{indexing_maps, iterator_types, operand_shape_of, outputs, payload_block};
@@ -77,36 +76,7 @@ fn operand_dims(b: &mut OpBuilder<'_>, op: OpId, loc: Location) -> Vec<Vec<Apply
     out
 }
 
-/// The size of dimension `j` of `v`: a constant, or a `tensor.dim` or
-/// `memref.dim` (MLIR's `createFoldedDimOp`).
-pub fn dim_size(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
-    let ctx = b.ctx;
-    let ty = b.body.value_type(v);
-    let size = operand_shape_of(ctx, ty)
-        .and_then(|s| s.get(j).copied())
-        .unwrap_or(DYNAMIC);
-    if size != DYNAMIC {
-        return ApplyValue::Const(size);
-    }
-    let index = ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), j as i64)).result(b);
-    let dim = if matches!(ctx.type_kind(ty), TypeKind::MemRef { .. }) {
-        memref::DimOp::build(b, loc, v, index).result(b)
-    } else {
-        tensor::DimOp::build(b, loc, v, index).result(b)
-    };
-    // Created and folded (the size operand of a slice, for one), as
-    // mlir-opt's `createOrFold` does; the index constant stays.
-    if let Some(def) = b.body.defining_op(dim) {
-        let mut out = strata_ir::FoldOutput::default();
-        if strata_ir::fold::fold_op(OpRef::new(ctx, b.body, def), &mut out).is_ok() && out.edits.is_empty() {
-            if let [OpFoldResult::Value(folded)] = out.results[..] {
-                b.body.erase_op(def);
-                return ApplyValue::Value(folded);
-            }
-        }
-    }
-    ApplyValue::Value(dim)
-}
+pub use tensor::dim_size;
 
 fn iteration_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Failed> {
     let ctx = b.ctx;

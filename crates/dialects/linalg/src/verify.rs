@@ -1,6 +1,7 @@
 //! The verifiers of the structured ops with a form of their own, which
 //! run before the shared structured-op checks.
 
+use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
 use strata_ir::{LogicalResult, OpRef, Type};
 
 use crate::structured::{i64_list, inputs, operand_shape_of, outputs, payload_type};
@@ -316,9 +317,75 @@ pub fn contract(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-/// The convolutions and poolings: two inputs (image, filter) and one
-/// output; filter and output indexed by loop dimensions; the loops
-/// indexing the output parallel, the others reductions.
+/// How the input map of a convolution uses each loop: alone (batch or
+/// channel dimensions) or in a sum `d * c + d' * c'` of an output image
+/// and a filter loop (MLIR's `ConvAccessExprWalker`). A loop may occur
+/// only once.
+#[derive(Default)]
+struct ConvAccesses {
+    convolved: Vec<bool>,
+    unconvolved: Vec<bool>,
+}
+
+impl ConvAccesses {
+    fn seen(&self, d: usize) -> bool {
+        self.convolved[d] || self.unconvolved[d]
+    }
+
+    /// One result of the input map; `None` when it has another form.
+    fn visit(&mut self, ctx: &strata_ir::Context, e: AffineExpr) -> Option<()> {
+        match e.kind(ctx) {
+            AffineExprKind::Dim(d) => {
+                let d = d as usize;
+                if self.seen(d) {
+                    return None;
+                }
+                self.unconvolved[d] = true;
+                Some(())
+            }
+            AffineExprKind::Binary(AffineBinaryOp::Add, lhs, rhs) => {
+                self.convolved_dim(ctx, lhs)?;
+                self.convolved_dim(ctx, rhs)?;
+                Some(())
+            }
+            _ => None,
+        }
+    }
+
+    /// A term of a sum: a loop, or a loop times a constant or symbol.
+    fn convolved_dim(&mut self, ctx: &strata_ir::Context, e: AffineExpr) -> Option<()> {
+        let d = match e.kind(ctx) {
+            AffineExprKind::Dim(d) => d,
+            AffineExprKind::Binary(AffineBinaryOp::Mul, lhs, rhs) => {
+                let factor = |x: AffineExpr| {
+                    matches!(
+                        x.kind(ctx),
+                        AffineExprKind::Symbol(_) | AffineExprKind::Constant(_)
+                    )
+                };
+                match (lhs.kind(ctx), rhs.kind(ctx)) {
+                    (AffineExprKind::Dim(d), _) if factor(rhs) => d,
+                    (_, AffineExprKind::Dim(d)) if factor(lhs) => d,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        let d = d as usize;
+        if self.seen(d) {
+            return None;
+        }
+        self.convolved[d] = true;
+        Some(())
+    }
+}
+
+/// The convolutions and poolings (MLIR's `verifyConvolutionInterface`):
+/// two inputs (image, filter) and one output; the image indexed by loops
+/// alone or by sums of an output image loop and a filter loop; filter and
+/// output indexed by loops; every loop a batch, output image, output
+/// channel, depth multiplier (parallel), filter loop or input channel
+/// (reduction) loop.
 pub fn convolution(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let (ins, outs) = (inputs(op), outputs(op));
@@ -331,21 +398,78 @@ pub fn convolution(op: OpRef<'_>) -> LogicalResult {
     ) else {
         return Ok(());
     };
-    let (Some(filter), Some(output)) = (maps.get(1), maps.get(outs.start)) else {
+    let (Some(input), Some(filter), Some(output)) = (maps.first(), maps.get(1), maps.get(outs.start)) else {
         return Ok(());
     };
+    let n = iterators.len();
+    if [input, filter, output].iter().any(|m| m.num_dims as usize != n) {
+        return Ok(());
+    }
+    let mut walker = ConvAccesses {
+        convolved: vec![false; n],
+        unconvolved: vec![false; n],
+    };
+    if input.results.iter().any(|&e| walker.visit(ctx, e).is_none()) {
+        return Err(op.emit_error("unexpected input index map for convolutions"));
+    }
     if !filter.is_projected_permutation(ctx, false) || !output.is_projected_permutation(ctx, false) {
         return Err(op.emit_error("expected output/filter indexing maps to be projected permutations"));
     }
-    let used = output.used_dims(ctx);
-    for (d, &reduction) in iterators.iter().enumerate() {
-        let in_output = used.get(d).copied().unwrap_or(false);
-        if in_output && reduction {
+    let dims_of = |m: &strata_ir::affine::AffineMap| -> Vec<usize> {
+        m.results
+            .iter()
+            .filter_map(|e| match e.kind(ctx) {
+                AffineExprKind::Dim(d) => Some(d as usize),
+                _ => None,
+            })
+            .collect()
+    };
+    let (output_dims, filter_dims) = (dims_of(output), dims_of(filter));
+    let (in_output, in_filter) = (
+        |d: usize| output_dims.contains(&d),
+        |d: usize| filter_dims.contains(&d),
+    );
+    let (conv, unconv) = (&walker.convolved, &walker.unconvolved);
+    let non_convolution = || op.emit_error("unexpected loop dimension for convolution op");
+    let mut classified = vec![false; n];
+    for &d in &output_dims {
+        // Batch, output image, output channel or depth multiplier.
+        let known = (unconv[d] && !in_filter(d))
+            || (conv[d] && !in_filter(d))
+            || (!conv[d] && !unconv[d] && in_filter(d))
+            || (unconv[d] && in_filter(d));
+        if !known {
+            return Err(non_convolution());
+        }
+        if iterators[d] {
             return Err(op.emit_error("expected all iterators used to access outputs to be parallel"));
         }
-        if !in_output && !reduction {
-            return Err(op.emit_error("expected all iterators not used to access outputs to be reduction"));
+        classified[d] = true;
+    }
+    for &d in &filter_dims {
+        if in_output(d) && !unconv[d] && !conv[d] {
+            continue;
         }
+        if (conv[d] || unconv[d]) && !in_output(d) {
+            // A filter loop or an input channel.
+            if !iterators[d] {
+                return Err(
+                    op.emit_error("expected all iterators not used to access outputs to be reduction")
+                );
+            }
+            if classified[d] {
+                return Err(non_convolution());
+            }
+            classified[d] = true;
+            continue;
+        }
+        if unconv[d] && in_output(d) {
+            continue;
+        }
+        return Err(non_convolution());
+    }
+    if classified.iter().any(|&c| !c) {
+        return Err(non_convolution());
     }
     Ok(())
 }

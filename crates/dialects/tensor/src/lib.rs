@@ -28,6 +28,9 @@ mod bufferize;
 mod canonicalize;
 mod fold;
 mod region_canonicalize;
+mod tiling;
+
+pub use tiling::{bubble_up_pad_slice, dim_size};
 
 #[cfg(test)]
 mod tests;
@@ -1093,7 +1096,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "padded")),
         fold: Some(fold::fold_pad),
         canonicalize: Some(region_canonicalize::pad),
-        interfaces: &[&bufferize::PAD],
+        interfaces: &[&bufferize::PAD, &tiling::PAD, &tiling::PAD_REIFY],
     }
 }
 

@@ -4,7 +4,7 @@
 //! and `generate` (constant sizes, extraction of one element).
 
 use strata_ir::affine::AffineMap;
-use strata_ir::{Context, IrMapping, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
+use strata_ir::{Body, Context, IrMapping, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 use strata_ods::typed::GroupValues;
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
@@ -380,7 +380,7 @@ fn mixed_paddings(rw: &PatternRewriter<'_>, op: OpId) -> [Vec<ApplyValue>; 2] {
 
 /// The static list `name` of `o` with its dynamic entries `operands`,
 /// constant operands read as constants.
-fn mixed(o: OpRef<'_>, name: &str, mut operands: GroupValues<'_>) -> Vec<ApplyValue> {
+pub(crate) fn mixed(o: OpRef<'_>, name: &str, mut operands: GroupValues<'_>) -> Vec<ApplyValue> {
     static_list(o, name)
         .into_iter()
         .map(|s| {
@@ -477,8 +477,8 @@ fn orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let constant = |v: Option<ValueId>| v.and_then(|v| strata_ir::fold::constant_value(ctx, rw.body(), v));
     let (Some(value), Some(outer_value)) = (
-        constant(padding_value(rw, op)),
-        constant(padding_value(rw, outer_pad.id)),
+        constant(padding_value(rw.ctx, rw.body(), op)),
+        constant(padding_value(rw.ctx, rw.body(), outer_pad.id)),
     ) else {
         return false;
     };
@@ -568,8 +568,8 @@ fn consecutive_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let (inner, x) = (producer.op(), producer.source(&o));
-    let value = padding_value(rw, op);
-    if value.is_none() || value != padding_value(rw, inner) {
+    let value = padding_value(rw.ctx, rw.body(), op);
+    if value.is_none() || value != padding_value(rw.ctx, rw.body(), inner) {
         return false;
     }
     let [low, high] = mixed_paddings(rw, op);
@@ -595,15 +595,14 @@ fn consecutive_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// The padding value of a pad when it is a constant or defined outside its
 /// body (MLIR's `getConstantPaddingValue`).
-fn padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<ValueId> {
-    let body = rw.body();
+pub(crate) fn padding_value(ctx: &Context, body: &Body, op: OpId) -> Option<ValueId> {
     let block = body
         .regions_in_body(op)
         .first()
         .and_then(|&r| body.region_entry(r))?;
     let term = body.block_ops(block).last()?;
-    let v = YieldOp::cast(rw, term)?.value(rw);
-    if strata_ir::fold::constant_value(rw.ctx, body, v).is_some() {
+    let v = YieldOp::cast(&(ctx, body), term)?.value(&(ctx, body));
+    if strata_ir::fold::constant_value(ctx, body, v).is_some() {
         return Some(v);
     }
     let inside = match body.defining_op(v) {

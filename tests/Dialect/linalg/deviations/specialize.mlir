@@ -58,6 +58,7 @@ module {
 // CHECK: linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%arg0, %arg1 : memref<4x8xi8>, memref<8x6xi16>) outs(%arg2 : memref<4x6xi32>)
 // CHECK: func.func @contract_elementwise(%arg0: memref<6x4xf16>, %arg1: memref<6x8xf16>, %arg2: memref<4x8xf32>, %arg3: tensor<4x8xf32>, %arg4: tensor<8xf32>) -> tensor<4x8xf32> {
 // CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : memref<6x4xf16>, memref<6x8xf16>) outs(%arg2 : memref<4x8xf32>) {
-// CHECK: %0 = linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel"]} ins(%arg3, %arg4 : tensor<4x8xf32>, tensor<8xf32>) outs(%arg3 : tensor<4x8xf32>) {
-// CHECK: %1 = linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<4x8xf32>) outs(%arg3 : tensor<4x8xf32>) {
+// CHECK: %broadcasted = linalg.broadcast ins(%arg4 : tensor<8xf32>) outs(%0 : tensor<4x8xf32>) dimensions = [0]
+// CHECK: %1 = linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel"]} ins(%arg3, %broadcasted : tensor<4x8xf32>, tensor<4x8xf32>) outs(%arg3 : tensor<4x8xf32>) {
+// CHECK: %2 = linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel"]} ins(%1 : tensor<4x8xf32>) outs(%arg3 : tensor<4x8xf32>) {
 // CHECK-NOT: linalg.matmul
