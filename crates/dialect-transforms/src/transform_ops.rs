@@ -110,6 +110,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &linalg_ops::VECTORIZE,
         &linalg_ops::VECTORIZE_CHILDREN_AND_APPLY_PATTERNS,
     ],
+    type_defs: None,
 };
 
 /// Adds this crate's transform ops to the transform dialect registered in
