@@ -99,6 +99,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::linalg::data_tiling::PACK,
         &crate::linalg::data_tiling::PACK_TRANSPOSE,
         &crate::linalg::data_tiling::PACK_GREEDILY,
+        &crate::linalg::promote_tensor::PROMOTE_TENSOR,
         &crate::linalg::pack::LOWER_PACK,
         &crate::linalg::pack::LOWER_UNPACK,
         &crate::linalg::pack::APPLY_DECOMPOSE_PACK_UNPACK,
