@@ -6,6 +6,13 @@
 use strata_ir::{AttrKind, Attribute, Context, Diagnostic, Location, OpRef, Type, TypeKind};
 use strata_ods::typedef::{param, AttrDefSpec, DialectTypeDefs, ParamKind, ParamSpec, TypeDefSpec};
 
+/// A payload op check: the error, at the handle's location, if the op
+/// does not fit a handle of the type.
+pub type CheckOpFn = fn(&Context, Type, OpRef<'_>, Location) -> Option<Diagnostic>;
+
+/// A parameter check: the error if the attribute does not fit.
+pub type CheckParamFn = fn(&Context, Type, Attribute, Location) -> Option<Diagnostic>;
+
 /// MLIR's `TransformHandleTypeInterface`, `TransformValueHandleTypeInterface`
 /// and `TransformParamTypeInterface`, declared in a transform type's
 /// definition (`interfaces`): what a value of the type stands for and
@@ -16,10 +23,10 @@ pub struct TransformTypeInterface {
     pub kind: HandleKind,
     /// MLIR's `checkPayload` for payload ops: the error (at the handle's
     /// location) if op does not fit a handle of the type.
-    pub check_op: Option<fn(&Context, Type, OpRef<'_>, Location) -> Option<Diagnostic>>,
+    pub check_op: Option<CheckOpFn>,
     /// MLIR's `checkPayload` for parameters: the error if the attribute
     /// does not fit.
-    pub check_param: Option<fn(&Context, Type, Attribute, Location) -> Option<Diagnostic>>,
+    pub check_param: Option<CheckParamFn>,
 }
 
 impl TransformTypeInterface {
