@@ -161,9 +161,9 @@ pub fn loop_unroll_jam_by_factor(
         let yielded = g.yielded(body);
         for (i, map) in maps.iter().enumerate() {
             let copy = (i + 1) * n;
-            for k in 0..n {
-                body.set_operand(w, 3 + copy + k, map.lookup_value(g.inits[k]));
-                body.set_operand(g.terminator, copy + k, map.lookup_value(yielded[k]));
+            for (k, (&init, &y)) in g.inits.iter().zip(&yielded).take(n).enumerate() {
+                body.set_operand(w, 3 + copy + k, map.lookup_value(init));
+                body.set_operand(g.terminator, copy + k, map.lookup_value(y));
             }
         }
     }
