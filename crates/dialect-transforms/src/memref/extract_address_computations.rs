@@ -102,14 +102,18 @@ impl RewritePattern for ExtractAddressComputation {
         )
         .result(rw);
         let zero = value_or_constant(rw, op, ApplyValue::Const(0));
-        // The access rebuilt on the view, with its properties
-        // (`nontemporal`).
+        // The access rebuilt on the view; as MLIR's builder, it keeps
+        // `nontemporal` (explicitly false when absent) and nothing else.
+        let nontemporal = rw
+            .body()
+            .op_attr(ctx, op, "nontemporal")
+            .unwrap_or_else(|| ctx.bool_attr(false));
         let mut state = OperationState::new(rw.body().op_name(op), loc);
         state.operands = operands[..k].to_vec();
         state.operands.push(view);
         state.operands.extend(std::iter::repeat_n(zero, rank));
         state.result_types = rw.body().result_types(op).collect();
-        state.properties = rw.body().op_properties(op);
+        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("nontemporal"), nontemporal)]));
         rw.set_insertion_point(op);
         let new = rw.create(state);
         let results: Vec<ValueId> = rw.body().results(new).collect();
