@@ -136,6 +136,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &APPLY_SCF_TO_CF,
         &MEMREF_TO_LLVM_TYPE_CONVERTER,
     ],
+    type_defs: None,
 };
 
 /// Adds this crate's transform ops to the transform dialect registered in

@@ -99,6 +99,8 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::linalg::data_tiling::PACK,
         &crate::linalg::data_tiling::PACK_TRANSPOSE,
         &crate::linalg::data_tiling::PACK_GREEDILY,
+        &crate::linalg::promote_tensor::PROMOTE_TENSOR,
+        &crate::memref::extract_address_computations::APPLY_EXTRACT_ADDRESS_COMPUTATIONS,
         &crate::linalg::pack::LOWER_PACK,
         &crate::linalg::pack::LOWER_UNPACK,
         &crate::linalg::pack::APPLY_DECOMPOSE_PACK_UNPACK,
@@ -111,6 +113,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &linalg_ops::VECTORIZE_CHILDREN_AND_APPLY_PATTERNS,
         &crate::vector::multi_reduction::APPLY_LOWER_MULTI_REDUCTION,
     ],
+    type_defs: None,
 };
 
 /// Adds this crate's transform ops to the transform dialect registered in

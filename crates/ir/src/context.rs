@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap;
 
 use crate::affine::{AffineExpr, AffineExprKind};
 use crate::diagnostics::DiagnosticEngine;
-use crate::dialect::{DialectDef, OpDef};
+use crate::dialect::{DialectDef, Interfaces, OpDef};
 use crate::intern::{Interner, StrInterner};
 use crate::{AttrKind, Attribute, Location, LocationKind, Type, TypeKind};
 
@@ -323,6 +323,18 @@ impl Context {
         let mut dialect = (**existing).clone();
         dialect.ops.retain(|o| !ops.iter().any(|n| n.name == o.name));
         dialect.ops.extend(ops);
+        self.register_dialect(dialect);
+    }
+
+    /// Replaces the interfaces of registered dialect `name` by `f` of
+    /// them (an extension adding to a dialect's interfaces); nothing if
+    /// the dialect is not registered.
+    pub fn extend_dialect_interfaces(&mut self, name: &str, f: impl FnOnce(Interfaces) -> Interfaces) {
+        let Some(existing) = self.dialects_by_name.get(name) else {
+            return;
+        };
+        let mut dialect = (**existing).clone();
+        dialect.interfaces = f(dialect.interfaces);
         self.register_dialect(dialect);
     }
 

@@ -6,7 +6,7 @@ use strata_ir::{
 };
 
 use crate::spec::OpSpec;
-use crate::typedef::{DialectTypeDefs, TypeDefsRef};
+use crate::typedef::{DialectTypeDefs, ExtensionTypeDefs, TypeDefsRef};
 
 /// The declaration of a dialect (MLIR's `Dialect` def in ODS). Its ops
 /// are registered from their specs and nothing else: every hook and
@@ -129,6 +129,8 @@ pub struct DialectExtension {
     pub dialect: &'static str,
     /// The ops added.
     pub ops: &'static [&'static OpSpec],
+    /// The types added (their `dialect` is the extended dialect's).
+    pub type_defs: Option<&'static DialectTypeDefs>,
 }
 
 impl DialectExtension {
@@ -154,5 +156,18 @@ impl DialectExtension {
             })
             .collect();
         ctx.extend_dialect(self.dialect, defs);
+        if let Some(types) = self.type_defs {
+            assert_eq!(
+                types.dialect, self.dialect,
+                "types of another dialect in an extension"
+            );
+            ctx.extend_dialect_interfaces(self.dialect, |interfaces| {
+                let mut all = interfaces.get::<ExtensionTypeDefs>().cloned().unwrap_or_default();
+                if !all.0.iter().any(|d| std::ptr::eq(*d, types)) {
+                    all.0.push(types);
+                }
+                interfaces.with(all)
+            });
+        }
     }
 }

@@ -109,6 +109,10 @@ pub struct DefSpec {
     pub summary: &'static str,
     /// The longer description, for the documentation.
     pub description: &'static str,
+    /// The interfaces of the type or attribute (MLIR's
+    /// `DeclareTypeInterfaceMethods`): per-definition data, found with
+    /// [`def_interface`].
+    pub interfaces: &'static [&'static (dyn std::any::Any + Send + Sync)],
 }
 
 /// A dialect type (MLIR's `TypeDef`).
@@ -127,6 +131,7 @@ impl DefSpec {
             verify: None,
             summary: "",
             description: "",
+            interfaces: &[],
         }
     }
 
@@ -230,9 +235,21 @@ impl DialectTypeDefs {
 
     // ---- hooks -------------------------------------------------------------------
 
-    /// The dialect's `parse_type` hook: parses after `!dialect.`.
+    /// The dialect's `parse_type` hook: parses after `!dialect.`. Types
+    /// added to the dialect by extensions ([`ExtensionTypeDefs`]) parse
+    /// too.
     pub fn parse_type(&self, p: &mut dyn AsmParser<'_>) -> Result<Type, Failed> {
-        let (spec, params) = parse_def(p, self.types, |m| match self.unknown_type {
+        let ctx = p.ctx();
+        let extensions = ctx.dialect_interface::<ExtensionTypeDefs>(self.dialect);
+        let find = |m: &str| {
+            self.types.iter().find(|s| s.mnemonic == m).or_else(|| {
+                extensions?
+                    .0
+                    .iter()
+                    .find_map(|d| d.types.iter().find(|s| s.mnemonic == m))
+            })
+        };
+        let (spec, params) = parse_def(p, find, |m| match self.unknown_type {
             Some(msg) => msg.to_string(),
             None => format!("unknown  type `{m}` in dialect `{}`", self.dialect),
         })?;
@@ -247,16 +264,19 @@ impl DialectTypeDefs {
         };
         let mnemonic = ctx.ident_str(*mnemonic);
         p.write_str(mnemonic);
-        if let Some(spec) = self.types.iter().find(|s| s.mnemonic == mnemonic) {
+        let spec = self.types.iter().find(|s| s.mnemonic == mnemonic);
+        if let Some(spec) = spec.or_else(|| type_def(ctx, t)) {
             print_params(p, spec, params);
         }
     }
 
     /// The dialect's `parse_attr` hook: parses after `#dialect.`.
     pub fn parse_attr(&self, p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> Result<Attribute, Failed> {
-        let (spec, params) = parse_def(p, self.attrs, |m| {
-            format!("unknown attribute `{m}` in dialect `{}`", self.dialect)
-        })?;
+        let (spec, params) = parse_def(
+            p,
+            |m| self.attrs.iter().find(|s| s.mnemonic == m),
+            |m| format!("unknown attribute `{m}` in dialect `{}`", self.dialect),
+        )?;
         Ok(make_attr(p.ctx(), self.dialect, spec, &params))
     }
 
@@ -276,14 +296,14 @@ impl DialectTypeDefs {
 
 /// Parses a mnemonic of `list` and its parameters, and verifies them;
 /// errors are reported at the mnemonic.
-fn parse_def(
+fn parse_def<'a>(
     p: &mut dyn AsmParser<'_>,
-    list: &'static [DefSpec],
+    find: impl FnOnce(&str) -> Option<&'a DefSpec>,
     unknown: impl FnOnce(&str) -> String,
-) -> Result<(&'static DefSpec, Vec<Attribute>), Failed> {
+) -> Result<(&'a DefSpec, Vec<Attribute>), Failed> {
     let at = p.current_pos();
     let mnemonic = p.parse_optional_any_keyword().unwrap_or_default();
-    let Some(spec) = list.iter().find(|s| s.mnemonic == mnemonic) else {
+    let Some(spec) = find(&mnemonic) else {
         let msg = unknown(&mnemonic);
         return Err(p.emit_error_at(at, &msg));
     };
@@ -407,6 +427,40 @@ impl DialectTypeDefs {
             _ => None,
         }
     }
+}
+
+/// The types extensions add to a dialect (MLIR's `registerTypes` in a
+/// dialect extension), recorded on the extended dialect by
+/// [`crate::DialectExtension::register`]: its `parse_type` and
+/// `print_type` hooks find them there.
+#[derive(Clone, Debug, Default)]
+pub struct ExtensionTypeDefs(pub Vec<&'static DialectTypeDefs>);
+
+/// The definition of dialect type `t`, among its dialect's own
+/// definitions and those its extensions added.
+pub fn type_def(ctx: &Context, t: Type) -> Option<&'static DefSpec> {
+    let TypeKind::Dialect {
+        dialect, mnemonic, ..
+    } = ctx.type_kind(t)
+    else {
+        return None;
+    };
+    let dialect = ctx.ident_str(*dialect);
+    let mnemonic = ctx.ident_str(*mnemonic);
+    let own = ctx.dialect_interface::<TypeDefsRef>(dialect).map(|r| r.0);
+    let extensions = ctx.dialect_interface::<ExtensionTypeDefs>(dialect);
+    own.into_iter()
+        .chain(extensions.into_iter().flat_map(|e| e.0.iter().copied()))
+        .find_map(|d| d.types.iter().find(|s| s.mnemonic == mnemonic))
+}
+
+/// Interface `I` of dialect type `t`, from its definition's `interfaces`
+/// (MLIR's type interfaces).
+pub fn type_def_interface<I: std::any::Any>(ctx: &Context, t: Type) -> Option<&'static I> {
+    type_def(ctx, t)?
+        .interfaces
+        .iter()
+        .find_map(|&i| (i as &dyn std::any::Any).downcast_ref::<I>())
 }
 
 /// Typed reads of stored parameters.

@@ -181,11 +181,15 @@ pub fn parse_expectations(
 pub struct Verifier {
     /// Whether unexpected diagnostics are errors.
     pub mode: VerifyMode,
-    /// The buffer the expectations are in; diagnostics located in other
-    /// files match no expectation.
+    /// The buffer the expectations are in.
     pub buffer_name: String,
     /// The chunk's `expected-*` comments.
     pub expectations: Vec<Expectation>,
+    /// The expectations of the other files diagnostics were located in
+    /// (a transform library, an included file), read from disk when the
+    /// first diagnostic located in each arrives, as mlir-opt does; `None`
+    /// for a file that cannot be read, whose diagnostics match nothing.
+    pub other_files: Vec<(String, Option<Vec<Expectation>>)>,
     /// Whether a check failed: an unexpected diagnostic, a wrong
     /// severity or an expectation not produced.
     pub failed: bool,
@@ -198,6 +202,7 @@ impl Verifier {
             mode,
             buffer_name,
             expectations,
+            other_files: Vec::new(),
             failed: false,
         }
     }
@@ -211,57 +216,97 @@ impl Verifier {
         }
     }
 
+    /// The expectations of file `name` other than the checked buffer,
+    /// read on first use; malformed ones are reported to `out`.
+    fn other_file(
+        &mut self,
+        r: &Renderer<'_>,
+        name: &str,
+        out: &mut String,
+    ) -> Option<&mut Vec<Expectation>> {
+        let i = match self.other_files.iter().position(|(n, _)| n == name) {
+            Some(i) => i,
+            None => {
+                let loaded = match r.sm.find(name) {
+                    Some(b) => Some(SourceBuffer::new(name, b.text().to_string())),
+                    None => std::fs::read_to_string(name)
+                        .ok()
+                        .map(|text| SourceBuffer::new(name, text)),
+                };
+                let exps = loaded.map(|buf| {
+                    let mut errors = Vec::new();
+                    let exps = parse_expectations(&buf, 0, buf.text().len(), &mut errors);
+                    for (pos, text, len) in &errors {
+                        r.render_pos(out, pos, Severity::Error, text, *len);
+                        self.failed = true;
+                    }
+                    exps
+                });
+                self.other_files.push((name.to_string(), exps));
+                self.other_files.len() - 1
+            }
+        };
+        self.other_files[i].1.as_mut()
+    }
+
     fn process_one(&mut self, r: &Renderer<'_>, diag: &Diagnostic, out: &mut String) {
         let pos = find_file_loc(r.ctx, diag.loc);
-        let line = match &pos {
-            Some(p) if p.file == self.buffer_name => Some(Some(p.line)),
-            Some(_) => None,
-            None => Some(None),
+        let mode = self.mode;
+        let (line, expectations) = match &pos {
+            Some(p) if p.file == self.buffer_name => (Some(p.line), Some(&mut self.expectations)),
+            Some(p) => (Some(p.line), self.other_file(r, &p.file, out)),
+            None => (None, Some(&mut self.expectations)),
         };
-        if let Some(line) = line {
+        if let Some(expectations) = expectations {
             // As in mlir-opt, an expectation absorbs every diagnostic on its
             // line that it matches, not only the first.
-            let candidates = || {
-                self.expectations
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, e)| e.line == line && e.matches(&diag.message))
+            let candidates = |exps: &[Expectation]| {
+                exps.iter()
+                    .position(|e| e.line == line && e.matches(&diag.message) && e.kind == diag.severity)
+                    .ok_or_else(|| {
+                        exps.iter()
+                            .position(|e| e.line == line && e.matches(&diag.message))
+                    })
             };
-            let same_kind = candidates()
-                .find(|(_, e)| e.kind == diag.severity)
-                .map(|(i, _)| i);
-            if let Some(i) = same_kind {
-                self.expectations[i].matched = true;
-                return;
-            }
-            // A near miss (right text, wrong severity) counts only when
-            // every diagnostic is checked.
-            if let Some((_, e)) = candidates().next().filter(|_| self.mode == VerifyMode::All) {
-                let msg = format!(
-                    "'{}' diagnostic emitted when expecting a '{}'",
-                    diag.severity.as_str(),
-                    e.kind.as_str()
-                );
-                r.render_pos(out, &e.decl, Severity::Error, &msg, 1);
-                self.failed = true;
-                return;
+            match candidates(expectations) {
+                Ok(i) => {
+                    expectations[i].matched = true;
+                    return;
+                }
+                // A near miss (right text, wrong severity) counts only when
+                // every diagnostic is checked.
+                Err(Some(i)) if mode == VerifyMode::All => {
+                    let e = &expectations[i];
+                    let msg = format!(
+                        "'{}' diagnostic emitted when expecting a '{}'",
+                        diag.severity.as_str(),
+                        e.kind.as_str()
+                    );
+                    r.render_pos(out, &e.decl, Severity::Error, &msg, 1);
+                    self.failed = true;
+                    return;
+                }
+                Err(_) => {}
             }
         }
-        if self.mode == VerifyMode::All {
+        if mode == VerifyMode::All {
             let msg = format!("unexpected {}: {}", diag.severity.as_str(), diag.message);
             r.render_at(out, diag.loc, Severity::Error, &msg, 1);
             self.failed = true;
         }
     }
 
-    /// Reports the expectations never matched: located ones in order, then
+    /// Reports the expectations never matched: located ones in order
+    /// (those of the checked buffer, then those of other files), then
     /// `@unknown` ones. Returns the unmatched `@unknown` messages, which
     /// mlir-opt reports once more when it exits.
     pub fn finish(&mut self, r: &Renderer<'_>, out: &mut String) -> Vec<String> {
         let mut unknown = Vec::new();
+        let others = self.other_files.iter().filter_map(|(_, e)| e.as_ref()).flatten();
         for e in self
             .expectations
             .iter()
+            .chain(others.clone())
             .filter(|e| !e.matched && e.line.is_some())
         {
             r.render_pos(
@@ -276,6 +321,7 @@ impl Verifier {
         for e in self
             .expectations
             .iter()
+            .chain(others)
             .filter(|e| !e.matched && e.line.is_none())
         {
             let msg = format!("<unknown>:0: error: {}\n", not_produced(e));

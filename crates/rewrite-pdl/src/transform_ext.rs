@@ -69,6 +69,7 @@ strata_ods::op! {
 pub static EXTENSION: DialectExtension = DialectExtension {
     dialect: "transform",
     ops: &[&WITH_PDL_PATTERNS, &PDL_MATCH],
+    type_defs: None,
 };
 
 /// Adds the ops to the transform dialect registered in `ctx`.
@@ -196,7 +197,10 @@ fn apply_with_pdl_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId)
         Some(v) => it.mapping(script, v),
         None => Mapping::Ops(vec![it.payload.root_op()]),
     };
-    it.bind_args(script, entry, vec![arg]);
+    if let failure @ (Dsf::Definite | Dsf::Silenceable(_)) = it.bind_args(script, entry, vec![arg]) {
+        it.forget_region(script, region);
+        return failure;
+    }
     it.state.add_extension(MatchPatterns(patterns));
     let r = it.apply_op(script, transform);
     it.state.remove_extension::<MatchPatterns>();

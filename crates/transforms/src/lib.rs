@@ -41,7 +41,7 @@ pub use sroa::Sroa;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
-pub use test_passes::TestPassFailure;
+pub use test_passes::{TestOptionsPass, TestOptionsPassPipeline, TestPassFailure};
 pub use test_single_fold::TestSingleFold;
 pub use topological_sort::TopologicalSort;
 pub use view_op_graph::ViewOpGraph;
@@ -63,6 +63,8 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(SymbolDce));
     registry.register(|| Box::new(SymbolPrivatize::default()));
     registry.register(|| Box::new(TestPassFailure::default()));
+    registry.register(|| Box::new(TestOptionsPass::default()));
+    registry.register(|| Box::new(TestOptionsPassPipeline::default()));
     registry.register(|| Box::new(TopologicalSort));
     registry.register(|| Box::new(ReconcileUnrealizedCasts));
     registry.register(|| Box::new(RemoveDeadValues::default()));

@@ -48,6 +48,7 @@ strata::ods::op! {
 pub static EXTENSION: DialectExtension = DialectExtension {
     dialect: "transform",
     ops: &[&LOOP_SPLIT],
+    type_defs: None,
 };
 
 /// Registers Strata's dialects' extension ops' host: adds the example's

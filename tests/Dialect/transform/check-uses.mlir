@@ -34,3 +34,30 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A transform in a cycle of the control flow consumes, on the next trip,
+// the handle it freed on the previous one: it is reported as using it,
+// freed by itself.
+func.func @consumed_in_a_cycle() {
+  // expected-note @below {{allocated here}}
+  %h = transform.test_produce_self_handle_or_forward_operand : () -> !transform.any_op
+  transform.test_transform_op_with_regions {
+    "transform.test_branching_transform_op_terminator"() : () -> ()
+  },
+  {
+  ^bb0:
+    "transform.test_branching_transform_op_terminator"()[^bb1] : () -> ()
+  ^bb1:
+    "transform.test_branching_transform_op_terminator"()[^bb2] : () -> ()
+  ^bb2:
+    // expected-warning @below {{operand #0 may be used after free}}
+    // expected-note @below {{freed here}}
+    transform.test_consume_operand %h : !transform.any_op
+    "transform.test_branching_transform_op_terminator"()[^bb1, ^bb3] : () -> ()
+  ^bb3:
+    "transform.test_branching_transform_op_terminator"() : () -> ()
+  }
+  return
+}

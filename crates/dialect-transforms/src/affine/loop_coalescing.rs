@@ -323,11 +323,23 @@ pub fn coalesce_scf_loops(ctx: &Context, body: &mut Body, loops: &[OpId]) -> Res
         }
         materialize(ctx, body, outer, total)
     } else {
-        let mut acc = ubs[0];
-        for &v in &ubs[1..] {
-            acc = fold_or_create(ctx, body, outer, "arith.muli", acc, v);
+        // As MLIR's `getProductOfIntsOrIndexes`: trip counts of 1 are
+        // left out and the others multiplied without folding (1 if none
+        // is left).
+        let mut acc: Option<ValueId> = None;
+        for &v in &ubs {
+            if int_constant(ctx, body, v) == Some(1) {
+                continue;
+            }
+            acc = Some(match acc {
+                Some(a) => arith_before(ctx, body, outer, "arith.muli", a, v),
+                None => v,
+            });
         }
-        acc
+        match acc {
+            Some(a) => a,
+            None => constant_before(ctx, body, outer, ty, 1),
+        }
     };
     body.set_operand(outer, 1, total);
     // 3. The original induction variables from the coalesced one.

@@ -983,14 +983,19 @@ pub fn normalize_affine_parallel(ctx: &Context, body: &mut Body, op: OpId) -> Re
     Ok(())
 }
 
-/// The runs of consecutive ops of the body of `f` and of the bodies of
-/// the `affine.for` loops nested in it that contain no `affine.for`
-/// (terminators excluded), in program order: what unroll-and-jam copies.
-fn jam_blocks(ctx: &Context, body: &Body, f: &AffineFor) -> Vec<Vec<OpId>> {
+/// The runs of consecutive ops of `block` and of the bodies of the loops
+/// (ops for which `is_loop` holds) nested in it that contain no loop
+/// (terminators excluded), in program order: what unroll-and-jam copies
+/// (MLIR's `JamBlockGatherer`, for `affine.for` and `scf.for`).
+pub(crate) fn jam_blocks(
+    body: &Body,
+    block: BlockId,
+    is_loop: &dyn Fn(&Body, OpId) -> bool,
+) -> Vec<Vec<OpId>> {
     let mut out = Vec::new();
     // Blocks are visited depth first, in order, with an explicit stack
     // of (ops of the block, position) frames.
-    let mut frames: Vec<(Vec<OpId>, usize)> = vec![(block_ops_without_terminator(body, f.block), 0)];
+    let mut frames: Vec<(Vec<OpId>, usize)> = vec![(block_ops_without_terminator(body, block), 0)];
     let mut run: Vec<OpId> = Vec::new();
     while let Some((ops, pos)) = frames.last_mut() {
         if *pos >= ops.len() {
@@ -1002,7 +1007,7 @@ fn jam_blocks(ctx: &Context, body: &Body, f: &AffineFor) -> Vec<Vec<OpId>> {
         }
         let o = ops[*pos];
         *pos += 1;
-        if is_affine_for(ctx, body, o) {
+        if is_loop(body, o) {
             if !run.is_empty() {
                 out.push(std::mem::take(&mut run));
             }
@@ -1143,7 +1148,7 @@ pub fn loop_unroll_jam_by_factor(
         }
         widened.push((w, n));
     }
-    let blocks = jam_blocks(ctx, body, &f);
+    let blocks = jam_blocks(body, f.block, &|b, o| is_affine_for(ctx, b, o));
     set_step(ctx, body, op, new_step);
     let loc = body.op_loc(op);
     let iv_used = body.has_uses(f.iv);

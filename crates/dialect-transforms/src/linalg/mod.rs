@@ -13,6 +13,7 @@ pub mod loops;
 pub mod pack;
 #[cfg(test)]
 mod pack_tests;
+pub mod promote_tensor;
 pub mod specialize;
 pub mod split;
 pub mod structured_transform_ops;

@@ -1,6 +1,7 @@
 //! Transformations of the `memref` dialect.
 
 pub mod expand_strided_metadata;
+pub mod extract_address_computations;
 pub mod fold_memref_alias_ops;
 pub mod normalize_memrefs;
 

@@ -23,6 +23,7 @@ mod tests;
 mod tile_tests;
 pub mod tile_using_interface;
 pub mod transform_ops;
+pub mod unroll_jam;
 pub mod utils;
 
 use strata_pass::PassRegistry;

@@ -304,6 +304,12 @@ fn apply_pipeline(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     })
 }
 
+/// As MLIR's affine loop utilities, a promoted loop's induction variable
+/// becomes a constant at the start of the enclosing function.
+const AFFINE_LOOP_OPTIONS: affine_utils::LoopOptions = affine_utils::LoopOptions {
+    constants_at_entry: true,
+};
+
 fn apply_unroll(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
     let factor = factor(OpRef::new(ctx, script, op));
@@ -313,16 +319,9 @@ fn apply_unroll(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
             return Ok(Vec::new());
         };
         let r = if is_named(ctx, body, target.op, "affine.for") {
-            affine_utils::loop_unroll_by_factor(
-                ctx,
-                body,
-                target.op,
-                factor,
-                false,
-                affine_utils::LoopOptions::default(),
-            )
-            .map(|_| ())
-            .map_err(|e| e.0)
+            affine_utils::loop_unroll_by_factor(ctx, body, target.op, factor, false, AFFINE_LOOP_OPTIONS)
+                .map(|_| ())
+                .map_err(|e| e.0)
         } else if ForLoop::get(ctx, body, target.op).is_some() {
             crate::scf::loop_unroll::loop_unroll_by_factor(ctx, body, target.op, factor, None)
                 .map(|_| ())
@@ -346,16 +345,12 @@ fn apply_unroll_and_jam(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
             return Ok(Vec::new());
         };
         let r = if is_named(ctx, body, target.op, "affine.for") {
-            affine_utils::loop_unroll_jam_by_factor(
-                ctx,
-                body,
-                target.op,
-                factor,
-                affine_utils::LoopOptions::default(),
-            )
-            .map_err(|e| e.0)
+            affine_utils::loop_unroll_jam_by_factor(ctx, body, target.op, factor, AFFINE_LOOP_OPTIONS)
+                .map_err(|e| e.0)
+        } else if ForLoop::get(ctx, body, target.op).is_some() {
+            crate::scf::unroll_jam::loop_unroll_jam_by_factor(ctx, body, target.op, factor).map_err(|e| e.0)
         } else {
-            Err("only affine.for loops can be unrolled and jammed")
+            Err("only scf.for and affine.for loops can be unrolled and jammed")
         };
         match r {
             Ok(()) => Ok(Vec::new()),
@@ -393,12 +388,7 @@ fn apply_promote(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
             return Ok(Vec::new());
         };
         if is_named(ctx, body, target.op, "affine.for") {
-            affine_utils::promote_if_single_iteration(
-                ctx,
-                body,
-                target.op,
-                affine_utils::LoopOptions::default(),
-            );
+            affine_utils::promote_if_single_iteration(ctx, body, target.op, AFFINE_LOOP_OPTIONS);
         } else {
             crate::scf::utils::promote_if_single_iteration(ctx, body, target.op);
         }

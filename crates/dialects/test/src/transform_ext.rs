@@ -4,10 +4,11 @@
 //! payload is payload too), consumption and invalidation, silenceable
 //! failures, ops applied to each target, parameters, and erasing or
 //! creating payload ops.
+//! Its types are a handle to ops of the test dialect
+//! (`!transform.test_dialect_op`) and a parameter of `i32` attributes
+//! (`!transform.test_dialect_param`), each checking its payload.
 //!
-//! Not provided: the ops on the test parameter and op handle types
-//! (`!transform.test_dialect_param`, `!transform.test_dialect_op`) and
-//! the initializer extension.
+//! Not provided: the initializer extension.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::Arc;
@@ -18,16 +19,18 @@ use strata_dialect_transform::ops::conversion::{
 };
 use strata_dialect_transform::ops::{ANY_HANDLE_OR_PARAM, OP_HANDLE, PARAM, VALUE_HANDLE};
 use strata_dialect_transform::tracking::TrackingListener;
-use strata_dialect_transform::types::param_type_element;
+use strata_dialect_transform::types::{HandleKind, TransformTypeInterface};
 use strata_dialect_transform::{
     BodyKey, Dsf, Interp, Mapping, PayloadOp, PayloadValue, TransformOpInterface,
 };
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, Diagnostic, InsertPoint, Location, LogicalResult, OpId, OpRef,
-    OpTraits, OperationState,
+    OpTraits, OperationState, Type,
 };
 use strata_ods::constraints::{attrs, types};
+use strata_ods::typedef::{DialectTypeDefs, TypeDefSpec};
+use strata_ods::TypeConstraint;
 use strata_ods::{DialectExtension, RegionConstraint};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor, TypeConverter};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
@@ -57,6 +60,8 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &COPY_PAYLOAD,
         &REPORT_NUMBER_OF_TRACKED_HANDLES_NESTED_UNDER,
         &PRODUCE_PARAM,
+        &ADD_TO_PARAM,
+        &PRODUCE_PARAM_WITH_NUMBER_OF_TEST_OPS,
         &PRODUCE_TRANSFORM_PARAM_OR_FORWARD_OPERAND,
         &PRODUCE_EMPTY_PAYLOAD,
         &DUMMY_PAYLOAD,
@@ -77,6 +82,72 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &TRACKED_REWRITE,
         &UNRESTRICTED_OP_NO_INTERFACE,
     ],
+    type_defs: Some(&TYPES),
+};
+
+/// Whether op name `name` is in the test dialect (its namespace, as for
+/// unregistered ops, is the part before the first dot).
+fn in_test_dialect(name: &str) -> bool {
+    name.split_once('.').is_some_and(|(d, _)| d == "test")
+}
+
+static TEST_DIALECT_OP_HANDLE: TransformTypeInterface = TransformTypeInterface {
+    check_op: Some(|_, _, op, loc| {
+        (!in_test_dialect(op.name_str())).then(|| {
+            Diagnostic::error(
+                loc,
+                "expected the payload operation to belong to the 'test' dialect",
+            )
+        })
+    }),
+    ..TransformTypeInterface::any(HandleKind::Op)
+};
+
+static TEST_DIALECT_PARAM: TransformTypeInterface = TransformTypeInterface {
+    check_param: Some(|ctx, _, a, loc| {
+        let fits = matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if *ty == ctx.i32());
+        (!fits).then(|| Diagnostic::error(loc, "expected the parameter to be a i32 integer attribute"))
+    }),
+    ..TransformTypeInterface::any(HandleKind::Param)
+};
+
+static TYPE_LIST: [TypeDefSpec; 2] = [
+    TypeDefSpec {
+        cpp_name: "TestDialectOpType",
+        description: "A handle to payload ops of the test dialect.",
+        interfaces: &[&TEST_DIALECT_OP_HANDLE],
+        ..TypeDefSpec::new("test_dialect_op")
+    },
+    TypeDefSpec {
+        cpp_name: "TestDialectParamType",
+        description: "A parameter whose values are `i32` integer attributes.",
+        interfaces: &[&TEST_DIALECT_PARAM],
+        ..TypeDefSpec::new("test_dialect_param")
+    },
+];
+
+/// The types the extension adds to the transform dialect.
+pub static TYPES: DialectTypeDefs = DialectTypeDefs {
+    dialect: "transform",
+    types: &TYPE_LIST,
+    attrs: &[],
+    unknown_type: None,
+};
+
+fn is_test_dialect_param(ctx: &Context, t: Type) -> bool {
+    TYPES.type_params(ctx, t, "test_dialect_param").is_some()
+}
+
+/// `TestTransformTestDialectParamType` as a constraint (its summary is
+/// empty in MLIR too).
+const TEST_DIALECT_PARAM_TYPE: TypeConstraint = TypeConstraint::Buildable {
+    summary: "",
+    check: is_test_dialect_param,
+    build: |ctx| {
+        TYPES
+            .get_type(ctx, "test_dialect_param", &[])
+            .expect("a type without parameters")
+    },
 };
 
 /// Adds the extension's ops to the transform dialect registered in `ctx`.
@@ -333,6 +404,29 @@ strata_ods::op! {
         example: script!("    %0 = transform.test_produce_param(4 : i64) : !transform.param<i64>\n"),
         format: Some("`(` $attr `)` attr-dict `:` type($result)"),
         interfaces: &[&iface(apply_produce_param)],
+    }
+
+    /// `addendum` added to each value of `param` (to 0 without it), as
+    /// `i32` parameters.
+    pub TestAddToParamOp(ADD_TO_PARAM, "transform.test_add_to_param") {
+        operands(param: optional(TEST_DIALECT_PARAM_TYPE))
+        results(result: single(TEST_DIALECT_PARAM_TYPE))
+        attributes(addendum: int = required(attrs::I32_ATTR))
+        summary: "Adds a constant to parameters",
+        example: script!("    %0 = transform.test_add_to_param 40\n    %1 = transform.test_add_to_param %0, 2\n"),
+        format: Some("($param^ `,`)? $addendum attr-dict"),
+        interfaces: &[&iface(apply_add_to_param)],
+    }
+
+    /// Per payload op of `handle`, the number of ops of the test dialect
+    /// in it (itself included), as an `i32` parameter.
+    pub TestProduceParamWithNumberOfTestOps(PRODUCE_PARAM_WITH_NUMBER_OF_TEST_OPS, "transform.test_produce_param_with_number_of_test_ops") {
+        operands(handle: single(OP_HANDLE))
+        results(result: single(TEST_DIALECT_PARAM_TYPE))
+        summary: "Counts the test dialect's ops in each payload op",
+        example: script!("    %0 = transform.test_produce_param_with_number_of_test_ops %root : !transform.any_op\n"),
+        format: Some("$handle attr-dict `:` type($handle)"),
+        interfaces: &[&iface(apply_produce_param_with_number_of_test_ops)],
     }
 
     /// Applied to each target: for `out`, a parameter 0 with
@@ -1333,39 +1427,50 @@ fn apply_report_number_of_tracked_handles_nested_under(
     Dsf::Success
 }
 
-/// MLIR's check of the parameters of a `!transform.param<T>`: integer
-/// attributes of type `T`.
-fn check_params(ctx: &Context, ty: strata_ir::Type, params: &[Attribute], loc: Location) -> Option<Dsf> {
-    let expected = param_type_element(ctx, ty)?;
-    for &a in params {
-        let AttrKind::Integer { ty: actual, .. } = ctx.attr_kind(a) else {
-            return Some(Dsf::silenceable(
-                loc,
-                "expected parameter to be an integer attribute",
-            ));
-        };
-        if *actual != expected {
-            return Some(Dsf::silenceable(
-                loc,
-                format!(
-                    "expected the type of the parameter attribute ('{}') to match the parameter type ('{}')",
-                    ctx.type_to_string(*actual),
-                    ctx.type_to_string(expected)
-                ),
-            ));
-        }
-    }
-    None
+fn apply_produce_param(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let params: Vec<Attribute> = script.op_attr(it.ctx, op, "attr").into_iter().collect();
+    it.set(script, script.result(op, 0), Mapping::Params(params));
+    Dsf::Success
 }
 
-fn apply_produce_param(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+fn apply_add_to_param(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
-    let params: Vec<Attribute> = script.op_attr(ctx, op, "attr").into_iter().collect();
-    let result = script.result(op, 0);
-    if let Some(d) = check_params(ctx, script.value_type(result), &params, script.op_loc(op)) {
-        return d;
+    let addendum = strata_ods::typed::attr_int(ctx, script.op_attr(ctx, op, "addendum")).unwrap_or(0);
+    // The values are read as unsigned 32-bit integers and the sums wrap,
+    // as MLIR's do.
+    let values: Vec<u32> = if script.num_operands(op) == 1 {
+        it.operand_params(script, op, 0)
+            .into_iter()
+            .map(|a| strata_ods::typed::attr_int(ctx, Some(a)).map_or(0, |v| v as u32))
+            .collect()
+    } else {
+        vec![0]
+    };
+    let params = values
+        .into_iter()
+        .map(|v| ctx.integer_attr(ctx.i32(), i64::from(v.wrapping_add(addendum as u32) as i32)))
+        .collect();
+    it.set(script, script.result(op, 0), Mapping::Params(params));
+    Dsf::Success
+}
+
+fn apply_produce_param_with_number_of_test_ops(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let mut params = Vec::new();
+    for target in it.operand_ops(script, op, 0) {
+        let count = it
+            .payload
+            .nested_ops(target, true, false)
+            .into_iter()
+            .filter(|&p| {
+                it.payload
+                    .body(p.body)
+                    .is_some_and(|b| in_test_dialect(ctx.op_name_str(b.op_name(p.op))))
+            })
+            .count();
+        params.push(ctx.integer_attr(ctx.i32(), count as i64));
     }
-    it.set(script, result, Mapping::Params(params));
+    it.set(script, script.result(op, 0), Mapping::Params(params));
     Dsf::Success
 }
 
@@ -1466,8 +1571,10 @@ fn apply_re_enter_region(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -
     };
     let args: Vec<Mapping> = script.operands(op).map(|v| it.mapping(script, v)).collect();
     for _ in 0..4 {
-        it.bind_args(script, entry, args.clone());
-        let r = it.apply_block(script, entry);
+        let r = match it.bind_args(script, entry, args.clone()) {
+            Dsf::Success => it.apply_block(script, entry),
+            failure => failure,
+        };
         it.forget_region(script, region);
         if !r.succeeded() {
             return r;

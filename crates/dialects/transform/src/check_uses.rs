@@ -69,8 +69,10 @@ impl Checker<'_> {
     fn visit_op(&mut self, body: &Body, op: OpId, freed: &mut Freed, report: bool) {
         if report {
             for (i, v) in body.operands(op).enumerate() {
+                // An op may have freed the handle itself, on an earlier
+                // trip around a cycle of the control flow.
                 if let Some(&by) = freed.get(&v) {
-                    if by != op && self.reported.insert((op, i)) {
+                    if self.reported.insert((op, i)) {
                         let mut d = Diagnostic::warning(
                             body.op_loc(op),
                             format!("operand #{i} may be used after free"),

@@ -8,7 +8,7 @@
 
 use rustc_hash::FxHashMap;
 use strata_ir::{
-    Attribute, BlockId, Body, Context, Diagnostic, Location, OpId, OpRef, RegionId, Severity, Type, ValueId,
+    Attribute, BlockId, Body, Context, Diagnostic, Location, OpId, OpRef, RegionId, Type, ValueId,
 };
 
 use crate::payload::{Payload, PayloadOp, PayloadValue};
@@ -257,39 +257,35 @@ impl Interp<'_, '_, '_> {
         self.state.set_used(h, script.has_uses(v));
     }
 
-    /// Associates result `i` of `op` with payload ops, checking them
-    /// against the handle's type: a silenceable failure if they do not
-    /// fit.
+    /// Associates result `i` of `op` with payload ops (checked against
+    /// the result's type after the op applies, see [`Interp::apply_op`]).
     pub fn set_result_ops(&mut self, script: &Body, op: OpId, i: usize, ops: Vec<PayloadOp>) -> Dsf {
-        let v = script.result(op, i);
-        if let Some(d) = self.check_ops_fit(script.value_type(v), &ops, script.op_loc(op)) {
-            self.set(script, v, Mapping::Ops(Vec::new()));
-            return d;
-        }
-        self.set(script, v, Mapping::Ops(ops));
+        self.set(script, script.result(op, i), Mapping::Ops(ops));
         Dsf::Success
     }
 
-    /// Whether `ops` fit a handle of type `ty` (`!transform.op<"name">`
-    /// admits only ops of that name); the failure if not.
-    pub fn check_ops_fit(&self, ty: Type, ops: &[PayloadOp], loc: Location) -> Option<Dsf> {
-        let expected = crate::types::op_type_name(self.ctx, ty)?;
-        for &p in ops {
-            let body = self.payload.body(p.body)?;
-            let name = self.ctx.op_name_str(body.op_name(p.op));
-            if name != expected {
-                let mut d = Diagnostic::error(
-                    loc,
-                    format!(
-                        "incompatible payload operation name expected {expected} vs {name} -> {}",
-                        self.op_text(p)
-                    ),
-                );
-                d.severity = Severity::Error;
-                return Some(Dsf::Silenceable(vec![d]));
+    /// MLIR's `checkPayload` of a handle of type `ty` defined at `loc`
+    /// associated with `m`: the error if the payload does not fit the
+    /// type (`!transform.op<"name">` admits only ops of that name,
+    /// `!transform.param<T>` only integer attributes of type `T`, ...).
+    pub fn check_payload(&self, ty: Type, m: &Mapping, loc: Location) -> Option<Diagnostic> {
+        let payload = &*self.payload;
+        crate::types::check_payload(self.ctx, ty, m, loc, |p| {
+            payload.body(p.body).map(|b| OpRef::new(self.ctx, b, p.op))
+        })
+    }
+
+    /// Checks the association of script value `v` against its type (MLIR
+    /// reports a mismatch as a definite failure).
+    fn check_value(&self, script: &Body, v: ValueId) -> Dsf {
+        let m = self.mapping(script, v);
+        match self.check_payload(script.value_type(v), &m, script.value_loc(v)) {
+            Some(d) => {
+                self.ctx.emit(d);
+                Dsf::Definite
             }
+            None => Dsf::Success,
         }
-        None
     }
 
     /// A payload op as MLIR quotes it in diagnostics.
@@ -382,6 +378,25 @@ impl Interp<'_, '_, '_> {
             }
         }
         if !self.options.disable_expensive_checks {
+            // Only handles can be consumed; a parameter cannot.
+            let mut by_position = consumed.clone();
+            by_position.sort_unstable();
+            for &i in &by_position {
+                let v = script.operand(op, i);
+                let ty = script.value_type(v);
+                if handle_kind(ctx, ty) == HandleKind::Param {
+                    let mut d = Diagnostic::error(
+                        loc,
+                        format!("unexpectedly consumed a value that is not a handle as operand #{i}"),
+                    );
+                    d.attach_note(
+                        script.value_loc(v),
+                        format!("value defined here with type '{}'", ctx.type_to_string(ty)),
+                    );
+                    ctx.emit(d);
+                    return Dsf::Definite;
+                }
+            }
             if let Some(d) =
                 self.check_repeated_consumption(script, op, &consumed, iface.allows_repeated_handles)
             {
@@ -394,8 +409,16 @@ impl Interp<'_, '_, '_> {
             }
         }
         self.running.push((std::ptr::from_ref(script) as usize, op));
-        let r = (iface.apply)(self, script, op);
+        let mut r = (iface.apply)(self, script, op);
         self.running.pop();
+        if r.succeeded() {
+            for v in script.results(op) {
+                r = self.check_value(script, v);
+                if !r.succeeded() {
+                    break;
+                }
+            }
+        }
         for &i in &consumed {
             self.state
                 .drop_consumed(Handle::new(script, script.operand(op, i)));
@@ -508,12 +531,19 @@ impl Interp<'_, '_, '_> {
         }
     }
 
-    /// Binds the arguments of `block` to `args`.
-    pub fn bind_args(&mut self, script: &Body, block: BlockId, args: Vec<Mapping>) {
+    /// Binds the arguments of `block` to `args`, checking each against
+    /// its type (MLIR's `mapBlockArguments`): a definite failure if one
+    /// does not fit.
+    pub fn bind_args(&mut self, script: &Body, block: BlockId, args: Vec<Mapping>) -> Dsf {
         let params: Vec<ValueId> = script.block_args(block).to_vec();
         for (v, m) in params.into_iter().zip(args) {
             self.set(script, v, m);
+            let r = self.check_value(script, v);
+            if !r.succeeded() {
+                return r;
+            }
         }
+        Dsf::Success
     }
 
     /// Drops the associations of the values defined in `region` (when the
@@ -571,8 +601,10 @@ impl Interp<'_, '_, '_> {
         };
         self.call_stack.push(name.to_string());
         let outer_scope = std::mem::replace(&mut self.scope, seq.scope.clone());
-        self.bind_args(&seq.body, entry, args);
-        let r = self.apply_block(&seq.body, entry);
+        let r = match self.bind_args(&seq.body, entry, args) {
+            Dsf::Success => self.apply_block(&seq.body, entry),
+            failure => failure,
+        };
         let out = match r {
             Dsf::Success => Ok(self.yielded(&seq.body, entry)),
             other => Err(other),

@@ -259,13 +259,7 @@ fn apply_split_handle(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> D
     }
     for (i, idx) in buckets.into_iter().enumerate() {
         let sub = select_indices(&m, &idx);
-        let v = script.result(op, i);
-        if let Mapping::Ops(ops) = &sub {
-            if let Some(d) = it.check_ops_fit(script.value_type(v), ops, script.op_loc(op)) {
-                return d;
-            }
-        }
-        it.set(script, v, sub);
+        it.set(script, script.result(op, i), sub);
     }
     Dsf::Success
 }

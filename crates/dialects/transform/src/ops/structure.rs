@@ -788,8 +788,10 @@ fn apply_sequence(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
         return Dsf::Success;
     };
     let args: Vec<Mapping> = script.operands(op).map(|v| it.mapping(script, v)).collect();
-    it.bind_args(script, entry, args);
-    let r = it.apply_block_with_mode(script, entry, mode);
+    let r = match it.bind_args(script, entry, args) {
+        Dsf::Success => it.apply_block_with_mode(script, entry, mode),
+        failure => failure,
+    };
     if r.succeeded() {
         let yielded = it.yielded(script, entry);
         for (i, m) in yielded.into_iter().enumerate() {
@@ -1106,8 +1108,10 @@ fn apply_foreach(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
         .collect();
     for k in 0..n {
         let args: Vec<Mapping> = targets.iter().map(|t| nth(t, k)).collect();
-        it.bind_args(script, entry, args);
-        let r = it.apply_block(script, entry);
+        let r = match it.bind_args(script, entry, args) {
+            Dsf::Success => it.apply_block(script, entry),
+            failure => failure,
+        };
         if !r.succeeded() {
             it.forget_region(script, region);
             return r;
@@ -1213,8 +1217,10 @@ fn apply_alternatives(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> D
         // A copy of the scope, to restore it if this alternative fails.
         let backup = scope_key.and_then(|k| it.payload.body(k).cloned());
         let args: Vec<Mapping> = scope.map(|s| vec![Mapping::Ops(vec![s])]).unwrap_or_default();
-        it.bind_args(rb, entry, args);
-        let res = it.apply_block(rb, entry);
+        let res = match it.bind_args(rb, entry, args) {
+            Dsf::Success => it.apply_block(rb, entry),
+            failure => failure,
+        };
         match res {
             Dsf::Success => {
                 let yielded = it.yielded(rb, entry);
