@@ -248,3 +248,18 @@ pub fn linear_index(shape: &[i64], indices: &[Option<i64>]) -> Option<usize> {
     }
     usize::try_from(pos).ok()
 }
+
+/// The ranked tensor type `t` with `shape`, its element type and encoding
+/// kept; other types are returned as they are.
+pub fn with_shape(ctx: &Context, t: Type, shape: &[i64]) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor {
+            element, encoding, ..
+        } => ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            element: *element,
+            encoding: *encoding,
+        }),
+        _ => t,
+    }
+}

@@ -11,6 +11,7 @@
 //! a `tensor.insert_slice`, an unpack that only drops them a
 //! `tensor.extract_slice`.
 
+use strata_dialect_utils::static_value::with_shape;
 use strata_dialect_affine::{build_composed_folded_apply, split_mixed, ApplyValue};
 use strata_dialect_arith as arith;
 use strata_dialect_linalg::dim_size;
@@ -59,20 +60,6 @@ pub struct LowerUnPackResult {
 
 fn shape(ctx: &Context, t: Type) -> Vec<i64> {
     ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default()
-}
-
-/// `t` with `shape` (same element type and encoding).
-fn with_shape(ctx: &Context, t: Type, shape: &[i64]) -> Type {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor {
-            element, encoding, ..
-        } => ctx.intern_type(TypeKind::RankedTensor {
-            shape: shape.into(),
-            element: *element,
-            encoding: *encoding,
-        }),
-        _ => t,
-    }
 }
 
 /// The shape `shape` collapses to by `groups` (MLIR's

@@ -13,6 +13,7 @@
 //! The index arithmetic is `affine.apply` and `affine.min`, composed and
 //! folded as mlir-opt's `AffineBuilder` does it.
 
+use strata_dialect_utils::static_value::with_shape;
 use strata_dialect_affine::{
     build_composed_folded_apply, fold_and_compose_apply, map_attr, split_mixed, ApplyOp, ApplyValue, MinOp,
 };
@@ -252,19 +253,6 @@ fn slice(
     let ty = b.body.value_type(source);
     let slice_ty = with_shape(ctx, ty, &ss);
     tensor::ExtractSliceOp::build(b, loc, slice_ty, source, &ov, &sv, &[], &so, &ss, &st).op()
-}
-
-fn with_shape(ctx: &Context, t: Type, shape: &[i64]) -> Type {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor {
-            element, encoding, ..
-        } => ctx.intern_type(TypeKind::RankedTensor {
-            shape: shape.into(),
-            element: *element,
-            encoding: *encoding,
-        }),
-        _ => t,
-    }
 }
 
 /// The op cloned with `operands` and a result of `ty`.

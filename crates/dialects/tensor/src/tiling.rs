@@ -15,6 +15,7 @@
 //! composed and folded as mlir-opt's `makeComposedFolded*` helpers do;
 //! unused ops are left for the caller's cleanup.
 
+use strata_dialect_utils::static_value::with_shape;
 use strata_dialect_affine::{
     build_composed_folded_apply, build_composed_folded_min_max, split_mixed, ApplyValue,
 };
@@ -138,20 +139,6 @@ fn pad_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Failed> {
             stride: index_attr(ctx, 1),
         })
         .collect())
-}
-
-/// `t` with `shape`, its element type and encoding kept.
-fn with_shape(ctx: &Context, t: Type, shape: &[i64]) -> Type {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor {
-            element, encoding, ..
-        } => ctx.intern_type(TypeKind::RankedTensor {
-            shape: shape.into(),
-            element: *element,
-            encoding: *encoding,
-        }),
-        _ => t,
-    }
 }
 
 /// The index arithmetic of a tile, at the builder's insertion point.
