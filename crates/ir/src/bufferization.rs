@@ -118,6 +118,13 @@ pub trait BufferizationState {
         Err(Failed)
     }
 
+    /// Whether there is no default memory space (MLIR's
+    /// `must-infer-memory-space`): a new buffer whose memory space
+    /// nothing gives is then an error.
+    fn must_infer_memory_space(&self) -> bool {
+        false
+    }
+
     /// How many of the buffer type computations under way are for `v`
     /// (MLIR's invocation stack): a loop's iteration argument whose type
     /// depends on what the loop yields, which depends on the argument,

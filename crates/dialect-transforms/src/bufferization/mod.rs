@@ -79,6 +79,9 @@ pub struct OneShotBufferize {
     unknown_type_conversion: LayoutMapOption,
     test_analysis_only: bool,
     print_conflicts: bool,
+    /// No default memory space: a new buffer whose memory space nothing
+    /// gives is an error.
+    must_infer_memory_space: bool,
     buffer_alignment: u64,
 }
 
@@ -95,6 +98,7 @@ impl Default for OneShotBufferize {
             unknown_type_conversion: LayoutMapOption::FullyDynamic,
             test_analysis_only: false,
             print_conflicts: false,
+            must_infer_memory_space: false,
             buffer_alignment: 64,
         }
     }
@@ -132,6 +136,7 @@ impl Pass for OneShotBufferize {
             }
             "test-analysis-only" => self.test_analysis_only = parse_bool_option(name, value)?,
             "print-conflicts" => self.print_conflicts = parse_bool_option(name, value)?,
+            "must-infer-memory-space" => self.must_infer_memory_space = parse_bool_option(name, value)?,
             "function-boundary-type-conversion" => {
                 self.function_boundary_type_conversion = LayoutMapOption::parse(name, value)?
             }
@@ -156,7 +161,6 @@ impl Pass for OneShotBufferize {
             "analysis-fuzzer-seed"
             | "check-parallel-regions"
             | "dump-alias-sets"
-            | "must-infer-memory-space"
             | "use-encoding-for-memory-space"
             | "dialect-filter" => {}
             _ => return Err(format!("no such option {name}")),
@@ -168,13 +172,14 @@ impl Pass for OneShotBufferize {
         format!(
             "allow-return-allocs-from-loops={} allow-unknown-ops={} buffer-alignment={} \
              bufferize-function-boundaries={} copy-before-write={} function-boundary-type-conversion={} \
-             print-conflicts={} test-analysis-only={} unknown-type-conversion={}",
+             must-infer-memory-space={} print-conflicts={} test-analysis-only={} unknown-type-conversion={}",
             self.allow_return_allocs_from_loops,
             self.allow_unknown_ops,
             self.buffer_alignment,
             self.bufferize_function_boundaries,
             self.copy_before_write,
             self.function_boundary_type_conversion.text(),
+            self.must_infer_memory_space,
             self.print_conflicts,
             self.test_analysis_only,
             self.unknown_type_conversion.text(),
@@ -1042,6 +1047,7 @@ impl Driver<'_, '_> {
             }
         }
         let ops = ops_in_order(body);
+        let mut not_bufferized = None;
         for op in ops {
             if !body.is_live(op) {
                 continue;
@@ -1077,10 +1083,13 @@ impl Driver<'_, '_> {
                 continue;
             }
             let Some(iface) = bufferizable(r) else {
-                if self.options.allow_unknown_ops {
-                    continue;
+                // Reported once the other ops are bufferized, as mlir-opt
+                // does: their errors (about the buffers they would take
+                // from it) come first.
+                if !self.options.allow_unknown_ops && not_bufferized.is_none() {
+                    not_bufferized = Some(op);
                 }
-                return Err(r.emit_error("op was not bufferized"));
+                continue;
             };
             let bufferize = iface.bufferize;
             let mut b = OpBuilder::new(ctx, body);
@@ -1088,6 +1097,9 @@ impl Driver<'_, '_> {
             if bufferize(&mut b, self, op).is_err() {
                 return Err(OpRef::new(ctx, body, op).emit_error("failed to bufferize op"));
             }
+        }
+        if let Some(op) = not_bufferized {
+            return Err(OpRef::new(ctx, body, op).emit_error("op was not bufferized"));
         }
         let mut new_type = None;
         if boundaries {
@@ -1417,6 +1429,10 @@ impl BufferizationState for Driver<'_, '_> {
         Ok(())
     }
 
+    fn must_infer_memory_space(&self) -> bool {
+        self.options.must_infer_memory_space
+    }
+
     fn invocation_count(&self, v: ValueId) -> usize {
         self.stack.iter().filter(|&&x| x == v).count()
     }
@@ -1479,6 +1495,10 @@ impl BufferizationState for Driver<'_, '_> {
         ty: Type,
     ) -> Result<ValueId, Failed> {
         let ctx = self.ctx;
+        // A global is in the default memory space.
+        if self.options.must_infer_memory_space {
+            return Err(ctx.emit_error(loc, "could not infer memory space"));
+        }
         let name = self.globals.name_for(ctx, value, ty);
         let mut st = OperationState::new(ctx.op_name("memref.get_global"), loc);
         st.result_types.push(ty);
@@ -1587,6 +1607,11 @@ impl Driver<'_, '_> {
                 }
                 let r = OpRef::new(ctx, body, def);
                 let Some(iface) = bufferizable(r) else {
+                    // A buffer of unknown origin is in the default memory
+                    // space.
+                    if self.options.must_infer_memory_space {
+                        return Err(r.emit_error("could not infer memory space"));
+                    }
                     return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None));
                 };
                 if let Some(hook) = iface.buffer_type {

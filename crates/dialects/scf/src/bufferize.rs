@@ -1,7 +1,7 @@
 //! `BufferizableOpInterface` of `scf.if`, `scf.index_switch`, `scf.for`,
-//! `scf.execute_region` and `scf.yield`: the ops are rebuilt with memref results (and
-//! iter_args), their regions moved in; yields pass the buffers of what
-//! they yield.
+//! `scf.while`, `scf.execute_region`, `scf.condition` and `scf.yield`: the
+//! ops are rebuilt with memref results (and iteration arguments), their
+//! regions moved in; terminators pass the buffers of what they yield.
 
 use strata_ir::bufferization::{
     is_tensor, AliasingValue, AnalysisIssue, BufferRelation, BufferizableOpInterface, BufferizationState,
