@@ -389,6 +389,21 @@ impl Analysis {
         }
     }
 
+    /// Whether `a` and `b` are in blocks of one cycle of branches (the
+    /// cheap part of [`Analysis::in_cycle_without_definition`]).
+    fn same_cycle(&self, body: &Body, a: OpId, b: OpId) -> bool {
+        if self.cyclic.is_empty() {
+            return false;
+        }
+        match (body.op_block(a), body.op_block(b)) {
+            (Some(x), Some(y)) => self
+                .cyclic
+                .get(&x)
+                .is_some_and(|s| self.cyclic.get(&y) == Some(s)),
+            _ => false,
+        }
+    }
+
     /// Whether the read and the write are in blocks of one cycle of
     /// branches that some definition the read sees is outside of: a later
     /// trip around the cycle then reads what an earlier one wrote, so the
@@ -911,7 +926,7 @@ impl Analysis {
     ) -> bool {
         let (read_op, write_op) = (rd.0, w.0);
         // Around a cycle of branches, a use may conflict with itself.
-        let cycle = !self.cyclic.is_empty() && {
+        let cycle = self.same_cycle(body, read_op, write_op) && {
             let d = self.read_definitions(ctx, body, rd, defs).to_vec();
             self.in_cycle_without_definition(ctx, body, read_op, write_op, &d)
         };

@@ -1574,6 +1574,14 @@ impl Driver<'_, '_> {
                 }
             }
         }
+        if found.is_none() {
+            // Reached through a cycle of blocks whose operands are all
+            // being computed: the fully dynamic layout stands for it
+            // there; the outermost computation decides.
+            if self.stack.len() > 1 {
+                return Ok(memref_type(ctx, t, LayoutMapOption::FullyDynamic, None));
+            }
+        }
         found.ok_or_else(|| self.block_error(body, parent, "could not infer buffer type of block argument"))
     }
 
