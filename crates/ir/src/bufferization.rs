@@ -109,6 +109,29 @@ pub trait BufferizationState {
     /// `v` with memref type `ty`, through a `memref.cast` when its type
     /// differs.
     fn cast_buffer(&mut self, b: &mut OpBuilder<'_>, loc: Location, v: ValueId, ty: Type) -> ValueId;
+
+    /// Gives the tensor arguments of `block` (not an entry block) their
+    /// buffer types, computed from the operands branches pass to them,
+    /// and makes those branches pass buffers (MLIR's
+    /// `bufferizeBlockSignatures`).
+    fn bufferize_block_signature(&mut self, _b: &mut OpBuilder<'_>, _block: crate::BlockId) -> LogicalResult {
+        Err(Failed)
+    }
+
+    /// Whether there is no default memory space (MLIR's
+    /// `must-infer-memory-space`): a new buffer whose memory space
+    /// nothing gives is then an error.
+    fn must_infer_memory_space(&self) -> bool {
+        false
+    }
+
+    /// How many of the buffer type computations under way are for `v`
+    /// (MLIR's invocation stack): a loop's iteration argument whose type
+    /// depends on what the loop yields, which depends on the argument,
+    /// stops there.
+    fn invocation_count(&self, _v: ValueId) -> usize {
+        0
+    }
 }
 
 /// The `bufferize` hook: rewrites the op (at the builder's insertion
@@ -160,12 +183,16 @@ pub struct BufferizableOpInterface {
     /// extracted from.
     pub is_not_conflicting: NotConflictingFn,
     /// Checks the analysis' result for the op, given which values are
-    /// equivalent (MLIR's `verifyAnalysis`): the operands (of the op or of
-    /// ops in its regions) that cannot stay in place, with the reason. A
-    /// loop whose yielded buffers are not its iteration arguments' lists
-    /// those yield operands: an error, or copies when the pass allows
-    /// loops to return new allocations.
+    /// equivalent (MLIR's `verifyAnalysis` and the copies of its
+    /// `resolveConflicts`): a loop whose yielded buffers are not its
+    /// iteration arguments' gives an error, or, when the pass allows loops
+    /// to return new allocations, the operands to copy instead.
     pub verify_analysis: Option<VerifyAnalysisFn>,
+    /// The results that are equivalent to an operand once the analysis
+    /// knows which other values are equivalent (MLIR's `bufferRelation`
+    /// computed from the analysis state): (result, operand index) pairs,
+    /// taken when that operand bufferizes in place.
+    pub equivalent_results: Option<EquivalentResultsFn>,
     /// Whether the op accesses the buffers of the given tensor operands
     /// elementwise (each iteration reads and writes one element at the
     /// same index), so that reading one of them and writing another in
@@ -180,10 +207,32 @@ pub struct BufferizableOpInterface {
     pub bufferize: BufferizeFn,
 }
 
+/// What a `verify_analysis` hook finds wrong with the analysis' result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisIssue {
+    /// An error unless loops may return new allocations.
+    Error {
+        /// The op the error is reported on.
+        op: OpId,
+        /// The error.
+        message: String,
+    },
+    /// An operand copied when loops may return new allocations.
+    Copy {
+        /// The op (the op itself or one in its regions).
+        op: OpId,
+        /// The operand's index.
+        operand: usize,
+    },
+}
+
 /// The `verify_analysis` hook: the op and whether two values are
-/// equivalent; appends (op, operand index, message) for each operand that
-/// cannot bufferize in place.
-pub type VerifyAnalysisFn = fn(OpRef<'_>, &dyn Fn(ValueId, ValueId) -> bool, &mut Vec<(OpId, usize, String)>);
+/// equivalent; appends what it finds, errors in the order to report them.
+pub type VerifyAnalysisFn = fn(OpRef<'_>, &dyn Fn(ValueId, ValueId) -> bool, &mut Vec<AnalysisIssue>);
+
+/// The `equivalent_results` hook: the op and whether two values are
+/// equivalent; appends (result, operand index) pairs.
+pub type EquivalentResultsFn = fn(OpRef<'_>, &dyn Fn(ValueId, ValueId) -> bool, &mut Vec<(ValueId, usize)>);
 
 fn always(_: OpRef<'_>, _: usize) -> bool {
     true
@@ -239,6 +288,7 @@ impl BufferizableOpInterface {
         buffer_type: None,
         is_not_conflicting: |_, _, _, _| false,
         verify_analysis: None,
+        equivalent_results: None,
         bufferizes_to_elementwise_access: |_, _| false,
         body_in_place: false,
         bufferize: not_bufferizable,

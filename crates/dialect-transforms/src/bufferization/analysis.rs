@@ -16,7 +16,8 @@ use strata_ir::bufferization::{
     bufferizable, is_tensor, AliasingValue, BufferRelation, BufferizableOpInterface,
 };
 use strata_ir::dominance::DominanceInfo;
-use strata_ir::{Body, Context, OpId, OpRef, ValueDef, ValueId, WalkResult};
+use strata_ir::interfaces::successor_operands;
+use strata_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, ValueDef, ValueId, WalkResult};
 
 /// Union-find over values with the members of each set.
 #[derive(Default)]
@@ -109,6 +110,10 @@ pub(crate) struct Analysis {
     /// only root region, the position of its ancestor in that block
     /// (while the analysis runs).
     top_pos: FxHashMap<OpId, u32>,
+    /// The blocks on a cycle of branches, by the strongly connected
+    /// component of their region's control flow graph they belong to
+    /// (while the analysis runs).
+    cyclic: FxHashMap<BlockId, u32>,
 }
 
 /// What the analysis asks of one tensor use.
@@ -237,6 +242,7 @@ impl Analysis {
         let ops = ops_in_order(body);
         a.collect_facts(ctx, body, &ops);
         a.collect_positions(body, &dom);
+        a.collect_cycles(body, &ops);
         a.non_writable.extend(non_writable.iter().copied());
         a.find_non_writable(ctx, body, &ops);
         // Operands that must bufferize in place (yields) are in place
@@ -290,11 +296,170 @@ impl Analysis {
                 a.decide(r, i, v, in_place);
             }
         }
+        a.resolve_result_equivalences(ctx, body);
         a.merge_branch_equivalences(ctx, body, &ops);
         a.facts = FxHashMap::default();
         a.ifaces = FxHashMap::default();
         a.top_pos = FxHashMap::default();
+        a.cyclic = FxHashMap::default();
         a
+    }
+
+    /// Finds the blocks on cycles of branches (Tarjan's strongly
+    /// connected components, per region of more than one block).
+    fn collect_cycles(&mut self, body: &Body, ops: &[OpId]) {
+        let mut regions: Vec<RegionId> = body.root_regions().to_vec();
+        for &op in ops {
+            regions.extend(body.regions_in_body(op).iter().copied());
+        }
+        let mut next_id = 0u32;
+        for region in regions {
+            let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+            if blocks.len() < 2 {
+                continue;
+            }
+            let index_of: FxHashMap<BlockId, usize> =
+                blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+            let succs: Vec<Vec<usize>> = blocks
+                .iter()
+                .map(|&b| {
+                    body.last_op(b)
+                        .map(|t| {
+                            body.successors(t)
+                                .filter_map(|s| index_of.get(&s).copied())
+                                .collect()
+                        })
+                        .unwrap_or_default()
+                })
+                .collect();
+            let n = blocks.len();
+            let (mut index, mut low) = (vec![u32::MAX; n], vec![0u32; n]);
+            let mut on_stack = vec![false; n];
+            let mut stack: Vec<usize> = Vec::new();
+            let mut counter = 0u32;
+            for root in 0..n {
+                if index[root] != u32::MAX {
+                    continue;
+                }
+                // (block, next successor to visit)
+                let mut work: Vec<(usize, usize)> = vec![(root, 0)];
+                index[root] = counter;
+                low[root] = counter;
+                counter += 1;
+                stack.push(root);
+                on_stack[root] = true;
+                while let Some(&mut (v, ref mut next)) = work.last_mut() {
+                    if let Some(&w) = succs[v].get(*next) {
+                        *next += 1;
+                        if index[w] == u32::MAX {
+                            index[w] = counter;
+                            low[w] = counter;
+                            counter += 1;
+                            stack.push(w);
+                            on_stack[w] = true;
+                            work.push((w, 0));
+                        } else if on_stack[w] {
+                            low[v] = low[v].min(index[w]);
+                        }
+                        continue;
+                    }
+                    work.pop();
+                    if let Some(&(parent, _)) = work.last() {
+                        low[parent] = low[parent].min(low[v]);
+                    }
+                    if low[v] == index[v] {
+                        let mut members = Vec::new();
+                        while let Some(x) = stack.pop() {
+                            on_stack[x] = false;
+                            members.push(x);
+                            if x == v {
+                                break;
+                            }
+                        }
+                        let cyclic = members.len() > 1 || succs[v].contains(&v);
+                        if cyclic {
+                            for x in members {
+                                self.cyclic.insert(blocks[x], next_id);
+                            }
+                            next_id += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `a` and `b` are in blocks of one cycle of branches (the
+    /// cheap part of [`Analysis::in_cycle_without_definition`]).
+    fn same_cycle(&self, body: &Body, a: OpId, b: OpId) -> bool {
+        if self.cyclic.is_empty() {
+            return false;
+        }
+        match (body.op_block(a), body.op_block(b)) {
+            (Some(x), Some(y)) => self
+                .cyclic
+                .get(&x)
+                .is_some_and(|s| self.cyclic.get(&y) == Some(s)),
+            _ => false,
+        }
+    }
+
+    /// Whether the read and the write are in blocks of one cycle of
+    /// branches that some definition the read sees is outside of: a later
+    /// trip around the cycle then reads what an earlier one wrote, so the
+    /// order of the ops does not rule a conflict out (MLIR's
+    /// `canUseOpDominance` for unstructured control flow).
+    fn in_cycle_without_definition(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        read_op: OpId,
+        write_op: OpId,
+        defs: &[OpId],
+    ) -> bool {
+        if self.cyclic.is_empty() {
+            return false;
+        }
+        let (Some(rb), Some(wb)) = (body.op_block(read_op), body.op_block(write_op)) else {
+            return false;
+        };
+        let Some(&scc) = self.cyclic.get(&rb) else {
+            return false;
+        };
+        if self.cyclic.get(&wb) != Some(&scc) {
+            return false;
+        }
+        let region = body.block_region(rb);
+        // A definition inside the cycle: its ancestor in the same region.
+        let inside = |d: OpId| {
+            let mut cur = d;
+            loop {
+                let Some(block) = body.op_block(cur) else {
+                    return false;
+                };
+                if body.block_region(block) == region {
+                    return self.cyclic.get(&block) == Some(&scc);
+                }
+                match body.parent_op(cur) {
+                    Some(p) => cur = p,
+                    None => return false,
+                }
+            }
+        };
+        // Function arguments (no defining op) do not make a cycle a loop
+        // around their definition: a write in another block than theirs
+        // is what they are. Nor do new buffers of undefined contents,
+        // which define nothing a later trip could read (MLIR's
+        // `resultBufferizesToMemoryWrite` of `tensor.empty` and of
+        // `bufferization.alloc_tensor` without `copy`).
+        let undefined = |d: OpId| match ctx.op_name_str(body.op_name(d)) {
+            "tensor.empty" => true,
+            "bufferization.alloc_tensor" => body.op_attr(ctx, d, "operandSegmentSizes").is_some_and(|a| {
+                strata_dialect_utils::attrs::dense_i32_values(ctx, a).is_some_and(|v| v.get(1) == Some(&0))
+            }),
+            _ => false,
+        };
+        defs.iter().any(|&d| !undefined(d) && !inside(d))
     }
 
     fn collect_positions(&mut self, body: &Body, dom: &DominanceInfo<'_>) {
@@ -400,6 +565,30 @@ impl Analysis {
         order
     }
 
+    /// Results that the op makes equivalent to an in-place operand once
+    /// the other equivalences are known (an `scf.while` whose iterations
+    /// keep their arguments' buffers); nested ops first.
+    fn resolve_result_equivalences(&mut self, ctx: &Context, body: &Body) {
+        for op in ops_post_order(body) {
+            let r = OpRef::new(ctx, body, op);
+            let Some(hook) = self.iface(ctx, body, op).and_then(|i| i.equivalent_results) else {
+                continue;
+            };
+            let mut pairs = Vec::new();
+            {
+                let equivalent = |a: ValueId, b: ValueId| self.equivalent.find(a) == self.equivalent.find(b);
+                hook(r, &equivalent, &mut pairs);
+            }
+            for (result, k) in pairs {
+                if self.in_place.get(&(op, k as u32)) == Some(&true) {
+                    if let Some(operand) = r.operands().nth(k) {
+                        self.equivalent.union(operand, result);
+                    }
+                }
+            }
+        }
+    }
+
     /// A value that may be one of several buffers (an `scf.if` result)
     /// is equivalent to them when they are all equivalent.
     fn merge_branch_equivalences(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
@@ -412,7 +601,10 @@ impl Analysis {
                     continue;
                 }
                 for av in aliasing_values(r, i) {
-                    if !av.definite {
+                    // Block arguments are never equivalent to what branches
+                    // pass them (MLIR's equivalence analysis looks at op
+                    // results only).
+                    if !av.definite && matches!(body.value_def(av.value), ValueDef::Result(..)) {
                         if !candidates.contains_key(&av.value) {
                             order.push(av.value);
                         }
@@ -434,9 +626,11 @@ impl Analysis {
 
     fn find_non_writable(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
         if !self.args_writable {
+            // The function's blocks are not bufferized: their arguments
+            // are buffers of unknown origin.
             for &r in body.root_regions() {
-                if let Some(entry) = body.region_entry(r) {
-                    self.non_writable.extend(body.block_args(entry).iter().copied());
+                for block in body.region_blocks(r) {
+                    self.non_writable.extend(body.block_args(block).iter().copied());
                 }
             }
         }
@@ -563,6 +757,24 @@ impl Analysis {
         }
         let def = match body.value_def(v) {
             ValueDef::Result(def, _) => def,
+            // The argument of a block that branches reach is defined by
+            // what they pass to it.
+            ValueDef::BlockArg(b, k) if body.has_predecessors(b) => {
+                let preds: Vec<(OpId, usize)> = body.predecessors(b).collect();
+                for (pred, s) in preds {
+                    let Some(range) = successor_operands(OpRef::new(ctx, body, pred), s) else {
+                        continue;
+                    };
+                    let idx = range.start + k as usize;
+                    if self.in_place.get(&(pred, idx as u32)) == Some(&false) {
+                        continue;
+                    }
+                    if let Some(operand) = body.operands(pred).nth(idx) {
+                        self.definitions(ctx, body, operand, out, seen);
+                    }
+                }
+                return;
+            }
             // A region argument is defined by the operands of its op that
             // alias it (a loop's inits).
             ValueDef::BlockArg(b, _) => match body.block_parent_op(b) {
@@ -712,10 +924,15 @@ impl Analysis {
         w: (OpId, usize),
         defs: &mut Option<Vec<OpId>>,
     ) -> bool {
-        if rd == w {
+        let (read_op, write_op) = (rd.0, w.0);
+        // Around a cycle of branches, a use may conflict with itself.
+        let cycle = self.same_cycle(body, read_op, write_op) && {
+            let d = self.read_definitions(ctx, body, rd, defs).to_vec();
+            self.in_cycle_without_definition(ctx, body, read_op, write_op, &d)
+        };
+        if rd == w && !cycle {
             return false;
         }
-        let (read_op, write_op) = (rd.0, w.0);
         // The checks are independent exemptions: the cheap ones first, the
         // ops' own (`is_not_conflicting`) last.
         if read_op == write_op {
@@ -735,7 +952,8 @@ impl Analysis {
             return false;
         }
         // The read happens before the write.
-        if happens_before(body, dom, read_op, write_op)
+        if !cycle
+            && happens_before(body, dom, read_op, write_op)
             && !self.in_loop_between(ctx, body, read_op, write_op, read_value)
         {
             return false;

@@ -79,6 +79,9 @@ pub struct OneShotBufferize {
     unknown_type_conversion: LayoutMapOption,
     test_analysis_only: bool,
     print_conflicts: bool,
+    /// No default memory space: a new buffer whose memory space nothing
+    /// gives is an error.
+    must_infer_memory_space: bool,
     buffer_alignment: u64,
 }
 
@@ -95,6 +98,7 @@ impl Default for OneShotBufferize {
             unknown_type_conversion: LayoutMapOption::FullyDynamic,
             test_analysis_only: false,
             print_conflicts: false,
+            must_infer_memory_space: false,
             buffer_alignment: 64,
         }
     }
@@ -132,6 +136,7 @@ impl Pass for OneShotBufferize {
             }
             "test-analysis-only" => self.test_analysis_only = parse_bool_option(name, value)?,
             "print-conflicts" => self.print_conflicts = parse_bool_option(name, value)?,
+            "must-infer-memory-space" => self.must_infer_memory_space = parse_bool_option(name, value)?,
             "function-boundary-type-conversion" => {
                 self.function_boundary_type_conversion = LayoutMapOption::parse(name, value)?
             }
@@ -156,7 +161,6 @@ impl Pass for OneShotBufferize {
             "analysis-fuzzer-seed"
             | "check-parallel-regions"
             | "dump-alias-sets"
-            | "must-infer-memory-space"
             | "use-encoding-for-memory-space"
             | "dialect-filter" => {}
             _ => return Err(format!("no such option {name}")),
@@ -168,13 +172,14 @@ impl Pass for OneShotBufferize {
         format!(
             "allow-return-allocs-from-loops={} allow-unknown-ops={} buffer-alignment={} \
              bufferize-function-boundaries={} copy-before-write={} function-boundary-type-conversion={} \
-             print-conflicts={} test-analysis-only={} unknown-type-conversion={}",
+             must-infer-memory-space={} print-conflicts={} test-analysis-only={} unknown-type-conversion={}",
             self.allow_return_allocs_from_loops,
             self.allow_unknown_ops,
             self.buffer_alignment,
             self.bufferize_function_boundaries,
             self.copy_before_write,
             self.function_boundary_type_conversion.text(),
+            self.must_infer_memory_space,
             self.print_conflicts,
             self.test_analysis_only,
             self.unknown_type_conversion.text(),
@@ -282,8 +287,20 @@ impl Pass for OneShotBufferize {
                 options: self,
                 globals: &mut globals,
                 signatures: &signatures,
+                stack: Vec::new(),
+                function_error: None,
             };
-            let new_type = state.bufferize_function(body, owner, arg_attrs)?;
+            let new_type = match state.bufferize_function(body, owner, arg_attrs) {
+                Ok(t) => t,
+                Err(e) => {
+                    if let Some(message) = state.function_error {
+                        let f = OpRef::new(ctx, module, f);
+                        f.emit_op_error(message);
+                        f.emit_error("failed to bufferize op");
+                    }
+                    return Err(e);
+                }
+            };
             if let Some(t) = new_type {
                 signatures.insert(name, t);
             }
@@ -484,7 +501,12 @@ impl Globals {
 /// `4x?xf32` for the name of a constant's global.
 fn type_suffix(ctx: &Context, ty: Type) -> String {
     let shape = ctx.shape(ty).unwrap_or(&[]);
+    // The dimensions joined by `x`, then `x` and the element type: a
+    // rank-0 type gives `xf32`.
     let mut s = String::new();
+    if shape.is_empty() {
+        s.push('x');
+    }
     for &d in shape {
         if d == DYNAMIC {
             s.push('?');
@@ -524,21 +546,26 @@ fn non_writable_args(ctx: &Context, body: &Body, arg_attrs: Option<Attribute>) -
 /// errors, or, when `allow` (loops may return new allocations), copies of
 /// the operands concerned.
 fn verify_analysis(ctx: &Context, body: &Body, a: &mut Analysis, allow: bool) -> LogicalResult {
-    let mut bad = Vec::new();
+    use strata_ir::bufferization::AnalysisIssue;
+    let mut issues = Vec::new();
     {
         let equivalent = |x: ValueId, y: ValueId| a.equivalent.find(x) == a.equivalent.find(y);
         for op in ops_in_order(body) {
             let r = OpRef::new(ctx, body, op);
             if let Some(check) = bufferizable(r).and_then(|i| i.verify_analysis) {
-                check(r, &equivalent, &mut bad);
+                check(r, &equivalent, &mut issues);
             }
         }
     }
-    for (op, i, message) in bad {
-        if allow {
-            a.in_place.insert((op, i as u32), false);
-        } else {
-            return Err(OpRef::new(ctx, body, op).emit_error(message));
+    for issue in issues {
+        match issue {
+            AnalysisIssue::Copy { op, operand } if allow => {
+                a.in_place.insert((op, operand as u32), false);
+            }
+            AnalysisIssue::Error { op, message } if !allow => {
+                return Err(OpRef::new(ctx, body, op).emit_error(message));
+            }
+            _ => {}
         }
     }
     Ok(())
@@ -950,6 +977,12 @@ struct Driver<'a, 'o> {
     globals: &'o mut Globals,
     /// The bufferized types of the functions done so far, by name.
     signatures: &'o FxHashMap<String, Type>,
+    /// The values whose buffer types are being computed (MLIR's
+    /// invocation stack).
+    stack: Vec<ValueId>,
+    /// An error about the function itself (its blocks' signatures), to be
+    /// reported on the function op, which is outside the body.
+    function_error: Option<&'static str>,
 }
 
 impl Driver<'_, '_> {
@@ -1001,7 +1034,20 @@ impl Driver<'_, '_> {
                 }
             }
         }
+        if boundaries {
+            // The function's other blocks take buffers too.
+            let blocks: Vec<strata_ir::BlockId> = body
+                .root_regions()
+                .first()
+                .map(|&r| body.region_blocks(r).skip(1).collect())
+                .unwrap_or_default();
+            for block in blocks {
+                let mut b = OpBuilder::new(ctx, body);
+                self.bufferize_block_signature(&mut b, block)?;
+            }
+        }
         let ops = ops_in_order(body);
+        let mut not_bufferized = None;
         for op in ops {
             if !body.is_live(op) {
                 continue;
@@ -1037,10 +1083,13 @@ impl Driver<'_, '_> {
                 continue;
             }
             let Some(iface) = bufferizable(r) else {
-                if self.options.allow_unknown_ops {
-                    continue;
+                // Reported once the other ops are bufferized, as mlir-opt
+                // does: their errors (about the buffers they would take
+                // from it) come first.
+                if !self.options.allow_unknown_ops && not_bufferized.is_none() {
+                    not_bufferized = Some(op);
                 }
-                return Err(r.emit_error("op was not bufferized"));
+                continue;
             };
             let bufferize = iface.bufferize;
             let mut b = OpBuilder::new(ctx, body);
@@ -1048,6 +1097,9 @@ impl Driver<'_, '_> {
             if bufferize(&mut b, self, op).is_err() {
                 return Err(OpRef::new(ctx, body, op).emit_error("failed to bufferize op"));
             }
+        }
+        if let Some(op) = not_bufferized {
+            return Err(OpRef::new(ctx, body, op).emit_error("op was not bufferized"));
         }
         let mut new_type = None;
         if boundaries {
@@ -1287,56 +1339,102 @@ impl BufferizationState for Driver<'_, '_> {
     }
 
     fn buffer_type(&mut self, b: &OpBuilder<'_>, v: ValueId) -> Result<Type, Failed> {
+        self.stack.push(v);
+        let t = self.compute_buffer_type(b, v);
+        self.stack.pop();
+        t
+    }
+
+    fn bufferize_block_signature(
+        &mut self,
+        b: &mut OpBuilder<'_>,
+        block: strata_ir::BlockId,
+    ) -> LogicalResult {
         let ctx = self.ctx;
-        let body = &*b.body;
-        let t = body.value_type(v);
-        if !is_tensor(ctx, t) {
-            return Ok(t);
+        let args: Vec<ValueId> = b.body.block_args(block).to_vec();
+        let mut types = Vec::with_capacity(args.len());
+        for &arg in &args {
+            let t = b.body.value_type(arg);
+            types.push(if is_tensor(ctx, t) {
+                self.buffer_type(b, arg)?
+            } else {
+                t
+            });
         }
-        match body.value_def(v) {
-            ValueDef::Result(def, _) => {
-                let name = ctx.op_name_str(body.op_name(def));
-                if name == "bufferization.to_tensor" {
-                    if let Some(m) = body.operands(def).next() {
-                        return Ok(body.value_type(m));
-                    }
-                }
-                let r = OpRef::new(ctx, body, def);
-                let Some(iface) = bufferizable(r) else {
-                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None));
+        let body = &mut *b.body;
+        for (&arg, &ty) in args.iter().zip(&types) {
+            let old = body.value_type(arg);
+            if old == ty {
+                continue;
+            }
+            body.set_value_type(arg, ty);
+            let uses: Vec<(OpId, usize)> = body.uses(arg).collect();
+            if uses.is_empty() {
+                continue;
+            }
+            let loc = body.value_loc(arg);
+            let tensor = create_to_tensor(ctx, body, InsertPoint::Start(block), loc, arg, old);
+            for (u, j) in uses {
+                body.set_operand(u, j, tensor);
+            }
+        }
+        // The branches to the block pass buffers of its arguments' types.
+        let preds: Vec<(OpId, usize)> = b.body.predecessors(block).collect();
+        for (pred, s) in preds {
+            let range =
+                strata_ir::interfaces::successor_operands(OpRef::new(ctx, b.body, pred), s).ok_or(Failed)?;
+            for (k, &ty) in types.iter().enumerate() {
+                let Some(operand) = b.body.operands(pred).nth(range.start + k) else {
+                    break;
                 };
-                if let Some(hook) = iface.buffer_type {
-                    return hook(b, self, def, v);
+                let t = b.body.value_type(operand);
+                if t == ty {
+                    continue;
                 }
-                // The buffer of an aliasing operand, else a new identity buffer.
-                for (k, operand) in r.operands().enumerate() {
-                    if aliasing_values(r, k).iter().any(|a| a.value == v)
-                        && is_tensor(ctx, body.value_type(operand))
-                    {
-                        return self.buffer_type(b, operand);
+                let buffer = if is_tensor(ctx, t) {
+                    self.buffer(b, operand)?
+                } else {
+                    operand
+                };
+                // The cast goes right after the buffer's definition.
+                let at = match b.body.value_def(buffer) {
+                    ValueDef::Result(d, _) => InsertPoint::After(d),
+                    ValueDef::BlockArg(blk, _) => {
+                        // After the bridges at the start of the block.
+                        let mut at = InsertPoint::Start(blk);
+                        for o in b.body.block_ops(blk) {
+                            if ctx.op_name_str(b.body.op_name(o)) != "bufferization.to_tensor" {
+                                break;
+                            }
+                            at = InsertPoint::After(o);
+                        }
+                        at
                     }
-                }
-                // A new buffer whose op does not say: the unknown-type layout.
-                Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None))
+                    ValueDef::Placeholder => return Err(Failed),
+                };
+                let v = if b.body.value_type(buffer) == ty {
+                    buffer
+                } else {
+                    let loc = b.body.value_loc(operand);
+                    let mut st = OperationState::new(ctx.op_name("memref.cast"), loc);
+                    st.operands.push(buffer);
+                    st.result_types.push(ty);
+                    let cast = b.body.create_op(st);
+                    b.body.insert_op(at, cast);
+                    b.body.result(cast, 0)
+                };
+                b.body.set_operand(pred, range.start + k, v);
             }
-            ValueDef::BlockArg(block, _) => {
-                let is_entry = body
-                    .block_region(block)
-                    .is_some_and(|r| body.root_regions().contains(&r));
-                if is_entry {
-                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None));
-                }
-                // A region argument: its op decides.
-                if let Some(parent) = body.block_parent_op(block) {
-                    let r = OpRef::new(ctx, body, parent);
-                    if let Some(hook) = bufferizable(r).and_then(|i| i.buffer_type) {
-                        return hook(b, self, parent, v);
-                    }
-                }
-                Ok(memref_type(ctx, t, LayoutMapOption::Identity, None))
-            }
-            ValueDef::Placeholder => Err(Failed),
         }
+        Ok(())
+    }
+
+    fn must_infer_memory_space(&self) -> bool {
+        self.options.must_infer_memory_space
+    }
+
+    fn invocation_count(&self, v: ValueId) -> usize {
+        self.stack.iter().filter(|&&x| x == v).count()
     }
 
     fn replace_op(&mut self, b: &mut OpBuilder<'_>, op: OpId, values: &[ValueId]) {
@@ -1397,6 +1495,10 @@ impl BufferizationState for Driver<'_, '_> {
         ty: Type,
     ) -> Result<ValueId, Failed> {
         let ctx = self.ctx;
+        // A global is in the default memory space.
+        if self.options.must_infer_memory_space {
+            return Err(ctx.emit_error(loc, "could not infer memory space"));
+        }
         let name = self.globals.name_for(ctx, value, ty);
         let mut st = OperationState::new(ctx.op_name("memref.get_global"), loc);
         st.result_types.push(ty);
@@ -1414,6 +1516,150 @@ impl BufferizationState for Driver<'_, '_> {
         st.result_types.push(ty);
         let op = b.create(st);
         b.body.result(op, 0)
+    }
+}
+
+impl Driver<'_, '_> {
+    /// The buffer type of argument `k` (of tensor type `t`) of `block`,
+    /// not an entry block: that of the operands branches pass to it, or
+    /// the fully dynamic layout when they differ (MLIR's
+    /// `OpWithUnstructuredControlFlowBufferizableOpInterfaceExternalModel`).
+    /// Operands whose type is being computed (a loop) are skipped.
+    fn block_arg_buffer_type(
+        &mut self,
+        b: &OpBuilder<'_>,
+        block: strata_ir::BlockId,
+        k: usize,
+        t: Type,
+    ) -> Result<Type, Failed> {
+        let ctx = self.ctx;
+        let body = &*b.body;
+        let preds: Vec<(OpId, usize)> = body.predecessors(block).collect();
+        let mut found: Option<Type> = None;
+        let parent = body.block_region(block).and_then(|r| body.region_parent_op(r));
+        for (pred, s) in preds {
+            let Some(range) = strata_ir::interfaces::successor_operands(OpRef::new(ctx, body, pred), s)
+            else {
+                continue;
+            };
+            let Some(operand) = body.operands(pred).nth(range.start + k) else {
+                continue;
+            };
+            if self.stack.contains(&operand) {
+                continue;
+            }
+            let ot = body.value_type(operand);
+            let ty = if is_tensor(ctx, ot) {
+                self.buffer_type(b, operand)?
+            } else {
+                ot
+            };
+            match found {
+                None => found = Some(ty),
+                Some(f) if f == ty => {}
+                Some(f) => {
+                    if memory_space(ctx, f) != memory_space(ctx, ty) {
+                        return Err(self.block_error(
+                            body,
+                            parent,
+                            "incoming operands of block argument have inconsistent memory spaces",
+                        ));
+                    }
+                    found = Some(memref_type(
+                        ctx,
+                        t,
+                        LayoutMapOption::FullyDynamic,
+                        memory_space(ctx, f),
+                    ));
+                }
+            }
+        }
+        if found.is_none() {
+            // Reached through a cycle of blocks whose operands are all
+            // being computed: the fully dynamic layout stands for it
+            // there; the outermost computation decides.
+            if self.stack.len() > 1 {
+                return Ok(memref_type(ctx, t, LayoutMapOption::FullyDynamic, None));
+            }
+        }
+        found.ok_or_else(|| self.block_error(body, parent, "could not infer buffer type of block argument"))
+    }
+
+    /// Reports `message` on the op owning a block's region: the function
+    /// (through `function_error`) when the region is the body's.
+    fn block_error(&mut self, body: &Body, parent: Option<OpId>, message: &'static str) -> Failed {
+        match parent {
+            Some(p) => OpRef::new(self.ctx, body, p).emit_op_error(message),
+            None => {
+                self.function_error = Some(message);
+                Failed
+            }
+        }
+    }
+
+    /// [`BufferizationState::buffer_type`], under the invocation stack.
+    fn compute_buffer_type(&mut self, b: &OpBuilder<'_>, v: ValueId) -> Result<Type, Failed> {
+        let ctx = self.ctx;
+        let body = &*b.body;
+        let t = body.value_type(v);
+        if !is_tensor(ctx, t) {
+            return Ok(t);
+        }
+        match body.value_def(v) {
+            ValueDef::Result(def, _) => {
+                let name = ctx.op_name_str(body.op_name(def));
+                if name == "bufferization.to_tensor" {
+                    if let Some(m) = body.operands(def).next() {
+                        return Ok(body.value_type(m));
+                    }
+                }
+                let r = OpRef::new(ctx, body, def);
+                let Some(iface) = bufferizable(r) else {
+                    // A buffer of unknown origin is in the default memory
+                    // space.
+                    if self.options.must_infer_memory_space {
+                        return Err(r.emit_error("could not infer memory space"));
+                    }
+                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None));
+                };
+                if let Some(hook) = iface.buffer_type {
+                    return hook(b, self, def, v);
+                }
+                // The buffer of an aliasing operand, else a new identity buffer.
+                for (k, operand) in r.operands().enumerate() {
+                    if aliasing_values(r, k).iter().any(|a| a.value == v)
+                        && is_tensor(ctx, body.value_type(operand))
+                    {
+                        return self.buffer_type(b, operand);
+                    }
+                }
+                // A new buffer whose op does not say: the unknown-type layout.
+                Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None))
+            }
+            ValueDef::BlockArg(block, k) => {
+                let region = body.block_region(block);
+                let in_root = region.is_some_and(|r| body.root_regions().contains(&r));
+                let is_entry = region.and_then(|r| body.region_entry(r)) == Some(block);
+                // A function's blocks are the function's when it bufferizes
+                // (with function boundaries), else arguments of unknown
+                // origin.
+                if in_root && (is_entry || !self.options.bufferize_function_boundaries) {
+                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None));
+                }
+                if !is_entry {
+                    return self.block_arg_buffer_type(b, block, k as usize, t);
+                }
+                // A region argument: its op decides.
+                if let Some(parent) = body.block_parent_op(block) {
+                    let r = OpRef::new(ctx, body, parent);
+                    if let Some(hook) = bufferizable(r).and_then(|i| i.buffer_type) {
+                        return hook(b, self, parent, v);
+                    }
+                }
+                Ok(memref_type(ctx, t, LayoutMapOption::Identity, None))
+            }
+            ValueDef::Placeholder => Err(Failed),
+        }
     }
 }
 

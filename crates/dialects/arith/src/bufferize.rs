@@ -63,6 +63,16 @@ pub(crate) const SELECT: BufferizableOpInterface = BufferizableOpInterface {
         let loc = b.body.op_loc(op);
         // Buffers of different layouts meet at a fully dynamic layout.
         let (tt, ft) = (b.body.value_type(tb), b.body.value_type(fb));
+        let space = |t: Type| match b.ctx.type_kind(t) {
+            TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+                *memory_space
+            }
+            _ => None,
+        };
+        if space(tt) != space(ft) {
+            OpRef::new(b.ctx, b.body, op).emit_error("inconsistent memory space on true/false operands");
+            return Err(Failed);
+        }
         let (tb, fb) = if tt == ft {
             (tb, fb)
         } else {

@@ -4,7 +4,7 @@
 //! `dealloc_tensor` a `memref.dealloc`; `to_tensor` and `to_buffer` are the
 //! bridges the driver folds away.
 
-use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface};
+use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface, BufferizationState};
 use strata_ir::{OpRef, ValueId, DYNAMIC};
 
 use strata_dialect_memref as memref;
@@ -15,11 +15,25 @@ use super::{is_memref, AllocTensorOp, DeallocTensorOp, MaterializeInDestinationO
 /// memory space.
 fn alloc_type(
     b: &strata_ir::OpBuilder<'_>,
+    state: &mut dyn BufferizationState,
     op: strata_ir::OpId,
 ) -> Result<strata_ir::Type, strata_ir::Failed> {
     let a = AllocTensorOp(op);
     let t = b.body.value_type(a.result(b));
-    let memory_space = a.memory_space(b);
+    // The memory space asked for, else the copied tensor's, else the
+    // default one.
+    let memory_space = match (a.memory_space(b), a.copy(b)) {
+        (Some(m), _) => Some(m),
+        (None, Some(c)) => match b.ctx.type_kind(state.buffer_type(b, c)?) {
+            strata_ir::TypeKind::MemRef { memory_space, .. }
+            | strata_ir::TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
+            _ => None,
+        },
+        (None, None) if state.must_infer_memory_space() => {
+            return Err(strata_ir::OpRef::new(b.ctx, b.body, op).emit_error("could not infer memory space"));
+        }
+        (None, None) => None,
+    };
     match b.ctx.type_kind(t) {
         strata_ir::TypeKind::RankedTensor { shape, element, .. } => {
             Ok(b.ctx.intern_type(strata_ir::TypeKind::MemRef {
@@ -36,7 +50,7 @@ fn alloc_type(
 /// `bufferization.alloc_tensor`: a new buffer, filled from `copy`.
 pub(crate) const ALLOC_TENSOR: BufferizableOpInterface = BufferizableOpInterface {
     bufferizes_to_allocation: |_, _| true,
-    buffer_type: Some(|b, _, op, _| alloc_type(b, op)),
+    buffer_type: Some(|b, state, op, _| alloc_type(b, state, op)),
     bufferize: |b, state, op| {
         let a = AllocTensorOp(op);
         let result = a.result(b);
@@ -45,7 +59,7 @@ pub(crate) const ALLOC_TENSOR: BufferizableOpInterface = BufferizableOpInterface
             return Ok(());
         }
         let loc = b.body.op_loc(op);
-        let ty = alloc_type(b, op)?;
+        let ty = alloc_type(b, state, op)?;
         let copy = a.copy(b);
         let mut sizes: Vec<ValueId> = a.dynamic_sizes(b).collect();
         let copy_buffer = match copy {

@@ -22,6 +22,7 @@ use strata_ods::asm_format::{int_array_elements, set_parsed_attributes};
 use strata_ods::constraints::{attrs, types, AttrConstraint};
 use strata_ods::{DialectSpec, EffectSpec, TraitCheck};
 
+mod bufferize;
 mod canonicalize;
 #[cfg(test)]
 mod tests;
@@ -96,7 +97,7 @@ strata_ods::op! {
         format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
         trait_checks: BRANCH_CHECKS,
         canonicalize: Some(canonicalize::br),
-        interfaces: &[&BR_BRANCH, &BR_TAKEN],
+        interfaces: &[&BR_BRANCH, &BR_TAKEN, &bufferize::BRANCH],
     }
     /// Jumps to `trueDest` when the `i1` condition is true and to
     /// `falseDest` otherwise, each with its own list of block arguments.
@@ -124,7 +125,7 @@ strata_ods::op! {
             TraitCheck::Custom(verify_branch_weights),
         ],
         canonicalize: Some(canonicalize::cond_br_patterns),
-        interfaces: &[&COND_BR_BRANCH, &COND_BR_TAKEN],
+        interfaces: &[&COND_BR_BRANCH, &COND_BR_TAKEN, &bufferize::BRANCH],
     }
     /// Jumps to the destination of the case whose value equals the integer
     /// `flag`, or to the default destination when none does. Each
@@ -157,7 +158,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::switch_patterns),
         parse: Some(parse_switch),
         print: Some(print_switch),
-        interfaces: &[&SWITCH_BRANCH, &SWITCH_TAKEN],
+        interfaces: &[&SWITCH_BRANCH, &SWITCH_TAKEN, &bufferize::BRANCH],
     }
 }
 

@@ -1,9 +1,11 @@
 //! `BufferizableOpInterface` of `scf.if`, `scf.index_switch`, `scf.for`,
-//! `scf.execute_region` and `scf.yield`: the ops are rebuilt with memref results (and
-//! iter_args), their regions moved in; yields pass the buffers of what
-//! they yield.
+//! `scf.while`, `scf.execute_region`, `scf.condition` and `scf.yield`: the
+//! ops are rebuilt with memref results (and iteration arguments), their
+//! regions moved in; terminators pass the buffers of what they yield.
 
-use strata_ir::bufferization::{is_tensor, AliasingValue, BufferizableOpInterface, BufferizationState};
+use strata_ir::bufferization::{
+    is_tensor, AliasingValue, AnalysisIssue, BufferRelation, BufferizableOpInterface, BufferizationState,
+};
 use strata_ir::{
     AttrKind, Failed, InsertPoint, LogicalResult, OpBuilder, OpId, OperationState, Type, TypeKind, ValueId,
     DYNAMIC,
@@ -168,7 +170,15 @@ pub(crate) const EXECUTE_REGION: BufferizableOpInterface = BufferizableOpInterfa
                 .emit_op_error("op without unique scf.yield is not supported");
             return Err(Failed);
         }
-        rebuild_with_buffer_results(b, state, op, execute_region_result_type)
+        let region = *b.body.regions_in_body(op).first().ok_or(Failed)?;
+        let blocks: Vec<strata_ir::BlockId> = b.body.region_blocks(region).skip(1).collect();
+        rebuild_with_buffer_results(b, state, op, execute_region_result_type)?;
+        // Its blocks (moved into the new op) branch to each other with
+        // buffers.
+        for block in blocks {
+            state.bufferize_block_signature(b, block)?;
+        }
+        Ok(())
     },
     ..BufferizableOpInterface::DEFAULT
 };
@@ -205,11 +215,14 @@ pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
         for (k, v) in body.operands(yield_op).enumerate() {
             let Some(&arg) = args.get(k + 1) else { break };
             if is_tensor(op.ctx, body.value_type(v)) && !equivalent(v, arg) {
-                out.push((
-                    yield_op,
-                    k,
-                    format!("Yield operand #{k} is not equivalent to the corresponding iter bbArg"),
-                ));
+                out.push(AnalysisIssue::Error {
+                    op: yield_op,
+                    message: format!("Yield operand #{k} is not equivalent to the corresponding iter bbArg"),
+                });
+                out.push(AnalysisIssue::Copy {
+                    op: yield_op,
+                    operand: k,
+                });
             }
         }
     }),
@@ -241,26 +254,9 @@ fn bufferize_for(b: &mut OpBuilder<'_>, state: &mut dyn BufferizationState, op: 
         .first()
         .and_then(|&r| b.body.region_entry(r));
     if let Some(entry) = entry {
-        let args: Vec<ValueId> = b.body.block_args(entry).to_vec();
-        for (k, &t) in types.iter().enumerate() {
-            let Some(&arg) = args.get(k + 1) else { continue };
-            let old_ty = b.body.value_type(arg);
-            if !is_tensor(ctx, old_ty) {
-                continue;
-            }
-            b.body.set_value_type(arg, t);
-            let loc = b.body.value_loc(arg);
-            let mut st = OperationState::new(ctx.op_name("bufferization.to_tensor"), loc);
-            st.operands.push(arg);
-            st.result_types.push(old_ty);
-            let tt = b.body.create_op(st);
-            b.body.insert_op(InsertPoint::Start(entry), tt);
-            let tensor = b.body.result(tt, 0);
-            let uses: Vec<(OpId, usize)> = b.body.uses(arg).filter(|&(u, _)| u != tt).collect();
-            for (u, j) in uses {
-                b.body.set_operand(u, j, tensor);
-            }
-        }
+        let mut arg_types = vec![None];
+        arg_types.extend(types.iter().map(|&t| Some(t)));
+        retype_block_args(b, entry, &arg_types);
     }
     let values: Vec<ValueId> = b.body.results(new).collect();
     debug_assert_eq!(values.len(), old_results.len());
@@ -268,6 +264,339 @@ fn bufferize_for(b: &mut OpBuilder<'_>, state: &mut dyn BufferizationState, op: 
     state.replace_op(b, op, &values);
     Ok(())
 }
+
+/// Gives the tensor arguments of `block` the buffer types `types` (`None`
+/// keeps an argument); their users see them through a
+/// `bufferization.to_tensor` at the start of the block.
+fn retype_block_args(b: &mut OpBuilder<'_>, block: strata_ir::BlockId, types: &[Option<Type>]) {
+    let ctx = b.ctx;
+    let args: Vec<ValueId> = b.body.block_args(block).to_vec();
+    for (&arg, &t) in args.iter().zip(types) {
+        let Some(t) = t else { continue };
+        let old_ty = b.body.value_type(arg);
+        if !is_tensor(ctx, old_ty) {
+            continue;
+        }
+        b.body.set_value_type(arg, t);
+        let loc = b.body.value_loc(arg);
+        let mut st = OperationState::new(ctx.op_name("bufferization.to_tensor"), loc);
+        st.operands.push(arg);
+        st.result_types.push(old_ty);
+        let tt = b.body.create_op(st);
+        b.body.insert_op(InsertPoint::Start(block), tt);
+        let tensor = b.body.result(tt, 0);
+        let uses: Vec<(OpId, usize)> = b.body.uses(arg).filter(|&(u, _)| u != tt).collect();
+        for (u, j) in uses {
+            b.body.set_operand(u, j, tensor);
+        }
+    }
+}
+
+/// The entry blocks of an `scf.while`'s `before` and `after` regions.
+fn while_blocks(body: &strata_ir::Body, op: OpId) -> Option<(strata_ir::BlockId, strata_ir::BlockId)> {
+    let regions = body.regions_in_body(op);
+    let before = body.region_entry(*regions.first()?)?;
+    let after = body.region_entry(*regions.get(1)?)?;
+    Some((before, after))
+}
+
+/// For each index, whether the value a terminator passes on (its operand
+/// at `offset + k`) is equivalent to argument `k` of the block it ends
+/// (MLIR's `getEquivalentBuffers`).
+fn equivalent_yields(
+    op: strata_ir::OpRef<'_>,
+    block: strata_ir::BlockId,
+    offset: usize,
+    equivalent: &dyn Fn(ValueId, ValueId) -> bool,
+) -> Vec<bool> {
+    let body = op.body;
+    let Some(term) = body.last_op(block) else {
+        return Vec::new();
+    };
+    let args = body.block_args(block);
+    body.operands(term)
+        .skip(offset)
+        .enumerate()
+        .map(|(k, v)| {
+            args.get(k).is_some_and(|&arg| {
+                is_tensor(op.ctx, body.value_type(v))
+                    && is_tensor(op.ctx, body.value_type(arg))
+                    && equivalent(v, arg)
+            })
+        })
+        .collect()
+}
+
+/// The buffer type of an iteration argument of a loop: its init's, when
+/// what the loop yields for it has the same type, else the fully dynamic
+/// layout in the same memory space (MLIR's
+/// `computeLoopRegionIterArgBufferType`).
+fn loop_iter_arg_type(
+    b: &OpBuilder<'_>,
+    state: &mut dyn BufferizationState,
+    op: OpId,
+    arg: ValueId,
+    init: ValueId,
+    yielded: ValueId,
+) -> Result<Type, Failed> {
+    let init_type = state.buffer_type(b, init)?;
+    // The argument is being computed already (through the value yielded):
+    // its init's type stands for it.
+    if state.invocation_count(arg) >= 2 {
+        return Ok(init_type);
+    }
+    let yielded_type = match b.body.value_type(yielded) {
+        t if !is_tensor(b.ctx, t) => t,
+        _ => state.buffer_type(b, yielded)?,
+    };
+    if init_type == yielded_type {
+        return Ok(yielded_type);
+    }
+    if memory_space(b.ctx, init_type) != memory_space(b.ctx, yielded_type) {
+        strata_ir::OpRef::new(b.ctx, b.body, op)
+            .emit_op_error("init_arg and yielded value bufferize to inconsistent memory spaces");
+        return Err(Failed);
+    }
+    // The argument's own shape: the yielded buffer may be a reshape's.
+    let arg_type = b.body.value_type(arg);
+    let ctx = b.ctx;
+    match (
+        ctx.type_kind(arg_type).clone(),
+        ctx.type_kind(yielded_type).clone(),
+    ) {
+        (TypeKind::RankedTensor { shape, element, .. }, TypeKind::MemRef { memory_space, .. }) => Ok(ctx
+            .intern_type(TypeKind::MemRef {
+                layout: Some(ctx.intern_attr(AttrKind::StridedLayout {
+                    offset: DYNAMIC,
+                    strides: vec![DYNAMIC; shape.len()].into(),
+                })),
+                shape,
+                element,
+                memory_space,
+            })),
+        _ => Ok(fully_dynamic(ctx, yielded_type)),
+    }
+}
+
+fn memory_space(ctx: &strata_ir::Context, t: Type) -> Option<strata_ir::Attribute> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
+        _ => None,
+    }
+}
+
+/// The buffer type of `v`, a result of an `scf.while` or an argument of
+/// one of its regions: a `before` argument as a loop's iteration argument
+/// (its init, and what the `after` region yields); a result or an `after`
+/// argument, that of the value the condition passes on.
+fn while_buffer_type(
+    b: &OpBuilder<'_>,
+    state: &mut dyn BufferizationState,
+    op: OpId,
+    v: ValueId,
+) -> Result<Type, Failed> {
+    let body = &*b.body;
+    let (before, after) = while_blocks(body, op).ok_or(Failed)?;
+    let k = match body.value_def(v) {
+        strata_ir::ValueDef::BlockArg(block, k) if block == before => {
+            let k = k as usize;
+            let init = body.operands(op).nth(k).ok_or(Failed)?;
+            let yield_op = body.last_op(after).ok_or(Failed)?;
+            let yielded = body.operands(yield_op).nth(k).ok_or(Failed)?;
+            return loop_iter_arg_type(b, state, op, v, init, yielded);
+        }
+        strata_ir::ValueDef::BlockArg(block, k) if block == after => k as usize,
+        strata_ir::ValueDef::Result(_, k) => k as usize,
+        _ => return Err(Failed),
+    };
+    let condition = body.last_op(before).ok_or(Failed)?;
+    let passed = body.operands(condition).nth(k + 1).ok_or(Failed)?;
+    match body.value_type(passed) {
+        t if !is_tensor(b.ctx, t) => Ok(t),
+        _ => state.buffer_type(b, passed),
+    }
+}
+
+/// `scf.while`: each tensor init is read and written (the loop updates
+/// it) and is the buffer of the matching `before` argument; a result may
+/// alias the init of the same index, and is its buffer when each
+/// iteration passes the buffers of its arguments on (checked after the
+/// analysis, as for `scf.for`, in both regions).
+pub(crate) const WHILE: BufferizableOpInterface = BufferizableOpInterface {
+    writes: |_, _| true,
+    aliasing_values: |op, i, out| {
+        let Some((before, _)) = while_blocks(op.body, op.id) else {
+            return;
+        };
+        if let Some(&arg) = op.body.block_args(before).get(i) {
+            out.push(AliasingValue::equivalent(arg));
+        }
+        // The results and inits may differ in number and types.
+        if let Some(r) = op.results().nth(i) {
+            if op.body.value_type(r) == op.operand_type(i) {
+                out.push(AliasingValue {
+                    value: r,
+                    relation: BufferRelation::Unknown,
+                    definite: true,
+                });
+            }
+        }
+    },
+    is_repetitive_region: |_, _| true,
+    buffer_type: Some(while_buffer_type),
+    verify_analysis: Some(|op, equivalent, out| {
+        let Some((before, after)) = while_blocks(op.body, op.id) else {
+            return;
+        };
+        let (Some(condition), Some(yield_op)) = (op.body.last_op(before), op.body.last_op(after)) else {
+            return;
+        };
+        let eq_before = equivalent_yields(op, before, 1, equivalent);
+        let eq_after = equivalent_yields(op, after, 0, equivalent);
+        let tensor = |v: ValueId| is_tensor(op.ctx, op.body.value_type(v));
+        for (k, v) in op.body.operands(condition).skip(1).enumerate() {
+            if tensor(v) && !eq_before.get(k).copied().unwrap_or(false) {
+                out.push(AnalysisIssue::Error {
+                    op: condition,
+                    message: format!("Condition arg #{k} is not equivalent to the corresponding iter bbArg"),
+                });
+            }
+        }
+        for (k, v) in op.body.operands(yield_op).enumerate() {
+            if tensor(v) && !eq_after.get(k).copied().unwrap_or(false) {
+                out.push(AnalysisIssue::Error {
+                    op: yield_op,
+                    message: format!("Yield operand #{k} is not equivalent to the corresponding iter bbArg"),
+                });
+            }
+        }
+        // A value passed on to the `after` region that is not both the
+        // `before` argument's buffer and what the `after` region yields
+        // back is a new buffer.
+        for (k, v) in op.body.operands(condition).skip(1).enumerate() {
+            let both =
+                eq_before.get(k).copied().unwrap_or(false) && eq_after.get(k).copied().unwrap_or(false);
+            if tensor(v) && !both {
+                out.push(AnalysisIssue::Copy {
+                    op: condition,
+                    operand: k + 1,
+                });
+            }
+        }
+    }),
+    equivalent_results: Some(|op, equivalent, out| {
+        let Some((before, after)) = while_blocks(op.body, op.id) else {
+            return;
+        };
+        let eq_before = equivalent_yields(op, before, 1, equivalent);
+        let eq_after = equivalent_yields(op, after, 0, equivalent);
+        let before_args = op.body.block_args(before);
+        for (k, r) in op.results().enumerate() {
+            let same_type = before_args
+                .get(k)
+                .is_some_and(|&a| op.body.value_type(a) == op.body.value_type(r));
+            if same_type
+                && k < op.num_operands()
+                && eq_before.get(k).copied().unwrap_or(false)
+                && eq_after.get(k).copied().unwrap_or(false)
+            {
+                out.push((r, k));
+            }
+        }
+    }),
+    bufferize: |b, state, op| bufferize_while(b, state, op),
+    ..BufferizableOpInterface::DEFAULT
+};
+
+fn bufferize_while(b: &mut OpBuilder<'_>, state: &mut dyn BufferizationState, op: OpId) -> LogicalResult {
+    let ctx = b.ctx;
+    let (before, after) = while_blocks(b.body, op).ok_or(Failed)?;
+    let tensor_type = |b: &OpBuilder<'_>, v: ValueId| is_tensor(ctx, b.body.value_type(v));
+    let before_args: Vec<ValueId> = b.body.block_args(before).to_vec();
+    let after_args: Vec<ValueId> = b.body.block_args(after).to_vec();
+    let mut before_types = Vec::with_capacity(before_args.len());
+    for &a in &before_args {
+        before_types.push(if tensor_type(b, a) {
+            Some(state.buffer_type(b, a)?)
+        } else {
+            None
+        });
+    }
+    let mut after_types = Vec::with_capacity(after_args.len());
+    for &a in &after_args {
+        after_types.push(if tensor_type(b, a) {
+            Some(state.buffer_type(b, a)?)
+        } else {
+            None
+        });
+    }
+    let loc = b.body.op_loc(op);
+    let operands: Vec<ValueId> = b.body.operands(op).collect();
+    let mut new_operands = Vec::with_capacity(operands.len());
+    for (k, &v) in operands.iter().enumerate() {
+        let target = before_types.get(k).copied().flatten();
+        match target {
+            Some(t) if tensor_type(b, v) => {
+                b.set_insertion_point_before(op);
+                let buffer = state.buffer(b, v)?;
+                b.set_insertion_point_before(op);
+                new_operands.push(state.cast_buffer(b, loc, buffer, t));
+            }
+            _ => new_operands.push(v),
+        }
+    }
+    // The results have the `after` arguments' types.
+    let result_types: Vec<Type> = after_args
+        .iter()
+        .zip(&after_types)
+        .map(|(&a, t)| t.unwrap_or(b.body.value_type(a)))
+        .collect();
+    let new = rebuild(b, op, new_operands, result_types);
+    let (before, after) = while_blocks(b.body, new).ok_or(Failed)?;
+    retype_block_args(b, before, &before_types);
+    retype_block_args(b, after, &after_types);
+    let values: Vec<ValueId> = b.body.results(new).collect();
+    b.set_insertion_point_before(op);
+    state.replace_op(b, op, &values);
+    Ok(())
+}
+
+/// `scf.condition`: always in place (a copy would be a new buffer passed
+/// on each iteration); it passes the buffers of the types of the `after`
+/// arguments of its (already bufferized) `scf.while`.
+pub(crate) const CONDITION: BufferizableOpInterface = BufferizableOpInterface {
+    must_bufferize_in_place: |_, _| true,
+    bufferize: |b, state, op| {
+        let parent = b.body.parent_op(op).ok_or(Failed)?;
+        let (_, after) = while_blocks(b.body, parent).ok_or(Failed)?;
+        let expected: Vec<Type> = b
+            .body
+            .block_args(after)
+            .iter()
+            .map(|&a| b.body.value_type(a))
+            .collect();
+        let operands: Vec<ValueId> = b.body.operands(op).collect();
+        let mut new = operands.clone();
+        let loc = b.body.op_loc(op);
+        for (i, &v) in operands.iter().enumerate().skip(1) {
+            if !is_tensor(b.ctx, b.body.value_type(v)) {
+                continue;
+            }
+            let Some(&ty) = expected.get(i - 1).filter(|&&t| !is_tensor(b.ctx, t)) else {
+                continue;
+            };
+            b.set_insertion_point_before(op);
+            let buffer = state.buffer(b, v)?;
+            b.set_insertion_point_before(op);
+            new[i] = state.cast_buffer(b, loc, buffer, ty);
+        }
+        b.body.set_operands(op, &new);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
 
 /// `scf.yield`: always in place; it yields buffers of the types its
 /// (already bufferized) parent expects.
@@ -304,7 +633,18 @@ pub(crate) const YIELD: BufferizableOpInterface = BufferizableOpInterface {
         let Some(parent) = b.body.parent_op(op) else {
             return Err(Failed);
         };
-        let expected: Vec<Type> = b.body.results(parent).map(|r| b.body.value_type(r)).collect();
+        // A loop's `after` region yields the `before` arguments.
+        let expected: Vec<Type> = match b.ctx.op_name_str(b.body.op_name(parent)) {
+            "scf.while" => {
+                let (before, _) = while_blocks(b.body, parent).ok_or(Failed)?;
+                b.body
+                    .block_args(before)
+                    .iter()
+                    .map(|&a| b.body.value_type(a))
+                    .collect()
+            }
+            _ => b.body.results(parent).map(|r| b.body.value_type(r)).collect(),
+        };
         let operands: Vec<ValueId> = b.body.operands(op).collect();
         let mut new = operands.clone();
         let loc = b.body.op_loc(op);

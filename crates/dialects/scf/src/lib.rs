@@ -268,7 +268,7 @@ strata_ods::op! {
         parents: &[WHILE.name],
         parse: Some(asm::parse_condition),
         print: Some(asm::print_condition),
-        interfaces: &[&CONDITION_TERMINATOR, &CONDITION_SUCCESSORS],
+        interfaces: &[&CONDITION_TERMINATOR, &CONDITION_SUCCESSORS, &bufferize::CONDITION],
     }
     /// Runs its region exactly once and returns what the region yields.
     /// Unlike the other scf regions this one may have several blocks, so
@@ -509,7 +509,7 @@ strata_ods::op! {
         canonicalize: Some(while_canonicalize::while_patterns),
         parse: Some(asm::parse_while),
         print: Some(asm::print_while),
-        interfaces: &[&WHILE_BRANCH, &WHILE_LOOP],
+        interfaces: &[&WHILE_BRANCH, &WHILE_LOOP, &bufferize::WHILE],
     }
     /// Ends a region of `scf.if`, `scf.for`, `scf.index_switch`,
     /// `scf.execute_region` or the `after` region of `scf.while`, passing

@@ -289,6 +289,12 @@ pub(crate) const CAST: BufferizableOpInterface = BufferizableOpInterface {
             out.push(AliasingValue::equivalent(r));
         }
     },
+    buffer_type: Some(|b, state, op, _| {
+        let c = CastOp(op);
+        let (source, result) = (c.source(b), c.dest(b));
+        let buffer = state.buffer_type(b, source)?;
+        Ok(cast_buffer_type(b.ctx, buffer, b.body.value_type(result)))
+    }),
     bufferize: |b, state, op| {
         let c = CastOp(op);
         let (source, result) = (c.source(b), c.dest(b));
@@ -473,6 +479,16 @@ pub(crate) const EXPAND_SHAPE: BufferizableOpInterface = BufferizableOpInterface
             out.push(AliasingValue::equivalent(r));
         }
     },
+    buffer_type: Some(|b, state, op, _| {
+        let e = ExpandShapeOp(op);
+        let (src, result) = (e.src(b), e.result(b));
+        let reassociation = e.reassociation(b).ok_or(Failed)?;
+        let groups = strata_dialect_utils::reshape::reassociation(b.ctx, reassociation).ok_or(Failed)?;
+        let groups: Vec<Vec<i64>> = groups.iter().map(|g| g.to_vec()).collect();
+        let buffer = state.buffer_type(b, src)?;
+        let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
+        memref::reshape::expanded_type(b.ctx, buffer, &shape, &groups).ok_or(Failed)
+    }),
     bufferize: |b, state, op| {
         let e = ExpandShapeOp(op);
         let (src, result) = (e.src(b), e.result(b));
@@ -525,6 +541,31 @@ pub(crate) const COLLAPSE_SHAPE: BufferizableOpInterface = BufferizableOpInterfa
             out.push(AliasingValue::equivalent(r));
         }
     },
+    buffer_type: Some(|b, state, op, _| {
+        let c = CollapseShapeOp(op);
+        let (src, result) = (c.src(b), c.result(b));
+        let reassociation = c.reassociation(b).ok_or(Failed)?;
+        let groups = strata_dialect_utils::reshape::reassociation(b.ctx, reassociation).ok_or(Failed)?;
+        let groups: Vec<Vec<i64>> = groups.iter().map(|g| g.to_vec()).collect();
+        let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
+        let buffer = state.buffer_type(b, src)?;
+        let TypeKind::MemRef {
+            element,
+            memory_space,
+            ..
+        } = b.ctx.type_kind(buffer).clone()
+        else {
+            return Err(Failed);
+        };
+        // A layout that may not collapse is copied into an identity buffer.
+        let layout = collapsed_layout(b.ctx, buffer, &shape, &groups).flatten();
+        Ok(b.ctx.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            element,
+            layout,
+            memory_space,
+        }))
+    }),
     bufferize: |b, state, op| {
         let c = CollapseShapeOp(op);
         let (src, result) = (c.src(b), c.result(b));
