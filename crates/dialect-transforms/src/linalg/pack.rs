@@ -11,7 +11,6 @@
 //! a `tensor.insert_slice`, an unpack that only drops them a
 //! `tensor.extract_slice`.
 
-use strata_dialect_utils::static_value::with_shape;
 use strata_dialect_affine::{build_composed_folded_apply, split_mixed, ApplyValue};
 use strata_dialect_arith as arith;
 use strata_dialect_linalg::dim_size;
@@ -22,6 +21,7 @@ use strata_dialect_transform::interpreter::consumes_first;
 use strata_dialect_transform::{Dsf, Interp, PayloadOp, TransformOpInterface};
 use strata_dialect_utils::reshape::reassociation_attr;
 use strata_dialect_utils::slice::rank_reduction_mask;
+use strata_dialect_utils::static_value::with_shape;
 use strata_ir::affine::AffineMap;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, Diagnostic, Location, OpBuilder, OpId, OpRef, Type, TypeKind,

@@ -290,10 +290,10 @@ pub(crate) fn fold_subgroup_broadcast(
     out: &mut FoldOutput,
 ) -> LogicalResult {
     let src = op.operand(0);
-    if !op
+    if op
         .body
         .defining_op(src)
-        .is_some_and(|d| op.body.op_name(d) == op.name())
+        .is_none_or(|d| op.body.op_name(d) != op.name())
     {
         return Err(Failed);
     }

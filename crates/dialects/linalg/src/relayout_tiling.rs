@@ -13,12 +13,12 @@
 //! The index arithmetic is `affine.apply` and `affine.min`, composed and
 //! folded as mlir-opt's `AffineBuilder` does it.
 
-use strata_dialect_utils::static_value::with_shape;
 use strata_dialect_affine::{
     build_composed_folded_apply, fold_and_compose_apply, map_attr, split_mixed, ApplyOp, ApplyValue, MinOp,
 };
 use strata_dialect_arith as arith;
 use strata_dialect_tensor as tensor;
+use strata_dialect_utils::static_value::with_shape;
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::tiling::{index_attr, IteratorType, Range, ResultTilePosition, TilingInterface, TilingResult};
 use strata_ir::{

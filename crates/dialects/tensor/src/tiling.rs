@@ -15,13 +15,13 @@
 //! composed and folded as mlir-opt's `makeComposedFolded*` helpers do;
 //! unused ops are left for the caller's cleanup.
 
-use strata_dialect_utils::static_value::with_shape;
 use strata_dialect_affine::{
     build_composed_folded_apply, build_composed_folded_min_max, split_mixed, ApplyValue,
 };
 use strata_dialect_arith as arith;
 use strata_dialect_memref as memref;
 use strata_dialect_scf as scf;
+use strata_dialect_utils::static_value::with_shape;
 use strata_ir::affine::AffineMap;
 use strata_ir::tiling::{
     index_attr, IteratorType, Range, ReifyRankedShapedTypeOpInterface, TilingInterface, TilingResult,
