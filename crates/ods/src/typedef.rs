@@ -111,7 +111,7 @@ pub struct DefSpec {
     pub description: &'static str,
     /// The interfaces of the type or attribute (MLIR's
     /// `DeclareTypeInterfaceMethods`): per-definition data, found with
-    /// [`def_interface`].
+    /// [`type_def_interface`].
     pub interfaces: &'static [&'static (dyn std::any::Any + Send + Sync)],
 }
 
