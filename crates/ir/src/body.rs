@@ -1063,6 +1063,23 @@ impl Body {
         self.ops[op].child.take()
     }
 
+    /// Replaces the body of isolated `op` by one whose root regions are
+    /// empty, freeing all that was in them (what MLIR's inliner leaves of
+    /// a callable whose body it moved into the caller).
+    pub fn clear_child_body(&mut self, op: OpId) {
+        let d = &mut self.ops[op];
+        let Some(old) = d.child.as_deref() else { return };
+        let (n, scope) = (old.root_regions.len(), old.symbol_scope.clone());
+        let mut new = Body::new();
+        new.symbol_scope = scope;
+        for _ in 0..n {
+            let r = new.create_region();
+            new.root_regions.push(r);
+        }
+        d.regions = EntityList::from_slice(&new.root_regions, &mut new.region_lists);
+        d.child = Some(Box::new(new));
+    }
+
     /// Gives `op` a child body (or removes it with `None`).
     pub fn set_child_body(&mut self, op: OpId, child: Option<Box<Body>>) {
         self.ops[op].child = child;

@@ -306,3 +306,24 @@ fn positions_survive_insertions_and_renumber_when_full() {
     assert_eq!(ops.len(), 42);
     body.check_invariants().unwrap();
 }
+
+#[test]
+fn clearing_a_child_body_keeps_empty_regions() {
+    let ctx = Context::new();
+    let (mut top, block) = Body::with_top_block();
+    let (mut child, cb) = Body::with_top_block();
+    let x = op(&ctx, &mut child, "t.x", &[], 1);
+    child.append_op(cb, x);
+    let mut st = OperationState::new(ctx.op_name("t.iso"), ctx.unknown_loc());
+    st.regions = child.root_regions().to_vec();
+    st.child = Some(Box::new(child));
+    let iso = top.create_op(st);
+    top.append_op(block, iso);
+    top.clear_child_body(iso);
+    let (body, regions) = top.op_regions(iso);
+    assert_eq!(regions.len(), 1);
+    assert!(body.region_entry(regions[0]).is_none());
+    assert_eq!(body.num_ops(), 0);
+    top.erase_op(iso);
+    assert_eq!(top.num_ops(), 0);
+}

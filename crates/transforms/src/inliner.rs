@@ -484,6 +484,12 @@ impl Inliner<'_> {
             self.uses.drop_refs(it.source, &drop_refs);
             self.uses.merge_after_inlining(it.target, it.source);
             if in_place {
+                // Its only use is gone: free the callee's body now (MLIR moves
+                // it into the caller, leaving the callable empty) so that
+                // inlining never holds two copies of it.
+                if let Some(op) = self.cg.callable(it.target) {
+                    root.clear_child_body(op);
+                }
                 self.uses.erase_node(it.target);
                 if dead_here.insert(it.target) {
                     dead_order.push(it.target);
