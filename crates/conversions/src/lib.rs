@@ -38,6 +38,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(affine_to_std::AffineExpandIndexOps));
     registry.register(|| Box::new(LoweringPass::new(&arith_to_llvm::ARITH_TO_LLVM)));
     registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
+    registry.register(|| Box::new(func_to_llvm::SetLlvmModuleDataLayout::default()));
     registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));
     registry.register(|| Box::new(LoweringPass::new(&index_to_llvm::INDEX_TO_LLVM)));
     registry.register(|| Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()));

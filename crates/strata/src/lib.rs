@@ -52,6 +52,7 @@ pub mod dialects {
     pub use strata_dialect_arith as arith;
     pub use strata_dialect_bufferization as bufferization;
     pub use strata_dialect_cf as cf;
+    pub use strata_dialect_dlti as dlti;
     pub use strata_dialect_func as func;
     pub use strata_dialect_gpu as gpu;
     pub use strata_dialect_index as index;
@@ -304,6 +305,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(scf::dialect());
     ctx.register_dialect(index::dialect());
     ctx.register_dialect(ub::dialect());
+    ctx.register_dialect(dlti::dialect());
     ctx.register_dialect(smt::dialect());
     ctx.register_dialect(rise::dialect());
     ctx.register_dialect(memref::dialect());

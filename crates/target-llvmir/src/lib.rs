@@ -18,12 +18,13 @@ pub mod writer;
 use strata_ir::{Body, Context, Failed};
 
 /// Registers the dialects a translation tool knows, as mlir-translate's
-/// registry does (of those Strata defines: `func` and `llvm`; `builtin`
-/// is always there). Ops of other dialects fail to parse, with the
+/// registry does (of those Strata defines: `func`, `llvm` and `dlti`;
+/// `builtin` is always there). Ops of other dialects fail to parse, with the
 /// parser's "dialect not found" error.
 pub fn register_dialects(ctx: &mut Context) {
     ctx.register_dialect(strata_dialect_func::dialect());
     ctx.register_dialect(strata_dialect_llvm::dialect());
+    ctx.register_dialect(strata_dialect_dlti::dialect());
 }
 
 /// Translates the top level of a parsed file (a `builtin.module` of

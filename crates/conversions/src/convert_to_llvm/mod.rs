@@ -5,21 +5,25 @@
 //! given), lets those with module-level symbols declare them, and applies
 //! all the patterns at once with the LLVM dialect legal.
 
-use strata_ir::{Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult};
+use strata_ir::{Context, IsolatedOpMut, LogicalResult};
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternSet, ConversionTarget,
 };
 
-use crate::llvm_common::{ConvertToLlvmPatternInterface, LlvmTypeConverter, LowerToLlvmOptions};
+use crate::llvm_common::{
+    data_layout_index_bitwidth, ConvertToLlvmPatternInterface, LlvmTypeConverter, LowerToLlvmOptions,
+};
 
 /// The `convert-to-llvm` pass.
 pub struct ConvertToLlvm {
     /// `filter-dialects`: the dialects whose patterns are used (empty: every
     /// dialect's).
     pub filter_dialects: Vec<String>,
-    /// `dynamic`: take the patterns from conversion attributes on the IR
-    /// rather than from the dialects; not supported (the pass fails).
+    /// `dynamic`: configure the conversion from the IR: the width of
+    /// `index` comes from the data layout of the converted op. (MLIR also
+    /// takes patterns from conversion attributes on ops there; no
+    /// dialect of Strata provides such attributes.)
     pub dynamic: bool,
     /// `allow-pattern-rollback`: accepted for compatibility (default `true`).
     pub allow_pattern_rollback: bool,
@@ -86,14 +90,11 @@ impl Pass for ConvertToLlvm {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let mut options = LowerToLlvmOptions::default();
         if self.dynamic {
-            ctx.emit(Diagnostic::error(
-                op.loc(),
-                "convert-to-llvm: the 'dynamic' mode (conversion attributes) is not supported",
-            ));
-            return Err(Failed);
+            options.index_bitwidth = data_layout_index_bitwidth(ctx, op.attr_dict());
         }
-        let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
+        let tc = LlvmTypeConverter::new(options);
         // Only the LLVM dialect is legal here: unlike the dedicated passes,
         // a pattern that leaves a `builtin.unrealized_conversion_cast` of
         // its own fails.

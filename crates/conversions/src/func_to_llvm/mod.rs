@@ -13,17 +13,23 @@
 //! - Unranked memrefs returned are copied to the heap (`malloc`), and those
 //!   a call returns to the caller's stack (freeing the heap copy); `malloc`
 //!   and `free` are declared before the conversion.
+//! - Functions with `llvm.emit_c_interface` get a C wrapper
+//!   `_mlir_ciface_<name>` taking memrefs as pointers to descriptors.
+//!
+//! `set-llvm-module-datalayout` attaches an `llvm.data_layout` string.
 
 mod patterns;
 
-use strata_ir::{Context, IsolatedOpMut, LogicalResult};
+use strata_dialect_llvm::data_layout::DataLayout;
+use strata_ir::{Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult};
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternSet,
 };
 
 use crate::llvm_common::{
-    llvm_conversion_target, parse_index_bitwidth, LlvmTypeConverter, LowerToLlvmOptions,
+    data_layout_index_bitwidth, llvm_conversion_target, parse_index_bitwidth, LlvmTypeConverter,
+    LowerToLlvmOptions,
 };
 
 pub use patterns::{declare_unranked_copy_functions, populate_func_to_llvm_patterns};
@@ -34,7 +40,8 @@ pub struct FuncToLlvm {
     /// `use-bare-ptr-memref-call-conv`: pass statically shaped memrefs to and
     /// from functions as bare pointers to their elements.
     pub use_bare_ptr_call_conv: bool,
-    /// `index-bitwidth`: the width `index` lowers to (0: 64 bits).
+    /// `index-bitwidth`: the width `index` lowers to (0: the one of the
+    /// module's data layout, 64 bits by default).
     pub index_bitwidth: u32,
 }
 
@@ -86,8 +93,12 @@ impl Pass for FuncToLlvm {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let index_bitwidth = match self.index_bitwidth {
+            0 => data_layout_index_bitwidth(ctx, op.attr_dict()),
+            n => n,
+        };
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
-            index_bitwidth: self.index_bitwidth,
+            index_bitwidth,
             use_bare_ptr_call_conv: self.use_bare_ptr_call_conv,
             ..Default::default()
         });
@@ -98,5 +109,67 @@ impl Pass for FuncToLlvm {
         let set = ConversionPatternSet::new(ctx, patterns);
         let target = llvm_conversion_target();
         apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
+    }
+}
+
+/// The `set-llvm-module-datalayout` pass: attaches an LLVM data layout
+/// string (checked as LLVM parses it) to the module as `llvm.data_layout`.
+#[derive(Default)]
+pub struct SetLlvmModuleDataLayout {
+    /// `data-layout`: the string, in LLVM's `target datalayout` syntax.
+    pub data_layout: String,
+}
+
+impl Pass for SetLlvmModuleDataLayout {
+    fn argument(&self) -> &'static str {
+        "set-llvm-module-datalayout"
+    }
+
+    fn description(&self) -> &'static str {
+        "Attach a datalayout string as a module attribute"
+    }
+
+    fn name(&self) -> &'static str {
+        "SetLLVMModuleDataLayoutPass"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "data-layout" => {
+                self.data_layout = value.to_string();
+                Ok(())
+            }
+            _ => Err(format!("no such option {name}")),
+        }
+    }
+
+    fn options_text(&self) -> String {
+        format!("data-layout={}", self.data_layout)
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        if let Err(msg) = DataLayout::validate(&self.data_layout) {
+            ctx.emit(Diagnostic::error(
+                op.loc(),
+                format!("invalid data layout descriptor: {msg}"),
+            ));
+            return Err(Failed);
+        }
+        let name = ctx.ident("llvm.data_layout");
+        let value = ctx.string_attr(&self.data_layout);
+        let mut entries: Vec<_> = op
+            .attr_dict()
+            .map(|d| ctx.dict_entries(d).to_vec())
+            .unwrap_or_default();
+        match entries.iter_mut().find(|(n, _)| *n == name) {
+            Some(entry) => entry.1 = value,
+            None => entries.push((name, value)),
+        }
+        op.set_attr_dict(Some(ctx.dictionary_attr(&entries)));
+        Ok(())
     }
 }

@@ -3,7 +3,7 @@
 use strata_dialect_func as func;
 use strata_dialect_llvm::attrs as llvm_attrs;
 use strata_dialect_llvm::types as llvm_types;
-use strata_dialect_llvm::{AddressOfOp, AllocaOp, CallOp, LLVMFuncOp, MemcpyOp, ReturnOp};
+use strata_dialect_llvm::{AddressOfOp, AllocaOp, CallOp, LLVMFuncOp, LoadOp, MemcpyOp, ReturnOp, StoreOp};
 use strata_ir::function_interface::{function_type, DEFAULT_NAMES};
 use strata_ir::{Attribute, Body, Context, OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{
@@ -17,6 +17,7 @@ use crate::llvm_common::pattern::{all_attrs, split_attrs, FnPattern};
 use crate::llvm_common::symbols::{declare_once, module_functions, module_symbols};
 use crate::llvm_common::LlvmTypeConverter;
 use strata_dialect_utils::attrs::dense_i32_array;
+use strata_ods::typed::IrRead;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
@@ -56,6 +57,9 @@ pub fn populate_func_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<
         }));
     }
 }
+
+/// The attribute selecting the bare-pointer convention for one function.
+const BARE_PTR_ATTR: &str = "llvm.bareptr";
 
 /// Discardable attributes of `func.func` that do not carry over.
 const DROPPED_FUNC_ATTRS: &[&str] = &["llvm.linkage", "func.varargs", "llvm.readnone"];
@@ -114,9 +118,24 @@ fn convert_arg_attrs(
     Some(ctx.array_attr(&out))
 }
 
+/// The converter for a function with the `llvm.bareptr` attribute when
+/// `bare` is set: it uses the bare-pointer convention whatever the pass
+/// options say.
+fn bare_ptr_converter(tc: &LlvmTypeConverter, bare: bool) -> std::borrow::Cow<'_, LlvmTypeConverter> {
+    if bare && !tc.options.use_bare_ptr_call_conv {
+        let mut local = tc.clone();
+        local.options.use_bare_ptr_call_conv = true;
+        std::borrow::Cow::Owned(local)
+    } else {
+        std::borrow::Cow::Borrowed(tc)
+    }
+}
+
 fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
+    let converter = bare_ptr_converter(tc, body.op_attr(ctx, op, BARE_PTR_ATTR).is_some());
+    let tc = &*converter;
     let r = OpRef::new(ctx, body, op);
     let Some(fty) = function_type(r, DEFAULT_NAMES) else {
         return false;
@@ -191,69 +210,84 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
         regions.first().is_some_and(|&r| !b.region_is_empty(r))
     };
     let c_interface = body.op_attr(ctx, op, "llvm.emit_c_interface").is_some();
-    if c_interface {
+    // Under the bare-pointer convention the function itself is C-callable:
+    // no wrapper.
+    if c_interface && !tc.options.use_bare_ptr_call_conv {
         if var_arg {
             let _ = r.emit_error("C interface for variadic functions is not supported yet.");
             return false;
         }
-        if tc.options.use_bare_ptr_call_conv || has_memref(ctx, inputs) || has_memref(ctx, results) {
-            // MLIR passes memrefs to C wrappers by descriptor pointer; not
-            // supported here.
+        let Some((wrapper_fty, result_struct)) = c_wrapper_type(tc, ctx, fty) else {
             return false;
-        }
+        };
         let Some(sym) = ctx.string_attr_value(name).map(str::to_string) else {
             return false;
         };
         let loc = body.op_loc(op);
         let wrapper_name = format!("_mlir_ciface_{sym}");
-        let wrapper_attrs: Vec<_> = attrs
+        let external = llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("external").unwrap_or(0));
+        let mut wrapper_attrs: Vec<_> = attrs
             .iter()
-            .map(|&(n, a)| {
-                if ctx.ident_str(n) == "sym_name" {
-                    (n, ctx.string_attr(&wrapper_name))
-                } else if ctx.ident_str(n) == "linkage" && !has_body {
-                    (
-                        n,
-                        llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("external").unwrap_or(0)),
-                    )
-                } else {
-                    (n, a)
-                }
+            .filter(|&&(n, _)| !matches!(ctx.ident_str(n), "arg_attrs" | "res_attrs"))
+            .map(|&(n, a)| match ctx.ident_str(n) {
+                "sym_name" => (n, ctx.string_attr(&wrapper_name)),
+                "function_type" => (n, ctx.type_attr(wrapper_fty)),
+                "linkage" => (n, external),
+                _ => (n, a),
             })
             .collect();
+        // The wrapper keeps the original argument and result attributes;
+        // a result returned through a pointer argument loses its own and
+        // shifts the arguments' by one.
+        let arg_attrs = body.op_attr(ctx, op, "arg_attrs");
+        if result_struct.is_none() {
+            if let Some(a) = arg_attrs {
+                wrapper_attrs.push((ctx.ident("arg_attrs"), a));
+            }
+            if let Some(a) = body.op_attr(ctx, op, "res_attrs") {
+                wrapper_attrs.push((ctx.ident("res_attrs"), a));
+            }
+        } else if let Some(a) = arg_attrs {
+            let mut shifted = vec![ctx.dictionary_attr(&[])];
+            shifted.extend_from_slice(ctx.array_attr_elements(a).unwrap_or(&[]));
+            wrapper_attrs.push((ctx.ident("arg_attrs"), ctx.array_attr(&shifted)));
+        }
+        let sig = CWrapperSignature {
+            inputs,
+            callee_fty: llvm_fty,
+            wrapper_fty,
+            result_struct,
+        };
         if has_body {
+            let Some(wrapper) =
+                wrapper_for_external_callers(tc, ctx, llvm_func, &wrapper_attrs, &sig, &sym, loc)
+            else {
+                return false;
+            };
             let new = rw.create_taking_regions(st, op);
             if rw.apply_op_entry_signature_conversion(new, 0, &conv).is_err() {
                 return false;
             }
-            // `_mlir_ciface_<name>` calls the function.
-            let wrapper = forwarding_function(ctx, llvm_func, &wrapper_attrs, llvm_fty, &sym, loc);
             rw.create(wrapper);
         } else {
-            // The declaration becomes a private function calling the
-            // declared `_mlir_ciface_<name>`.
+            // The declaration becomes a private function that packs its
+            // arguments and calls the declared `_mlir_ciface_<name>`.
+            let private = llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("private").unwrap_or(0));
             let own: Vec<_> = attrs
                 .iter()
                 .map(|&(n, a)| {
                     if ctx.ident_str(n) == "linkage" {
-                        (
-                            n,
-                            llvm_attrs::LINKAGE
-                                .attr(ctx, llvm_attrs::LINKAGE.value_of("private").unwrap_or(0)),
-                        )
+                        (n, private)
                     } else {
                         (n, a)
                     }
                 })
                 .collect();
-            rw.create(forwarding_function(
-                ctx,
-                llvm_func,
-                &own,
-                llvm_fty,
-                &wrapper_name,
-                loc,
-            ));
+            let Some(def) = wrapper_of_external_function(tc, ctx, llvm_func, &own, &sig, &wrapper_name, loc)
+            else {
+                return false;
+            };
+            rw.create(def);
             let split = split_attrs(ctx, llvm_func, &wrapper_attrs);
             let mut decl = OperationState::new(llvm_func, loc);
             decl.properties = split.properties;
@@ -276,34 +310,76 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
     true
 }
 
-fn has_memref(ctx: &Context, types: &[Type]) -> bool {
-    types.iter().any(|&t| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
-        )
-    })
+/// The signatures involved in a C interface wrapper.
+struct CWrapperSignature<'a> {
+    /// The original (builtin) argument types.
+    inputs: &'a [Type],
+    /// The LLVM type of the converted function.
+    callee_fty: Type,
+    /// The LLVM type of the wrapper.
+    wrapper_fty: Type,
+    /// The struct the results are returned in, through a pointer passed
+    /// as the wrapper's first argument.
+    result_struct: Option<Type>,
 }
 
-/// An `llvm.func` with attributes `attrs` and type `fty` whose body calls
-/// `callee` with its arguments and returns the result (the C interface
-/// wrappers of functions without memrefs).
-fn forwarding_function(
+/// The LLVM type of the C wrapper of a function of type `fty` (MLIR's
+/// `convertFunctionTypeCWrapper`): memrefs are passed as pointers to their
+/// descriptors, and a struct result (several results, or a memref) is
+/// returned through a pointer given as the first argument, since structs
+/// do not cross C calls safely. The second value is that struct.
+fn c_wrapper_type(tc: &LlvmTypeConverter, ctx: &Context, fty: Type) -> Option<(Type, Option<Type>)> {
+    let (inputs, results) = ctx.function_type_parts(fty)?;
+    let ptr = llvm_types::ptr_type(ctx, 0);
+    let mut result = tc.pack_function_results(ctx, results)?;
+    let mut params = Vec::with_capacity(inputs.len() + 1);
+    let mut result_struct = None;
+    if crate::llvm_common::struct_fields(ctx, result).is_some() {
+        params.push(ptr);
+        result_struct = Some(result);
+        result = llvm_types::void_type(ctx);
+    }
+    for &t in inputs {
+        let converted = tc.convert_type(ctx, t)?;
+        params.push(if is_memref(ctx, t) { ptr } else { converted });
+    }
+    Some((
+        llvm_types::function_type(ctx, result, &params, false),
+        result_struct,
+    ))
+}
+
+fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
+}
+
+/// The parameter and result types of an LLVM function type.
+fn llvm_signature(ctx: &Context, fty: Type) -> (Vec<Type>, Type) {
+    match llvm_types::llvm_type(ctx, fty) {
+        Some(llvm_types::LlvmType::Func { result, params, .. }) => (params, result),
+        _ => (Vec::new(), llvm_types::void_type(ctx)),
+    }
+}
+
+/// An `llvm.func` state with attributes `attrs` whose body, built by
+/// `fill` from the entry block arguments (typed as `fty`'s parameters),
+/// is its one block.
+fn function_with_body(
     ctx: &Context,
     llvm_func: strata_ir::OpName,
     attrs: &[(strata_ir::Ident, Attribute)],
     fty: Type,
-    callee: &str,
     loc: strata_ir::Location,
-) -> OperationState {
+    fill: impl FnOnce(&mut OpBuilder<'_>, &[ValueId]) -> Option<()>,
+) -> Option<OperationState> {
     let split = split_attrs(ctx, llvm_func, attrs);
     let mut st = OperationState::new(llvm_func, loc);
     st.properties = split.properties;
     st.attributes = split.attributes;
-    let (result, params) = match llvm_types::llvm_type(ctx, fty) {
-        Some(llvm_types::LlvmType::Func { result, params, .. }) => (result, params),
-        _ => (llvm_types::void_type(ctx), Vec::new()),
-    };
+    let (params, _) = llvm_signature(ctx, fty);
     let mut child = Body::new();
     let region = child.create_region();
     let block = child.create_block();
@@ -312,14 +388,118 @@ fn forwarding_function(
         .iter()
         .map(|&t| child.add_block_arg(block, t, loc))
         .collect();
-    let void = llvm_types::is_void(ctx, result);
     let mut b = OpBuilder::at_end(ctx, &mut child, block);
-    let call = CallOp::build_direct(&mut b, loc, (!void).then_some(result), callee, &args);
-    let value = call.result(&b);
-    ReturnOp::build(&mut b, loc, value);
+    fill(&mut b, &args)?;
     st.regions = vec![region];
     st.child = Some(Box::new(child));
-    st
+    Some(st)
+}
+
+/// `_mlir_ciface_<callee>`, the C wrapper of a defined function (MLIR's
+/// `wrapForExternalCallers`): it loads the memref descriptors its pointer
+/// arguments point to, calls `callee` with their fields, and returns the
+/// result or stores it through its first argument.
+fn wrapper_for_external_callers(
+    tc: &LlvmTypeConverter,
+    ctx: &Context,
+    llvm_func: strata_ir::OpName,
+    attrs: &[(strata_ir::Ident, Attribute)],
+    sig: &CWrapperSignature<'_>,
+    callee: &str,
+    loc: strata_ir::Location,
+) -> Option<OperationState> {
+    let (_, callee_result) = llvm_signature(ctx, sig.callee_fty);
+    function_with_body(ctx, llvm_func, attrs, sig.wrapper_fty, loc, |b, params| {
+        let offset = usize::from(sig.result_struct.is_some());
+        let mut args = Vec::new();
+        for (i, &t) in sig.inputs.iter().enumerate() {
+            let arg = *params.get(i + offset)?;
+            match ctx.type_kind(t) {
+                TypeKind::MemRef { shape, .. } => {
+                    let ty = tc.convert_type(ctx, t)?;
+                    let value = LoadOp::build_simple(b, loc, ty, arg, None, false).res(b);
+                    args.extend(MemRefDescriptor { value, ty }.unpack(b, shape.len(), loc));
+                }
+                TypeKind::UnrankedMemRef { .. } => {
+                    let ty = tc.convert_type(ctx, t)?;
+                    let value = LoadOp::build_simple(b, loc, ty, arg, None, false).res(b);
+                    args.extend(UnrankedMemRefDescriptor { value, ty }.unpack(b, loc));
+                }
+                _ => args.push(arg),
+            }
+        }
+        let void = llvm_types::is_void(ctx, callee_result);
+        let call = CallOp::build_direct(b, loc, (!void).then_some(callee_result), callee, &args);
+        let value = call.result(b);
+        match (sig.result_struct, value) {
+            (Some(_), Some(v)) => {
+                StoreOp::build_simple(b, loc, v, params[0], None, false);
+                ReturnOp::build(b, loc, None);
+            }
+            _ => {
+                ReturnOp::build(b, loc, value);
+            }
+        }
+        Some(())
+    })
+}
+
+/// The body given to an external function with a C interface (MLIR's
+/// `wrapExternalFunction`): it packs its descriptor arguments into
+/// descriptors on the stack and calls the declared `wrapper` with
+/// pointers to them, loading a struct result from a stack slot passed
+/// first.
+fn wrapper_of_external_function(
+    tc: &LlvmTypeConverter,
+    ctx: &Context,
+    llvm_func: strata_ir::OpName,
+    attrs: &[(strata_ir::Ident, Attribute)],
+    sig: &CWrapperSignature<'_>,
+    wrapper: &str,
+    loc: strata_ir::Location,
+) -> Option<OperationState> {
+    let (_, wrapper_result) = llvm_signature(ctx, sig.wrapper_fty);
+    let ptr = llvm_types::ptr_type(ctx, 0);
+    let index = tc.index_type(ctx);
+    function_with_body(ctx, llvm_func, attrs, sig.callee_fty, loc, |b, params| {
+        let mut args = Vec::new();
+        if let Some(st) = sig.result_struct {
+            let one = descriptor::index_constant(b, index, 1, loc);
+            args.push(AllocaOp::build(b, loc, ptr, one, None, st, false).res(b));
+        }
+        let mut rest = params;
+        for &t in sig.inputs {
+            let (packed, n) = match ctx.type_kind(t) {
+                TypeKind::MemRef { shape, .. } => {
+                    let n = 3 + 2 * shape.len();
+                    (MemRefDescriptor::pack(b, &tc.options, t, rest.get(..n)?, loc)?, n)
+                }
+                TypeKind::UnrankedMemRef { .. } => (
+                    UnrankedMemRefDescriptor::pack(b, &tc.options, t, rest.get(..2)?, loc)?,
+                    2,
+                ),
+                _ => {
+                    args.push(*rest.first()?);
+                    rest = &rest[1..];
+                    continue;
+                }
+            };
+            let one = descriptor::index_constant(b, index, 1, loc);
+            let packed_ty = b.ir_body().value_type(packed);
+            let slot = AllocaOp::build(b, loc, ptr, one, None, packed_ty, false).res(b);
+            StoreOp::build_simple(b, loc, packed, slot, None, false);
+            args.push(slot);
+            rest = &rest[n..];
+        }
+        let void = llvm_types::is_void(ctx, wrapper_result);
+        let call = CallOp::build_direct(b, loc, (!void).then_some(wrapper_result), wrapper, &args);
+        let value = match sig.result_struct {
+            Some(st) => Some(LoadOp::build_simple(b, loc, st, args[0], None, false).res(b)),
+            None => call.result(b),
+        };
+        ReturnOp::build(b, loc, value);
+        Some(())
+    })
 }
 
 /// The operands of a call, memrefs expanded into their descriptor fields
@@ -474,6 +654,8 @@ fn lower_constant(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'
 
 fn lower_return(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
+    let converter = bare_ptr_converter(tc, rw.owner_attr(BARE_PTR_ATTR).is_some());
+    let tc = &*converter;
     let body = rw.body();
     let loc = body.op_loc(op);
     let originals: Vec<Type> = body.operand_types(op).collect();

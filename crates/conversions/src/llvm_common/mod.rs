@@ -85,6 +85,13 @@ pub fn parse_index_bitwidth(value: &str) -> Result<u32, String> {
         .map_err(|_| format!("Invalid argument '{value}' for option 'index-bitwidth'"))
 }
 
+/// The width of `index` in the data layout of the op whose attribute
+/// dictionary is `attrs` (its `dlti.dl_spec`; 64 bits without one), as the
+/// lowerings derive it when no `index-bitwidth` is given.
+pub fn data_layout_index_bitwidth(ctx: &Context, attrs: Option<Attribute>) -> u32 {
+    strata_dialect_dlti::DataLayout::of_attr_dict(ctx, attrs).index_bitwidth()
+}
+
 /// MLIR's `LLVMTypeConverter`: the type converter of the lowerings to
 /// LLVM and the options it was built with. Cloning shares the converter.
 #[derive(Clone)]

@@ -61,7 +61,8 @@ use strata_rewrite::conversion::{
 };
 
 use crate::llvm_common::{
-    llvm_conversion_target, parse_index_bitwidth, LlvmTypeConverter, LowerToLlvmOptions,
+    data_layout_index_bitwidth, llvm_conversion_target, parse_index_bitwidth, LlvmTypeConverter,
+    LowerToLlvmOptions,
 };
 
 pub(crate) use patterns::strided_element_ptr_with;
@@ -70,7 +71,8 @@ pub use patterns::{declare_allocation_functions, populate_memref_to_llvm_pattern
 /// The `finalize-memref-to-llvm` pass.
 #[derive(Default)]
 pub struct FinalizeMemRefToLlvm {
-    /// `index-bitwidth`: the width `index` lowers to (0: 64 bits).
+    /// `index-bitwidth`: the width `index` lowers to (0: the one of the
+    /// module's data layout, 64 bits by default).
     pub index_bitwidth: u32,
     /// `use-aligned-alloc`: allocate heap memrefs with `aligned_alloc` rather
     /// than `malloc`.
@@ -149,8 +151,12 @@ impl Pass for FinalizeMemRefToLlvm {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let index_bitwidth = match self.index_bitwidth {
+            0 => data_layout_index_bitwidth(ctx, op.attr_dict()),
+            n => n,
+        };
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
-            index_bitwidth: self.index_bitwidth,
+            index_bitwidth,
             use_aligned_alloc: self.use_aligned_alloc,
             use_generic_functions: self.use_generic_functions,
             ..Default::default()

@@ -372,19 +372,17 @@ impl Driver<'_> {
         if order.is_empty() {
             return Ok(());
         }
+        let owner_attrs: FxHashMap<OpId, Option<Attribute>> =
+            order.keys().map(|&id| (id, body.op_attr_dict(id))).collect();
         type Work<'b> = (usize, OpId, &'b mut Body, BodyState, NestedOps);
         let mut work: Vec<Work<'_>> = body
             .child_bodies_mut()
             .into_iter()
             .filter_map(|(id, b)| {
                 let pos = *order.get(&id)?;
-                Some((
-                    pos,
-                    id,
-                    b,
-                    state.children.remove(&id).unwrap_or_else(|| state.for_child()),
-                    NestedOps::default(),
-                ))
+                let mut child = state.children.remove(&id).unwrap_or_else(|| state.for_child());
+                child.owner_attrs = owner_attrs.get(&id).copied().flatten();
+                Some((pos, id, b, child, NestedOps::default()))
             })
             .collect();
         work.sort_unstable_by_key(|w| w.0);

@@ -146,6 +146,10 @@ pub(crate) struct BodyState {
     /// Record [`Undo::Replaced`] entries (for callers that follow ops
     /// through the conversion; others do not pay for the lists).
     pub(crate) track_replacements: bool,
+    /// The discardable attributes of the op owning this body when its
+    /// conversion started (patterns look at the enclosing function's
+    /// attributes, as MLIR's look at `getParentOfType`).
+    pub(crate) owner_attrs: Option<Attribute>,
 }
 
 impl BodyState {
@@ -823,6 +827,13 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// rewriter.
     pub fn body(&self) -> &Body {
         self.body
+    }
+
+    /// The discardable attribute `name` of the op owning the body being
+    /// converted (the isolated op around the ops the patterns see), as it
+    /// was when the body's conversion started.
+    pub fn owner_attr(&self, name: &str) -> Option<Attribute> {
+        self.ctx.dict_get_str(self.state.owner_attrs?, name)
     }
 
     /// The type converter of the pattern being applied.

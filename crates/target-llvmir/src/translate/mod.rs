@@ -23,6 +23,7 @@ mod calls;
 mod casts;
 mod constants;
 mod control;
+mod data_layout;
 mod intrinsic_calls;
 mod memory;
 
@@ -467,11 +468,21 @@ impl<'a> Translator<'a> {
         if ctx.op_name_str(top.op_name(module)) != "builtin.module" {
             return Err(op_ref(ctx, top, module).emit_op_error("can not be translated to an LLVMIR module"));
         }
-        if let Some(dl) = self.str_attr(top, module, "llvm.data_layout") {
-            if !dl.is_empty() {
-                self.dl = DataLayout::parse(&dl);
-                self.m.data_layout = Some(dl);
-            }
+        // An `llvm.data_layout` string wins over a `dlti.dl_spec`, which is
+        // translated otherwise.
+        let dl = match self.str_attr(top, module, "llvm.data_layout") {
+            Some(dl) => Some(dl),
+            None => match self.attr(top, module, strata_dialect_dlti::DATA_LAYOUT_ATTR) {
+                Some(spec) => Some(
+                    data_layout::translate_data_layout(ctx, spec)
+                        .map_err(|msg| op_ref(ctx, top, module).emit_error(msg))?,
+                ),
+                None => None,
+            },
+        };
+        if let Some(dl) = dl.filter(|dl| !dl.is_empty()) {
+            self.dl = DataLayout::parse(&dl);
+            self.m.data_layout = Some(dl);
         }
         if let Some(t) = self.str_attr(top, module, "llvm.target_triple") {
             self.m.target_triple = Some(t);
