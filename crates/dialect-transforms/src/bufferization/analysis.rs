@@ -1051,7 +1051,15 @@ impl Analysis {
         }
         // The checks are independent exemptions: the cheap ones first, the
         // ops' own (`is_not_conflicting`) last.
+        let Some(read_value) = body.operands(read_op).nth(rd.1) else {
+            return false;
+        };
         if read_op == write_op {
+            // In a loop that does not define what it reads, the op reads
+            // what its previous run wrote: no exemption by op order.
+            if self.in_loop_between(ctx, body, read_op, write_op, read_value) {
+                return !self.not_conflicting_by_ops(ctx, body, rd, w);
+            }
             // An op that reads and writes element by element at the same
             // index sees its own write only where it already read.
             let reader = OpRef::new(ctx, body, read_op);
@@ -1060,9 +1068,6 @@ impl Analysis {
                 .is_some_and(|i| (i.bufferizes_to_elementwise_access)(reader, &[rd.1, w.1]));
             return !elementwise && !self.not_conflicting_by_ops(ctx, body, rd, w);
         }
-        let Some(read_value) = body.operands(read_op).nth(rd.1) else {
-            return false;
-        };
         // An op reads its operands before its regions run.
         if is_nested_in(body, write_op, read_op) {
             return false;
