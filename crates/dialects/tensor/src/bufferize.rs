@@ -447,9 +447,43 @@ fn is_matching_slice(insert: OpRef<'_>, v: ValueId, equivalent: &dyn Fn(ValueId,
     }
 }
 
+/// Whether an insertion (`insert_slice` or `parallel_insert_slice`: source,
+/// dest, offsets, sizes, strides) overwrites all of its destination: zero
+/// offsets, unit strides and the destination's sizes, all constant. It
+/// then does not read the destination.
+fn overwrites_dest(op: OpRef<'_>) -> bool {
+    let Some(shape) = op.ctx.shape(op.operand_type(1)) else {
+        return false;
+    };
+    // The static entries, with the dynamic ones that are constants.
+    let mixed = |group: usize, name: &str| -> Vec<Option<i64>> {
+        let mut dynamic = operand_group(op, group).map(|i| op.operand(i));
+        static_list(op, name)
+            .into_iter()
+            .map(|s| match s {
+                DYNAMIC => dynamic
+                    .next()
+                    .and_then(|v| strata_dialect_utils::matchers::const_i64(op.ctx, op.body, v)),
+                s => Some(s),
+            })
+            .collect()
+    };
+    let offsets = mixed(2, "static_offsets");
+    let sizes = mixed(3, "static_sizes");
+    let strides = mixed(4, "static_strides");
+    offsets.iter().all(|&o| o == Some(0))
+        && strides.iter().all(|&s| s == Some(1))
+        && sizes.len() == shape.len()
+        && sizes
+            .iter()
+            .zip(shape)
+            .all(|(&s, &d)| d != DYNAMIC && s == Some(d))
+}
+
 /// `tensor.insert_slice`: copies its source into a view of its
 /// destination's buffer, in place.
 pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |op, i| i != 1 || !overwrites_dest(op),
     writes: |_, i| i == 1,
     // Reading the destination (or the source) does not conflict with
     // writes into the very slice that is overwritten.
