@@ -170,6 +170,11 @@ pub struct BufferizableOpInterface {
     /// Whether region `i` may run more than once for one execution of the
     /// op (a loop body).
     pub is_repetitive_region: fn(OpRef<'_>, usize) -> bool,
+    /// Whether region `i` may run concurrently with itself (the body of a
+    /// parallel loop): a write there to a buffer defined outside of it
+    /// would race with the other iterations, so it bufferizes out of
+    /// place.
+    pub is_parallel_region: fn(OpRef<'_>, usize) -> bool,
     /// The buffer type of `v` (a result or region argument of the op), if
     /// not the default (the type of the aliasing operand's buffer, else a
     /// memref with the identity layout).
@@ -285,6 +290,7 @@ impl BufferizableOpInterface {
         is_writable: |_, _| true,
         must_bufferize_in_place: never,
         is_repetitive_region: never,
+        is_parallel_region: never,
         buffer_type: None,
         is_not_conflicting: |_, _, _, _| false,
         verify_analysis: None,

@@ -114,6 +114,12 @@ pub(crate) struct Analysis {
     /// component of their region's control flow graph they belong to
     /// (while the analysis runs).
     cyclic: FxHashMap<BlockId, u32>,
+    /// Per tensor value, the innermost parallel regions (or `None`, no
+    /// parallel region) holding what it was last written or allocated
+    /// by, following aliasing operands back (MLIR's definitions or leaves
+    /// of `findValueInReverseUseDefChain`); filled only when the body has
+    /// a parallel region (while the analysis runs).
+    parallel_leaves: FxHashMap<ValueId, Vec<Option<RegionId>>>,
 }
 
 /// What the analysis asks of one tensor use.
@@ -243,6 +249,7 @@ impl Analysis {
         a.collect_facts(ctx, body, &ops);
         a.collect_positions(body, &dom);
         a.collect_cycles(body, &ops);
+        a.collect_parallel_leaves(ctx, body, &ops);
         a.non_writable.extend(non_writable.iter().copied());
         a.find_non_writable(ctx, body, &ops);
         // Operands that must bufferize in place (yields) are in place
@@ -302,7 +309,106 @@ impl Analysis {
         a.ifaces = FxHashMap::default();
         a.top_pos = FxHashMap::default();
         a.cyclic = FxHashMap::default();
+        a.parallel_leaves = FxHashMap::default();
         a
+    }
+
+    /// The innermost region enclosing `region` (or `region` itself) that
+    /// its op runs in parallel (MLIR's `getParallelRegion`).
+    fn parallel_region(&self, ctx: &Context, body: &Body, mut region: Option<RegionId>) -> Option<RegionId> {
+        while let Some(rg) = region {
+            let owner = body.region_parent_op(rg)?;
+            let r = OpRef::new(ctx, body, owner);
+            if let Some(iface) = self.iface(ctx, body, owner) {
+                let k = body.regions_in_body(owner).iter().position(|&x| x == rg);
+                if k.is_some_and(|k| (iface.is_parallel_region)(r, k)) {
+                    return Some(rg);
+                }
+            }
+            region = body.op_block(owner).and_then(|b| body.block_region(b));
+        }
+        None
+    }
+
+    /// The parallel region of the region holding `v`'s definition.
+    fn own_parallel_region(&self, ctx: &Context, body: &Body, v: ValueId) -> Option<RegionId> {
+        let block = match body.value_def(v) {
+            ValueDef::Result(d, _) => body.op_block(d),
+            ValueDef::BlockArg(b, _) => Some(b),
+            ValueDef::Placeholder => None,
+        };
+        self.parallel_region(ctx, body, block.and_then(|b| body.block_region(b)))
+    }
+
+    /// Fills [`Analysis::parallel_leaves`], ops in order so that operands
+    /// come before the results aliasing them; region arguments are leaves.
+    fn collect_parallel_leaves(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
+        let any = ops.iter().any(|&op| {
+            let r = OpRef::new(ctx, body, op);
+            self.iface(ctx, body, op)
+                .is_some_and(|i| (0..body.regions_in_body(op).len()).any(|k| (i.is_parallel_region)(r, k)))
+        });
+        if !any {
+            return;
+        }
+        for &op in ops {
+            for &rg in body.regions_in_body(op) {
+                let region = self.parallel_region(ctx, body, Some(rg));
+                for block in body.region_blocks(rg) {
+                    for &arg in body.block_args(block) {
+                        if is_tensor(ctx, body.value_type(arg)) {
+                            self.parallel_leaves.insert(arg, vec![region]);
+                        }
+                    }
+                }
+            }
+            let own = self.parallel_region(ctx, body, body.op_block(op).and_then(|b| body.block_region(b)));
+            let r = OpRef::new(ctx, body, op);
+            for v in r.results() {
+                if !is_tensor(ctx, body.value_type(v)) {
+                    continue;
+                }
+                let mut leaves: Vec<Option<RegionId>> = Vec::new();
+                let mut aliased = false;
+                for (k, operand) in r.operands().enumerate() {
+                    let Some(f) = self.facts.get(&(op, k as u32)) else {
+                        continue;
+                    };
+                    if !f.aliasing.iter().any(|a| a.value == v) {
+                        continue;
+                    }
+                    aliased = true;
+                    if f.writes {
+                        leaves.push(own);
+                    } else {
+                        match self.parallel_leaves.get(&operand) {
+                            Some(l) => leaves.extend(l.iter().copied()),
+                            None => leaves.push(self.own_parallel_region(ctx, body, operand)),
+                        }
+                    }
+                }
+                if !aliased {
+                    leaves.push(own);
+                }
+                leaves.sort_unstable();
+                leaves.dedup();
+                self.parallel_leaves.insert(v, leaves);
+            }
+        }
+    }
+
+    /// Whether a write in place into operand `w` would race with the other
+    /// iterations of a parallel region: the buffer it writes was defined
+    /// outside of the write's innermost parallel region.
+    fn writes_across_parallel_region(&self, ctx: &Context, body: &Body, w: (OpId, usize)) -> bool {
+        let Some(v) = body.operands(w.0).nth(w.1) else {
+            return false;
+        };
+        let region = self.parallel_region(ctx, body, body.op_block(w.0).and_then(|b| body.block_region(b)));
+        match self.parallel_leaves.get(&v) {
+            Some(leaves) => leaves.iter().any(|&l| l != region),
+            None => self.own_parallel_region(ctx, body, v) != region,
+        }
     }
 
     /// Finds the blocks on cycles of branches (Tarjan's strongly
@@ -852,6 +958,16 @@ impl Analysis {
         if !write_uses.is_empty() && set.iter().any(|x| self.non_writable.contains(x)) {
             return true;
         }
+        // A buffer read after being written in parallel iterations must be
+        // private to them.
+        if !self.parallel_leaves.is_empty()
+            && !read_uses.is_empty()
+            && write_uses
+                .iter()
+                .any(|&w| self.writes_across_parallel_region(ctx, body, w))
+        {
+            return true;
+        }
         // Reads and writes under different ops of the entry block are
         // ordered by those ops' positions: a read cannot conflict with the
         // writes after it, nor with the writes before every definition it
@@ -935,7 +1051,15 @@ impl Analysis {
         }
         // The checks are independent exemptions: the cheap ones first, the
         // ops' own (`is_not_conflicting`) last.
+        let Some(read_value) = body.operands(read_op).nth(rd.1) else {
+            return false;
+        };
         if read_op == write_op {
+            // In a loop that does not define what it reads, the op reads
+            // what its previous run wrote: no exemption by op order.
+            if self.in_loop_between(ctx, body, read_op, write_op, read_value) {
+                return !self.not_conflicting_by_ops(ctx, body, rd, w);
+            }
             // An op that reads and writes element by element at the same
             // index sees its own write only where it already read.
             let reader = OpRef::new(ctx, body, read_op);
@@ -944,9 +1068,6 @@ impl Analysis {
                 .is_some_and(|i| (i.bufferizes_to_elementwise_access)(reader, &[rd.1, w.1]));
             return !elementwise && !self.not_conflicting_by_ops(ctx, body, rd, w);
         }
-        let Some(read_value) = body.operands(read_op).nth(rd.1) else {
-            return false;
-        };
         // An op reads its operands before its regions run.
         if is_nested_in(body, write_op, read_op) {
             return false;

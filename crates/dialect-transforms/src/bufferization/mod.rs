@@ -204,6 +204,30 @@ impl Pass for OneShotBufferize {
         if self.bufferize_function_boundaries && !self.test_analysis_only {
             self.declaration_signatures(ctx, module, &mut signatures);
         }
+        // Calls to declarations read and write their tensor arguments as
+        // the declarations say (else both); their results are new buffers.
+        if self.bufferize_function_boundaries {
+            for (f, access) in declaration_access(ctx, module) {
+                let results = module
+                    .op_attr(ctx, f, "function_type")
+                    .and_then(|a| ctx.type_attr_value(a))
+                    .and_then(|t| ctx.function_type_parts(t))
+                    .map_or(0, |(_, r)| r.len());
+                let info = CallInfo {
+                    reads: access
+                        .iter()
+                        .map(|a| matches!(a, Some("read" | "read-write")))
+                        .collect(),
+                    writes: access
+                        .iter()
+                        .map(|a| matches!(a, Some("write" | "read-write")))
+                        .collect(),
+                    equivalent_operand: vec![None; results],
+                    aliasing_operands: vec![Vec::new(); results],
+                };
+                callee_infos.insert(func_name(ctx, module, f), info);
+            }
+        }
         for f in funcs {
             let name = module
                 .op_attr(ctx, f, "sym_name")
@@ -262,7 +286,13 @@ impl Pass for OneShotBufferize {
                 &read_only,
                 calls,
             );
-            if args_writable {
+            // A declaration's calls are as its `bufferization.access` says.
+            let declaration = body
+                .root_regions()
+                .first()
+                .and_then(|&r| body.region_entry(r))
+                .is_none();
+            if args_writable && !declaration {
                 let info = callee_info(ctx, body, &analysis);
                 callee_infos.insert(name.clone(), info);
             }
@@ -307,6 +337,9 @@ impl Pass for OneShotBufferize {
         }
         if self.test_analysis_only {
             let module = op.body();
+            if self.bufferize_function_boundaries {
+                pending_access.extend(declaration_access(ctx, module));
+            }
             for (f, access) in pending_access {
                 set_arg_access(ctx, module, f, &access);
             }
@@ -745,6 +778,60 @@ fn callee_info(ctx: &Context, body: &mut Body, a: &Analysis) -> CallInfo {
 }
 
 /// Adds `bufferization.access` to the tensor arguments' attributes.
+/// The access of each tensor argument of the function declarations of
+/// `module`: as their `bufferization.access` says, else read and written
+/// (nothing tells otherwise).
+fn declaration_access(ctx: &Context, module: &Body) -> Vec<(OpId, Vec<Option<&'static str>>)> {
+    let mut out = Vec::new();
+    for f in ops_in_order(module) {
+        if ctx.op_name_str(module.op_name(f)) != "func.func" {
+            continue;
+        }
+        let has_entry = module.child_body(f).is_some_and(|b| {
+            b.root_regions()
+                .first()
+                .and_then(|&r| b.region_entry(r))
+                .is_some()
+        });
+        if has_entry {
+            continue;
+        }
+        let Some((inputs, _)) = module
+            .op_attr(ctx, f, "function_type")
+            .and_then(|a| ctx.type_attr_value(a))
+            .and_then(|t| ctx.function_type_parts(t))
+        else {
+            continue;
+        };
+        let arg_attrs = module
+            .op_attr(ctx, f, "arg_attrs")
+            .and_then(|a| ctx.array_attr_elements(a).map(<[Attribute]>::to_vec));
+        let key = ctx.ident("bufferization.access");
+        let access = inputs
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| {
+                if !is_tensor(ctx, t) {
+                    return None;
+                }
+                let given = arg_attrs
+                    .as_ref()
+                    .and_then(|a| a.get(i))
+                    .and_then(|&d| ctx.dict_entries(d).iter().find(|e| e.0 == key).map(|e| e.1))
+                    .and_then(|v| ctx.string_attr_value(v).map(str::to_string));
+                Some(match given.as_deref() {
+                    Some("none") => "none",
+                    Some("read") => "read",
+                    Some("write") => "write",
+                    _ => "read-write",
+                })
+            })
+            .collect();
+        out.push((f, access));
+    }
+    out
+}
+
 fn set_arg_access(ctx: &Context, module: &mut Body, f: OpId, access: &[Option<&'static str>]) {
     if access.iter().all(Option::is_none) {
         return;

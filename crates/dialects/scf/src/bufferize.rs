@@ -668,3 +668,196 @@ pub(crate) const YIELD: BufferizableOpInterface = BufferizableOpInterface {
     },
     ..BufferizableOpInterface::DEFAULT
 };
+
+/// The operand group of an `scf.forall`'s shared outputs.
+const FORALL_OUTPUTS: usize = 3;
+
+/// The constant of a loop bound, if it is one.
+fn constant_bound(op: strata_ir::OpRef<'_>, b: strata_ir::interfaces::LoopBound) -> Option<i64> {
+    match b {
+        strata_ir::interfaces::LoopBound::Constant(c) => Some(c),
+        strata_ir::interfaces::LoopBound::Value(v) => {
+            strata_dialect_utils::matchers::const_i64(op.ctx, op.body, v)
+        }
+    }
+}
+
+/// Whether some dimension of an `scf.forall` may have no iteration (a
+/// bound is not constant, or the lower bound is not below the upper):
+/// its results may then be its shared outputs unchanged.
+fn forall_may_have_zero_iterations(op: strata_ir::OpRef<'_>) -> bool {
+    let (lbs, ubs) = (super::forall_bounds(op, 0), super::forall_bounds(op, 1));
+    lbs.iter().zip(&ubs).any(
+        |(&lb, &ub)| match (constant_bound(op, lb), constant_bound(op, ub)) {
+            (Some(l), Some(u)) => l >= u,
+            _ => true,
+        },
+    )
+}
+
+/// Whether some dimension of an `scf.forall` may have more than one
+/// iteration (a bound or step is not constant, or a second step stays
+/// below the upper bound): the body then runs repeatedly, in parallel.
+fn forall_is_repetitive(op: strata_ir::OpRef<'_>) -> bool {
+    let bounds = [0, 1, 2].map(|k| super::forall_bounds(op, k));
+    (0..bounds[0].len()).any(|d| {
+        let c = |k: usize| bounds[k].get(d).and_then(|&b| constant_bound(op, b));
+        match (c(0), c(1), c(2)) {
+            (Some(lb), Some(ub), Some(step)) => lb.saturating_add(step) < ub,
+            _ => true,
+        }
+    })
+}
+
+/// The shared output of an `scf.forall` tied to `v`, one of its results
+/// or one of its region's shared-output arguments.
+fn forall_tied_output(op: strata_ir::OpRef<'_>, v: ValueId) -> Option<ValueId> {
+    let rank = super::forall_rank(op);
+    let k = match op.body.value_def(v) {
+        strata_ir::ValueDef::Result(_, k) => k as usize,
+        strata_ir::ValueDef::BlockArg(_, k) => (k as usize).checked_sub(rank)?,
+        _ => return None,
+    };
+    let i = strata_dialect_utils::segments::operand_group(op, FORALL_OUTPUTS).nth(k)?;
+    Some(op.operand(i))
+}
+
+/// Whether the buffer of `v` may be read: by a use that reads it, or
+/// through the values aliasing it (MLIR's `isValueRead`, before any
+/// in-place decision).
+fn is_value_read(op: strata_ir::OpRef<'_>, v: ValueId) -> bool {
+    let body = op.body;
+    let mut work = vec![v];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(x) = work.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        for (u, j) in body.uses(x) {
+            let user = strata_ir::OpRef::new(op.ctx, body, u);
+            let Some(iface) = strata_ir::bufferization::bufferizable(user) else {
+                return true;
+            };
+            if (iface.reads)(user, j) {
+                return true;
+            }
+            let mut aliases = Vec::new();
+            (iface.aliasing_values)(user, j, &mut aliases);
+            work.extend(aliases.into_iter().map(|a| a.value));
+        }
+    }
+    false
+}
+
+/// `scf.forall`: each shared output is written (by the
+/// `parallel_insert_slice` ops of the terminator) and is the buffer of the
+/// matching region argument and result; it is read when the body reads
+/// the argument, or when the loop may not run. The body runs in parallel
+/// when it runs more than once.
+pub(crate) const FORALL: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |op, i| {
+        if forall_may_have_zero_iterations(op) {
+            return true;
+        }
+        let Some(k) = strata_dialect_utils::segments::operand_group(op, FORALL_OUTPUTS).position(|j| j == i)
+        else {
+            return true;
+        };
+        let rank = super::forall_rank(op);
+        let (body, regions) = op.regions();
+        regions
+            .first()
+            .and_then(|&r| body.region_entry(r))
+            .and_then(|e| body.block_args(e).get(rank + k).copied())
+            .is_none_or(|arg| is_value_read(op, arg))
+    },
+    writes: |_, _| true,
+    aliasing_values: |op, i, out| {
+        let Some(k) = strata_dialect_utils::segments::operand_group(op, FORALL_OUTPUTS).position(|j| j == i)
+        else {
+            return;
+        };
+        if let Some(r) = op.results().nth(k) {
+            out.push(AliasingValue::equivalent(r));
+        }
+        let rank = super::forall_rank(op);
+        let (body, regions) = op.regions();
+        if let Some(arg) = regions
+            .first()
+            .and_then(|&r| body.region_entry(r))
+            .and_then(|e| body.block_args(e).get(rank + k).copied())
+        {
+            out.push(AliasingValue::equivalent(arg));
+        }
+    },
+    is_repetitive_region: |op, _| forall_is_repetitive(op),
+    is_parallel_region: |op, _| forall_is_repetitive(op),
+    buffer_type: Some(|b, state, op, v| {
+        let out = forall_tied_output(strata_ir::OpRef::new(b.ctx, b.body, op), v).ok_or(Failed)?;
+        state.buffer_type(b, out)
+    }),
+    bufferize: |b, state, op| bufferize_forall(b, state, op),
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// Rebuilds an `scf.forall` without shared outputs nor results: its body
+/// sees the outputs' buffers (as tensors) in place of its shared-output
+/// arguments, and its results are those buffers.
+fn bufferize_forall(b: &mut OpBuilder<'_>, state: &mut dyn BufferizationState, op: OpId) -> LogicalResult {
+    let ctx = b.ctx;
+    let r = strata_ir::OpRef::new(ctx, b.body, op);
+    let rank = super::forall_rank(r);
+    let outputs: Vec<usize> = strata_dialect_utils::segments::operand_group(r, FORALL_OUTPUTS).collect();
+    let first_output = outputs.first().copied().unwrap_or(b.body.num_operands(op));
+    let bounds: Vec<ValueId> = b.body.operands(op).take(first_output).collect();
+    let mut buffers = Vec::with_capacity(outputs.len());
+    for &i in &outputs {
+        let v = b.body.operand(op, i);
+        b.set_insertion_point_before(op);
+        buffers.push(state.buffer(b, v)?);
+    }
+    let entry = b
+        .body
+        .regions_in_body(op)
+        .first()
+        .and_then(|&rg| b.body.region_entry(rg))
+        .ok_or(Failed)?;
+    // The shared-output arguments give way to the buffers, seen as tensors
+    // at the start of the body.
+    let args: Vec<ValueId> = b.body.block_args(entry).to_vec();
+    for (k, &buffer) in buffers.iter().enumerate().rev() {
+        let Some(&arg) = args.get(rank + k) else {
+            return Err(Failed);
+        };
+        let loc = b.body.value_loc(arg);
+        let mut st = OperationState::new(ctx.op_name("bufferization.to_tensor"), loc);
+        st.operands.push(buffer);
+        st.result_types.push(b.body.value_type(arg));
+        let tt = b.body.create_op(st);
+        b.body.insert_op(InsertPoint::Start(entry), tt);
+        let tensor = b.body.result(tt, 0);
+        let uses: Vec<(OpId, usize)> = b.body.uses(arg).collect();
+        for (u, j) in uses {
+            b.body.set_operand(u, j, tensor);
+        }
+        b.body.erase_block_arg(entry, rank + k);
+    }
+    // Only the bounds remain as operands.
+    let mut sizes: Vec<i32> = (0..FORALL_OUTPUTS)
+        .map(|g| {
+            strata_dialect_utils::segments::operand_group(strata_ir::OpRef::new(ctx, b.body, op), g).count()
+                as i32
+        })
+        .collect();
+    sizes.push(0);
+    let base = b.body.op_properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    let segments = strata_dialect_utils::attrs::dense_i32_array(ctx, &sizes);
+    b.body.set_op_properties(
+        op,
+        Some(ctx.dict_with(base, ctx.ident("operandSegmentSizes"), Some(segments))),
+    );
+    rebuild(b, op, bounds, Vec::new());
+    b.set_insertion_point_before(op);
+    state.replace_op(b, op, &buffers);
+    Ok(())
+}

@@ -359,7 +359,7 @@ strata_ods::op! {
         canonicalize: Some(forall_canonicalize::forall_patterns),
         parse: Some(asm::parse_forall),
         print: Some(asm::print_forall),
-        interfaces: &[&FORALL_BRANCH, &FORALL_LOOP],
+        interfaces: &[&FORALL_BRANCH, &FORALL_LOOP, &bufferize::FORALL],
     }
     /// Ends the body of an `scf.forall`. Its region holds the ops that
     /// write each iteration's part into the shared outputs (such as

@@ -13,7 +13,7 @@ use strata_dialect_utils::static_value::static_list;
 
 use super::{
     CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
-    GenerateOp, InsertOp, InsertSliceOp, PadOp,
+    GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, RankOp,
 };
 
 /// The identity-layout memref type of tensor type `t` (what new
@@ -80,6 +80,21 @@ pub(crate) const DIM: BufferizableOpInterface = BufferizableOpInterface {
         let buffer = state.buffer(b, source)?;
         let loc = b.body.op_loc(op);
         let v = memref::DimOp::build(b, loc, buffer, index).result(b);
+        state.replace_op(b, op, &[v]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.rank`: `memref.rank` of its tensor's buffer (whose contents it
+/// does not read).
+pub(crate) const RANK: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _| false,
+    bufferize: |b, state, op| {
+        let source = RankOp(op).tensor(b);
+        let buffer = state.buffer(b, source)?;
+        let loc = b.body.op_loc(op);
+        let v = memref::RankOp::build(b, loc, buffer).result(b);
         state.replace_op(b, op, &[v]);
         Ok(())
     },
@@ -432,9 +447,43 @@ fn is_matching_slice(insert: OpRef<'_>, v: ValueId, equivalent: &dyn Fn(ValueId,
     }
 }
 
+/// Whether an insertion (`insert_slice` or `parallel_insert_slice`: source,
+/// dest, offsets, sizes, strides) overwrites all of its destination: zero
+/// offsets, unit strides and the destination's sizes, all constant. It
+/// then does not read the destination.
+fn overwrites_dest(op: OpRef<'_>) -> bool {
+    let Some(shape) = op.ctx.shape(op.operand_type(1)) else {
+        return false;
+    };
+    // The static entries, with the dynamic ones that are constants.
+    let mixed = |group: usize, name: &str| -> Vec<Option<i64>> {
+        let mut dynamic = operand_group(op, group).map(|i| op.operand(i));
+        static_list(op, name)
+            .into_iter()
+            .map(|s| match s {
+                DYNAMIC => dynamic
+                    .next()
+                    .and_then(|v| strata_dialect_utils::matchers::const_i64(op.ctx, op.body, v)),
+                s => Some(s),
+            })
+            .collect()
+    };
+    let offsets = mixed(2, "static_offsets");
+    let sizes = mixed(3, "static_sizes");
+    let strides = mixed(4, "static_strides");
+    offsets.iter().all(|&o| o == Some(0))
+        && strides.iter().all(|&s| s == Some(1))
+        && sizes.len() == shape.len()
+        && sizes
+            .iter()
+            .zip(shape)
+            .all(|(&s, &d)| d != DYNAMIC && s == Some(d))
+}
+
 /// `tensor.insert_slice`: copies its source into a view of its
 /// destination's buffer, in place.
 pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |op, i| i != 1 || !overwrites_dest(op),
     writes: |_, i| i == 1,
     // Reading the destination (or the source) does not conflict with
     // writes into the very slice that is overwritten.
@@ -465,6 +514,35 @@ pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface
         let source_buffer = state.buffer(b, source)?;
         state.copy(b, loc, source_buffer, view);
         state.replace_op(b, op, &[dest_buffer]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.parallel_insert_slice`: like `insert_slice`, a copy of its
+/// source into a view of its destination's buffer (which it updates, so
+/// reads), made before the `scf.forall.in_parallel` terminator holding
+/// it. Both operands bufferize in place: the loop's shared output is
+/// written by every iteration by design, and a copy of it would lose the
+/// other iterations' parts.
+pub(crate) const PARALLEL_INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
+    writes: |_, i| i == 1,
+    must_bufferize_in_place: |_, i| i <= 1,
+    is_not_conflicting: INSERT_SLICE.is_not_conflicting,
+    bufferize: |b, state, op| {
+        let s = ParallelInsertSliceOp(op);
+        let r = op_ref(b, op);
+        let (source, dest) = (s.source(&r), s.dest(&r));
+        let shape = b.ctx.shape(b.body.value_type(source)).unwrap_or(&[]).to_vec();
+        // Outside the terminator, whose region only combines results.
+        let terminator = b.body.parent_op(op).ok_or(Failed)?;
+        b.set_insertion_point_before(terminator);
+        let dest_buffer = state.buffer(b, dest)?;
+        let source_buffer = state.buffer(b, source)?;
+        let view = slice_subview(b, op, 2, dest_buffer, &shape)?;
+        let loc = b.body.op_loc(op);
+        state.copy(b, loc, source_buffer, view);
+        state.replace_op(b, op, &[]);
         Ok(())
     },
     ..BufferizableOpInterface::DEFAULT

@@ -379,6 +379,7 @@ strata_ods::op! {
         format: Some("$tensor attr-dict `:` type($tensor)"),
         result_names: Some(|op, set| name_result(op, set, "rank")),
         fold: Some(fold::fold_rank),
+        interfaces: &[&bufferize::RANK],
     }
 }
 
@@ -995,6 +996,7 @@ strata_ods::op! {
         verify: Some(verify_parallel_insert_slice),
         canonicalize: Some(canonicalize::parallel_insert_slice),
         interfaces: &[
+            &bufferize::PARALLEL_INSERT_SLICE,
             &PARALLEL_INSERT_SLICE_SUBSET,
             &PARALLEL_INSERT_SLICE_INSERTION,
             &PARALLEL_INSERT_SLICE_COMBINING,
