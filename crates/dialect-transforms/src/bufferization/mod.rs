@@ -445,26 +445,7 @@ impl OneShotBufferize {
             LayoutMapOption::Identity => LayoutMapOption::Identity,
             _ => LayoutMapOption::FullyDynamic,
         };
-        for f in ops_in_order(module) {
-            if ctx.op_name_str(module.op_name(f)) != "func.func" {
-                continue;
-            }
-            let has_entry = module.child_body(f).is_some_and(|b| {
-                b.root_regions()
-                    .first()
-                    .and_then(|&r| b.region_entry(r))
-                    .is_some()
-            });
-            if has_entry {
-                continue;
-            }
-            let Some((inputs, results)) = module
-                .op_attr(ctx, f, "function_type")
-                .and_then(|a| ctx.type_attr_value(a))
-                .and_then(|t| ctx.function_type_parts(t))
-            else {
-                continue;
-            };
+        for (f, inputs, results) in func_declarations(ctx, module) {
             let convert = |ts: &[Type]| -> Vec<Type> {
                 ts.iter().map(|&t| memref_type(ctx, t, layout, None)).collect()
             };
@@ -777,32 +758,36 @@ fn callee_info(ctx: &Context, body: &mut Body, a: &Analysis) -> CallInfo {
     info
 }
 
-/// Adds `bufferization.access` to the tensor arguments' attributes.
+/// The `func.func` declarations (no body) of `module`, in order, with
+/// their input and result types.
+fn func_declarations<'c>(ctx: &'c Context, module: &Body) -> Vec<(OpId, &'c [Type], &'c [Type])> {
+    ops_in_order(module)
+        .into_iter()
+        .filter(|&f| ctx.op_name_str(module.op_name(f)) == "func.func")
+        .filter(|&f| {
+            !module.child_body(f).is_some_and(|b| {
+                b.root_regions()
+                    .first()
+                    .and_then(|&r| b.region_entry(r))
+                    .is_some()
+            })
+        })
+        .filter_map(|f| {
+            let (inputs, results) = module
+                .op_attr(ctx, f, "function_type")
+                .and_then(|a| ctx.type_attr_value(a))
+                .and_then(|t| ctx.function_type_parts(t))?;
+            Some((f, inputs, results))
+        })
+        .collect()
+}
+
 /// The access of each tensor argument of the function declarations of
 /// `module`: as their `bufferization.access` says, else read and written
 /// (nothing tells otherwise).
 fn declaration_access(ctx: &Context, module: &Body) -> Vec<(OpId, Vec<Option<&'static str>>)> {
     let mut out = Vec::new();
-    for f in ops_in_order(module) {
-        if ctx.op_name_str(module.op_name(f)) != "func.func" {
-            continue;
-        }
-        let has_entry = module.child_body(f).is_some_and(|b| {
-            b.root_regions()
-                .first()
-                .and_then(|&r| b.region_entry(r))
-                .is_some()
-        });
-        if has_entry {
-            continue;
-        }
-        let Some((inputs, _)) = module
-            .op_attr(ctx, f, "function_type")
-            .and_then(|a| ctx.type_attr_value(a))
-            .and_then(|t| ctx.function_type_parts(t))
-        else {
-            continue;
-        };
+    for (f, inputs, _) in func_declarations(ctx, module) {
         let arg_attrs = module
             .op_attr(ctx, f, "arg_attrs")
             .and_then(|a| ctx.array_attr_elements(a).map(<[Attribute]>::to_vec));
