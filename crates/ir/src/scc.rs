@@ -107,7 +107,7 @@ mod tests {
 
     #[test]
     fn early_exit_on_first_cycle() {
-        let edges = vec![vec![1], vec![1], vec![0, 2]];
+        let edges = [vec![1], vec![1], vec![0, 2]];
         let first = visit_sccs(
             edges.len(),
             0..3,

@@ -8,7 +8,6 @@
 func.func @clauses(%a: i32, %b: i32, %c: i64) {
   test.oilist_with_keywords_only
   test.oilist_with_keywords_only thirdKeyword otherKeyword
-  test.oilist_with_keywords_only_properties thirdKeyword keyword
   test.oilist_with_simple_args thirdKeyword %c : i64 keyword %a : i32
   test.oilist_variadic_with_parens otherKeyword (%a, %b : i32, i32) thirdKeyword (%c : i64)
   test.oilist_with_keywords_only {extra}
@@ -47,7 +46,6 @@ func.func @attr_without_trait() {
 // CHECK-NEXT:   func.func @clauses(%arg0: i32, %arg1: i32, %arg2: i64) {
 // CHECK-NEXT:     test.oilist_with_keywords_only
 // CHECK-NEXT:     test.oilist_with_keywords_only otherKeyword thirdKeyword
-// CHECK-NEXT:     test.oilist_with_keywords_only_properties keyword thirdKeyword
 // CHECK-NEXT:     test.oilist_with_simple_args keyword %arg0 : i32 thirdKeyword %arg2 : i64
 // CHECK-NEXT:     test.oilist_variadic_with_parens otherKeyword(%arg0, %arg1 : i32, i32) thirdKeyword(%arg2 : i64)
 // CHECK-NEXT:     test.oilist_with_keywords_only {extra}

@@ -50,7 +50,10 @@ strata_ods::op! {
         example: "func.func @f() {\n  test.oilist_with_keywords_only otherKeyword keyword\n  return\n}",
         format: Some("oilist(`keyword` $keyword | `otherKeyword` $otherKeyword | `thirdKeyword` $diffNameUnitAttrKeyword) attr-dict"),
     }
-    /// Unit properties, each written as its clause's keyword.
+    /// Unit properties, each written as its clause's keyword. MLIR's
+    /// `UnitProp` is modelled as a unit attribute: the custom form is the
+    /// same, but the generic form leaves out the unset ones (MLIR prints
+    /// them `= false`).
     pub OIListTrivialPropertiesOp(OILIST_TRIVIAL_PROPERTIES, "test.oilist_with_keywords_only_properties") {
         attributes(
             keyword: unit = optional(attrs::UNIT_ATTR),
