@@ -6,6 +6,7 @@
 
 use strata_dialect_transform::interpreter::consumes_nothing;
 use strata_dialect_transform::ops::OP_HANDLE;
+use strata_dialect_transform::tracking::TrackingListener;
 use strata_dialect_transform::{Dsf, Interp, TransformOpInterface};
 use strata_ir::{Body, Context, Diagnostic, OpId, OpRef};
 use strata_ods::DialectExtension;
@@ -32,7 +33,8 @@ strata_ods::op! {
     }
 
     /// Eliminates common subexpressions in the bodies of the target ops
-    /// (ops isolated from above). Handles to erased duplicates are dropped.
+    /// (ops isolated from above). Handles to erased duplicates follow the
+    /// op that replaced them.
     pub ApplyCseOp(APPLY_CSE, "transform.apply_cse") {
         operands(target: single(OP_HANDLE))
         summary: "Eliminate common subexpressions in the body of the target op",
@@ -161,18 +163,20 @@ fn apply_cse(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
     let loc = script.op_loc(op);
     for target in it.operand_ops(script, op, 0) {
+        let key = it.payload.regions_key(target);
+        let mut listener = TrackingListener::new(it, key);
         let Some(body) = it.payload.body_mut(target.body) else {
             continue;
         };
         let Some(mut iso) = body.isolated_op_mut(target.op) else {
             return Dsf::definite(ctx, loc, "apply_cse applies only to ops isolated from above");
         };
-        let pass = strata_transforms::Cse;
-        if strata_pass::Pass::run(&pass, ctx, &mut iso).is_err() {
-            return Dsf::Definite;
-        }
-        // CSE only erases ops: handles drop the ones that are gone.
-        let key = it.payload.regions_key(target);
+        let mut am = strata_pass::AnalysisManager::new();
+        strata_transforms::eliminate_common_subexpressions(ctx, &mut iso, &mut am, &mut listener);
+        // Handles to an erased duplicate follow the op that replaced it (a
+        // replacement always has the same name, so nothing fails to be
+        // followed); ops erased with their parent are dropped.
+        it.apply_tracking(key, listener);
         it.forget_dead_ops(key);
     }
     Dsf::Success

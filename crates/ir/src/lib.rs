@@ -33,6 +33,7 @@ mod location;
 pub mod memory_slot;
 mod op_ref;
 mod resources;
+pub mod scc;
 pub mod symbol_scope;
 pub mod symbol_table;
 pub mod tiling;

@@ -197,12 +197,40 @@ pub(crate) fn printed_attrs(spec: &OpSpec, els: &[Element], out: &mut Vec<&'stat
                 printed_attrs(spec, else_elements, out);
             }
             Element::Custom(_, args) => printed_attrs(spec, args, out),
+            Element::OIList(clauses) => {
+                for c in clauses {
+                    printed_attrs(spec, c, out);
+                }
+            }
             Element::Qualified(inner) | Element::Ref(inner) => {
                 printed_attrs(spec, std::slice::from_ref(inner), out)
             }
             _ => {}
         }
     }
+}
+
+/// Whether element `e` of an oilist clause is a unit attribute: the
+/// clause's keyword stands for it, so it is neither printed nor parsed.
+fn is_unit_attr_var(spec: &OpSpec, e: &Element) -> bool {
+    matches!(e, Element::Var(VarKind::Attribute(i))
+        if matches!(spec.attributes[*i].constraint, AttrConstraint::Unit))
+}
+
+/// Whether an oilist clause prints: one of its variables is present (a
+/// clause of literals alone never prints).
+fn clause_present(op: OpRef<'_>, spec: &OpSpec, clause: &[Element]) -> bool {
+    clause.iter().any(|e| match e {
+        Element::Var(_) | Element::Type(TypeArg::Var(_)) | Element::Qualified(_) => {
+            anchor_present(op, spec, e)
+        }
+        Element::Custom(_, args) => args.iter().any(|a| match a {
+            Element::Ref(_) => false,
+            a => anchor_present(op, spec, a),
+        }),
+        Element::Optional { elements, anchor, .. } => anchor_present(op, spec, &elements[*anchor]),
+        _ => false,
+    })
 }
 
 fn print_elements(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, els: &[Element], all: &[Element]) {
@@ -365,6 +393,15 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             pr.last_was_punctuation = false;
         }
         Element::Ref(_) => {}
+        Element::OIList(clauses) => {
+            for clause in clauses {
+                if clause_present(op, spec, clause) {
+                    for e in clause.iter().filter(|e| !is_unit_attr_var(spec, e)) {
+                        print_element(pr, op, spec, e, all);
+                    }
+                }
+            }
+        }
         Element::Optional {
             elements,
             anchor,
@@ -971,6 +1008,15 @@ fn parse_literal(p: &mut dyn OpAsmParser<'_>, l: &str) -> ParseResult<()> {
     }
 }
 
+/// Consumes keyword or punctuation literal `l` if it is next.
+fn parse_optional_literal(p: &mut dyn OpAsmParser<'_>, l: &str) -> bool {
+    if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
+        p.parse_optional_keyword(l)
+    } else {
+        p.parse_optional_punct(l)
+    }
+}
+
 /// `, {...}` after the first region of a variadic group.
 fn parse_trailing_regions(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     while p.parse_optional_punct(",") {
@@ -1172,6 +1218,38 @@ fn parse_element(
             Ok(())
         }
         Element::Ref(_) => Ok(()),
+        Element::OIList(clauses) => {
+            // Clauses in any order, each at most once, until no clause
+            // keyword follows.
+            let mut seen = vec![false; clauses.len()];
+            'clauses: loop {
+                for (k, clause) in clauses.iter().enumerate() {
+                    let Some(Element::Literal(keyword)) = clause.first() else {
+                        continue;
+                    };
+                    if !parse_optional_literal(p, keyword) {
+                        continue;
+                    }
+                    if std::mem::replace(&mut seen[k], true) {
+                        let at = p.name_pos();
+                        return Err(p.emit_error_at(
+                            at,
+                            &format!("`{keyword}` clause can appear at most once in the expansion of the oilist directive"),
+                        ));
+                    }
+                    for e in &clause[1..] {
+                        match e {
+                            Element::Var(VarKind::Attribute(i)) if is_unit_attr_var(spec, e) => parsed
+                                .attrs
+                                .push((ctx.ident(spec.attributes[*i].name), ctx.unit_attr())),
+                            _ => parse_element(p, spec, state, parsed, e)?,
+                        }
+                    }
+                    continue 'clauses;
+                }
+                return Ok(());
+            }
+        }
         Element::Optional {
             elements,
             anchor,

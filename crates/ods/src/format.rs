@@ -74,6 +74,10 @@ pub enum Element {
     },
     /// A newline in the printed form (`\n`).
     Newline,
+    /// `oilist(`kw` elements | `kw` elements ...)`: clauses, each led by a
+    /// keyword, that may appear in any order, each at most once; they
+    /// print in the order written, those whose variables are present.
+    OIList(Vec<Vec<Element>>),
 }
 
 /// A parsed format, or the reason it is malformed.
@@ -308,6 +312,34 @@ impl FormatParser<'_> {
                             Element::Qualified(Box::new(inner))
                         }
                     }
+                    "oilist" => {
+                        if !self.eat(b'(') {
+                            return self.err("expected '(' after 'oilist'");
+                        }
+                        let mut clauses = Vec::new();
+                        loop {
+                            let mut clause = Vec::new();
+                            loop {
+                                match self.peek() {
+                                    Some(b'|') | Some(b')') => break,
+                                    None => return self.err("expected ')'"),
+                                    _ => clause.push(self.element()?),
+                                }
+                            }
+                            if !matches!(clause.first(), Some(Element::Literal(l)) if !l.is_empty() && l != " ")
+                            {
+                                return self.err("expected literal at the start of an oilist clause");
+                            }
+                            clauses.push(clause);
+                            if !self.eat(b'|') {
+                                break;
+                            }
+                        }
+                        if !self.eat(b')') {
+                            return self.err("expected ')'");
+                        }
+                        Element::OIList(clauses)
+                    }
                     "custom" => {
                         if !self.eat(b'<') {
                             return self.err("expected '<' after 'custom'");
@@ -395,6 +427,11 @@ impl Format {
                         collect(else_elements, seen);
                     }
                     Element::Custom(_, args) => collect(args, seen),
+                    Element::OIList(clauses) => {
+                        for c in clauses {
+                            collect(c, seen);
+                        }
+                    }
                     Element::Qualified(inner) | Element::Ref(inner) => {
                         collect(std::slice::from_ref(inner), seen)
                     }
@@ -483,6 +520,39 @@ mod tests {
             other => panic!("expected an optional group, got {other:?}"),
         }
         assert!(Format::parse("$lhs `,` $rhs (`x` $overflowFlags^):(`y`) attr-dict", &ADD).is_err());
+    }
+
+    static UNITS: OpSpec = OpSpec {
+        operands: &[ValueSpec::optional("arg", types::SIGNLESS_INTEGER_LIKE)],
+        attributes: &[AttrSpec::optional("flag", attrs::UNIT_ATTR)],
+        ..OpSpec::new("t.units")
+    };
+
+    #[test]
+    fn parses_oilist_clauses() {
+        let f = Format::parse(
+            "oilist(`flag` $flag | `arg` $arg `:` type($arg) | `lit`) attr-dict",
+            &UNITS,
+        )
+        .unwrap();
+        match &f.elements[0] {
+            Element::OIList(clauses) => {
+                assert_eq!(clauses.len(), 3);
+                assert_eq!(
+                    clauses[0],
+                    vec![
+                        Element::Literal("flag".into()),
+                        Element::Var(VarKind::Attribute(0))
+                    ]
+                );
+                assert_eq!(clauses[1].len(), 4);
+                assert_eq!(clauses[2], vec![Element::Literal("lit".into())]);
+            }
+            other => panic!("expected an oilist, got {other:?}"),
+        }
+        assert!(f.elided.contains(&"flag"));
+        assert!(Format::parse("oilist($flag | `arg` $arg `:` type($arg)) attr-dict", &UNITS).is_err());
+        assert!(Format::parse("oilist(`flag` $flag attr-dict", &UNITS).is_err());
     }
 
     #[test]

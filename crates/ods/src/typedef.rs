@@ -454,6 +454,29 @@ pub fn type_def(ctx: &Context, t: Type) -> Option<&'static DefSpec> {
         .find_map(|d| d.types.iter().find(|s| s.mnemonic == mnemonic))
 }
 
+/// The definition of dialect attribute `a` among its dialect's own
+/// definitions.
+pub fn attr_def(ctx: &Context, a: Attribute) -> Option<&'static DefSpec> {
+    let AttrKind::Dialect {
+        dialect, mnemonic, ..
+    } = ctx.attr_kind(a)
+    else {
+        return None;
+    };
+    let mnemonic = ctx.ident_str(*mnemonic);
+    ctx.dialect_interface::<TypeDefsRef>(ctx.ident_str(*dialect))
+        .and_then(|r| r.0.attrs.iter().find(|s| s.mnemonic == mnemonic))
+}
+
+/// Interface (or trait marker) `I` of dialect attribute `a`, from its
+/// definition's `interfaces` (MLIR's attribute interfaces and traits).
+pub fn attr_def_interface<I: std::any::Any>(ctx: &Context, a: Attribute) -> Option<&'static I> {
+    attr_def(ctx, a)?
+        .interfaces
+        .iter()
+        .find_map(|&i| (i as &dyn std::any::Any).downcast_ref::<I>())
+}
+
 /// Interface `I` of dialect type `t`, from its definition's `interfaces`
 /// (MLIR's type interfaces).
 pub fn type_def_interface<I: std::any::Any>(ctx: &Context, t: Type) -> Option<&'static I> {

@@ -342,6 +342,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_rewrite_pdl::pdll_passes::register(registry);
     strata_pdl_check::pass::register(registry);
     strata_elevate::passes::register(registry);
+    registry.register(|| Box::new(dialects::test::greedy::TestGreedyPatterns::default()));
 }
 
 /// strata-opt's registry: every dialect and pass of Strata.

@@ -162,65 +162,7 @@ impl CallGraph {
     /// in post-order (callees before callers), each listed as LLVM's SCC
     /// iterator lists it (the last visited node first).
     pub fn sccs(&self) -> Vec<Vec<usize>> {
-        let n = self.edges.len();
-        let mut index = vec![0usize; n]; // 0: unvisited; visit number + 1
-        let mut low = vec![0usize; n];
-        let mut on_stack = vec![false; n];
-        let mut stack: Vec<usize> = Vec::new();
-        let mut out = Vec::new();
-        let mut counter = 0;
-        // (node, next child position)
-        let mut dfs: Vec<(usize, usize)> = Vec::new();
-        let visit = |v: usize,
-                     counter: &mut usize,
-                     index: &mut Vec<usize>,
-                     low: &mut Vec<usize>,
-                     stack: &mut Vec<usize>,
-                     on_stack: &mut Vec<bool>| {
-            *counter += 1;
-            index[v] = *counter;
-            low[v] = *counter;
-            stack.push(v);
-            on_stack[v] = true;
-        };
-        visit(
-            EXTERNAL,
-            &mut counter,
-            &mut index,
-            &mut low,
-            &mut stack,
-            &mut on_stack,
-        );
-        dfs.push((EXTERNAL, 0));
-        while let Some(&mut (v, ref mut pos)) = dfs.last_mut() {
-            if let Some(&w) = self.edges[v].get(*pos) {
-                *pos += 1;
-                if index[w] == 0 {
-                    visit(w, &mut counter, &mut index, &mut low, &mut stack, &mut on_stack);
-                    dfs.push((w, 0));
-                } else if on_stack[w] {
-                    low[v] = low[v].min(index[w]);
-                }
-                continue;
-            }
-            dfs.pop();
-            if let Some(&(parent, _)) = dfs.last() {
-                low[parent] = low[parent].min(low[v]);
-            }
-            if low[v] == index[v] {
-                let mut scc = Vec::new();
-                loop {
-                    let w = stack.pop().expect("tarjan stack");
-                    on_stack[w] = false;
-                    scc.push(w);
-                    if w == v {
-                        break;
-                    }
-                }
-                out.push(scc);
-            }
-        }
-        out
+        strata_ir::scc::sccs(&self.edges, [EXTERNAL])
     }
 }
 

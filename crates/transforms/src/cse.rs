@@ -21,6 +21,7 @@ use strata_ir::{
     OpName, OpRef, OpTraits, PostDominanceCache, RegionId, Type, ValueId,
 };
 use strata_pass::{AnalysisManager, Pass};
+use strata_rewrite::{NoListener, RewriteListener};
 
 /// The `cse` pass: eliminates common subexpressions, replacing an op by an
 /// equivalent op that dominates it.
@@ -49,13 +50,29 @@ impl Pass for Cse {
         op: &mut IsolatedOpMut<'_>,
         am: &mut AnalysisManager,
     ) -> LogicalResult {
+        eliminate_common_subexpressions(ctx, op, am, &mut NoListener);
+        Ok(())
+    }
+}
+
+/// Runs CSE on the regions of `op`, telling `listener` about each op of
+/// `op`'s own body that is replaced by an equal one or erased (ops of
+/// nested isolated bodies are not reported), so that a caller tracking
+/// ops (the transform interpreter's handles) can follow them.
+pub fn eliminate_common_subexpressions(
+    ctx: &Context,
+    op: &mut IsolatedOpMut<'_>,
+    am: &mut AnalysisManager,
+    listener: &mut dyn RewriteListener,
+) {
+    {
         let owner = op.name();
         let body = op.body();
         let mut state = State::default();
         for r in body.root_regions().to_vec() {
             simplify_region(ctx, body, owner, am, r, has_ssa_dominance(ctx, owner), &mut state);
         }
-        state.finish(body);
+        state.finish(body, listener);
         // As in MLIR: nothing changed preserves everything; erasing ops
         // keeps the control flow, so dominance stays valid (unless an
         // erased op took regions, whose ids may be reused).
@@ -65,7 +82,6 @@ impl Pass for Cse {
             am.mark_preserved::<DominanceCache>();
             am.mark_preserved::<PostDominanceCache>();
         }
-        Ok(())
     }
 }
 
@@ -89,6 +105,8 @@ struct State {
     known: FxHashMap<Key, OpId>,
     /// Ops to erase when the walk is over.
     to_erase: Vec<OpId>,
+    /// Ops to erase whose results were replaced by those of an equal op.
+    replaced: Vec<(OpId, OpId)>,
     /// Per open scope: the keys inserted and what they shadowed.
     undo: Vec<Vec<(Key, Option<OpId>)>>,
 }
@@ -121,10 +139,15 @@ impl State {
     }
 
     /// Erases the ops scheduled for erasure (those inside an erased op go
-    /// with it).
-    fn finish(&mut self, body: &mut Body) {
+    /// with it), first telling `listener` which ops were replaced by which.
+    fn finish(&mut self, body: &mut Body, listener: &mut dyn RewriteListener) {
+        for (op, existing) in self.replaced.drain(..) {
+            let values: SmallVec<[ValueId; 2]> = body.results(existing).collect();
+            listener.op_replaced(body, op, &values);
+        }
         for op in self.to_erase.drain(..).rev() {
             if body.is_live(op) {
+                listener.op_erased(body, op);
                 body.erase_op(op);
             }
         }
@@ -225,7 +248,7 @@ fn simplify_block(
                     &mut nested,
                 );
             }
-            nested.finish(child);
+            nested.finish(child, &mut NoListener);
             if nested.changes == 0 {
                 child_am.mark_all_preserved();
             } else if !nested.erased_regions {
@@ -257,6 +280,7 @@ fn simplify_block(
             state.changes += nested.changes;
             state.erased_regions |= nested.erased_regions;
             state.to_erase.append(&mut nested.to_erase);
+            state.replaced.append(&mut nested.replaced);
             // Ops with a region of several blocks are left alone.
             if body
                 .regions_in_body(op)
@@ -340,6 +364,7 @@ fn replace_with(ctx: &Context, body: &mut Body, op: OpId, existing: OpId, ssa: b
         }
     }
     if ssa || !body.op_has_uses(op) {
+        state.replaced.push((op, existing));
         state.erase(body, op);
     }
     // The kept op takes the location of the replaced one if it had none.

@@ -28,7 +28,7 @@ mod view_op_graph;
 pub use call_graph::CallGraph;
 pub use canonicalize::Canonicalize;
 pub use control_flow_sink::ControlFlowSink;
-pub use cse::Cse;
+pub use cse::{eliminate_common_subexpressions, Cse};
 pub use inliner::Inline;
 pub use loop_invariant_code_motion::{move_loop_invariant_code, LoopInvariantCodeMotion};
 pub use loop_invariant_subset_hoisting::{hoist_loop_invariant_subsets, LoopInvariantSubsetHoisting};

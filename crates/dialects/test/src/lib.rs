@@ -60,6 +60,13 @@
 //! - region branches: `test.region_if` (then/else/join) and its
 //!   `test.region_if_yield`, `test.any_cond`.
 //!
+//! [`greedy`] holds the `test-greedy-patterns` pass and the ops its
+//! patterns rewrite (`test.any_attr_of_i32_str`, `test.op_commutative2`,
+//! `test.cast`).
+//!
+//! [`oilist`] holds the ops of the `oilist` format directive
+//! (`test.oilist_*`) and `test.attr_with_trait`.
+//!
 //! [`transform_ext`] is MLIR's test extension of the transform dialect
 //! (the `transform.test_*` ops), registered after the transform dialect.
 
@@ -80,7 +87,9 @@ use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
+pub mod greedy;
 mod int_range;
+pub mod oilist;
 #[cfg(test)]
 mod tests;
 pub mod transform_ext;
@@ -1533,6 +1542,16 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &FORMAT_TYPES_MATCH_ATTR,
         &FORMAT_TYPES_MATCH_CONTEXT,
         &RESULT_HAS_SAME_TYPE_AS_ATTR,
+        &oilist::OILIST_TRIVIAL,
+        &oilist::OILIST_TRIVIAL_PROPERTIES,
+        &oilist::OILIST_SIMPLE,
+        &oilist::OILIST_VARIADIC,
+        &oilist::OILIST_CUSTOM,
+        &oilist::OILIST_ALLOWED_LITERAL,
+        &oilist::ATTR_WITH_TRAIT,
+        &greedy::ANY_ATTR_OF,
+        &greedy::OP_COMMUTATIVE2,
+        &greedy::CAST,
     ],
     type_defs: Some(&typedefs::DEFS),
     parse_type: Some(|p| typedefs::DEFS.parse_type(p)),

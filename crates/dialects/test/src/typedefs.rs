@@ -1,6 +1,7 @@
 //! Types and attributes of MLIR's test dialect, defined declaratively:
 //! `!test.test_type`, `!test.test_type_with_trait`, `!test.smpla`,
-//! `!test.int<signedness, width>` and `#test.cmpnd_a<width, type, [ints]>`.
+//! `!test.int<signedness, width>`, `#test.cmpnd_a<width, type, [ints]>`
+//! and `#test.attr_with_trait`.
 
 use strata_ods::typedef::{AttrDefSpec, DialectTypeDefs, ParamKind, ParamSpec, TypeDefSpec};
 
@@ -48,17 +49,30 @@ fn verify_int(ctx: &strata_ir::Context, params: &[strata_ir::Attribute]) -> Resu
     }
 }
 
-static ATTRS: [AttrDefSpec; 1] = [AttrDefSpec {
-    cpp_name: "CompoundAAttr",
-    summary: "an attribute with an integer, a type and a list of integers",
-    parameters: &[
-        ParamSpec::new("widthOfSomething", ParamKind::Int),
-        ParamSpec::new("oneType", ParamKind::Type),
-        ParamSpec::new("arrayOfInts", ParamKind::IntList),
-    ],
-    format: Some("`<` $widthOfSomething `,` $oneType `,` `[` $arrayOfInts `]` `>`"),
-    ..AttrDefSpec::new("cmpnd_a")
-}];
+/// MLIR's `TestAttrTrait`: a trait marker `test.attr_with_trait` checks
+/// its attribute for.
+#[derive(Debug)]
+pub struct TestAttrTrait;
+
+static ATTRS: [AttrDefSpec; 2] = [
+    AttrDefSpec {
+        cpp_name: "CompoundAAttr",
+        summary: "an attribute with an integer, a type and a list of integers",
+        parameters: &[
+            ParamSpec::new("widthOfSomething", ParamKind::Int),
+            ParamSpec::new("oneType", ParamKind::Type),
+            ParamSpec::new("arrayOfInts", ParamKind::IntList),
+        ],
+        format: Some("`<` $widthOfSomething `,` $oneType `,` `[` $arrayOfInts `]` `>`"),
+        ..AttrDefSpec::new("cmpnd_a")
+    },
+    AttrDefSpec {
+        cpp_name: "AttrWithTraitAttr",
+        summary: "an attribute without parameters that has a trait",
+        interfaces: &[&TestAttrTrait],
+        ..AttrDefSpec::new("attr_with_trait")
+    },
+];
 
 /// The test dialect's declarative types and attributes.
 pub static DEFS: DialectTypeDefs = DialectTypeDefs {

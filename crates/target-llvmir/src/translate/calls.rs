@@ -91,7 +91,7 @@ impl Translator<'_> {
         let n_call = segs.first().map_or(cx.operands.len(), |&n| n as usize);
         self.call_args(cx, args_from, n_call, &arg_attrs, &mut p);
         p.push(text(")".into()));
-        let site = self.function_attrs(body, op);
+        let site = self.function_attrs(body, op, Vec::new());
         if !site.is_empty() {
             p.push(text(" ".into()));
             p.push(Piece::AttrGroup(site));

@@ -26,6 +26,7 @@ mod control;
 mod data_layout;
 mod intrinsic_calls;
 mod memory;
+mod nvvm;
 
 /// What a symbol of the module is, for `llvm.mlir.addressof` and constant
 /// folding.
@@ -776,7 +777,12 @@ impl<'a> Translator<'a> {
         let Some(Ty::Func { ret, params, var_arg }) = fty.and_then(|t| self.ty(t)) else {
             return Err(op_ref(ctx, body, op).emit_error("unsupported function type for LLVM IR translation"));
         };
-        let cconv = cconv_name(self.enum_attr(body, op, "CConv", &la::CCONV));
+        let nvvm = nvvm::function_attrs(ctx, body, op)?;
+        let cconv = if nvvm.kernel {
+            "ptx_kernel".to_string()
+        } else {
+            cconv_name(self.enum_attr(body, op, "CConv", &la::CCONV))
+        };
         let mut f = Function {
             name: name.clone(),
             linkage: self.linkage(body, op),
@@ -811,7 +817,7 @@ impl<'a> Translator<'a> {
                 }
             }
         }
-        f.attrs = self.function_attrs(body, op);
+        f.attrs = self.function_attrs(body, op, nvvm.strings);
         // The body gets blocks when it is translated; a function with a
         // body is a definition.
         self.symbols.insert(
@@ -868,10 +874,9 @@ impl<'a> Translator<'a> {
     /// Function attributes from the op's properties (`passthrough`, ...),
     /// sorted as LLVM sorts an attribute set: enum attributes by kind,
     /// then string attributes by key.
-    fn function_attrs(&self, body: &Body, op: OpId) -> Vec<String> {
+    fn function_attrs(&self, body: &Body, op: OpId, mut strings: Vec<(String, String)>) -> Vec<String> {
         let ctx = self.ctx;
         let mut enums: Vec<(usize, String)> = Vec::new();
-        let mut strings: Vec<(String, String)> = Vec::new();
         let add_enum = |enums: &mut Vec<(usize, String)>, name: &str| {
             let rank = ATTR_ORDER.iter().position(|&n| n == name).unwrap_or(usize::MAX);
             enums.push((rank, name.to_string()));
@@ -997,9 +1002,14 @@ impl<'a> Translator<'a> {
         for (k, v) in strings {
             let mut s = String::from("\"");
             crate::writer::escape(&mut s, k.as_bytes());
-            s.push_str("\"=\"");
-            crate::writer::escape(&mut s, v.as_bytes());
             s.push('"');
+            // As LLVM prints them: a string attribute without a value is
+            // its key alone.
+            if !v.is_empty() {
+                s.push_str("=\"");
+                crate::writer::escape(&mut s, v.as_bytes());
+                s.push('"');
+            }
             out.push(s);
         }
         out

@@ -502,7 +502,10 @@ fn parse_apply_registered_pass(
     if p.parse_optional_keyword("with") {
         p.parse_keyword("options")?;
         p.parse_punct("=")?;
-        p.parse_punct("{")?;
+        if !p.parse_optional_punct("{") {
+            let pos = p.current_pos();
+            return Err(p.emit_plain_error_at(pos, "expected '{' in options dictionary"));
+        }
         if !p.parse_optional_punct("}") {
             loop {
                 let key = match p.parse_optional_string()? {
@@ -515,29 +518,22 @@ fn parse_apply_registered_pass(
                     },
                 };
                 p.parse_punct("=")?;
-                let value = if let Some(o) = p.parse_optional_operand()? {
-                    let idx = dynamic.len() as i64;
-                    dynamic.push(o);
-                    crate::types::DEFS
-                        .get_attr(
-                            ctx,
-                            "param_operand",
-                            &[strata_ods::typedef::Param::Attr(ctx.integer_attr(ctx.i64(), idx))],
-                        )
-                        .map_err(|e| p.emit_error(&e))?
-                } else {
-                    p.parse_attribute(None)?
+                let Ok(value) = parse_option_value(p, &mut dynamic) else {
+                    return Err(p.emit_error(&format!(
+                        "expected a valid attribute or operand as value associated to key '{key}'"
+                    )));
                 };
-                let id = ctx.ident(&key);
-                if entries.iter().any(|(k, _)| *k == id) {
-                    return Err(p.emit_error(&format!("duplicate keys found in options: {key}")));
-                }
-                entries.push((id, value));
+                entries.push((ctx.ident(&key), value));
                 if !p.parse_optional_punct(",") {
                     break;
                 }
             }
             p.parse_punct("}")?;
+        }
+        let mut keys: Vec<strata_ir::Ident> = entries.iter().map(|(k, _)| *k).collect();
+        keys.sort_unstable();
+        if keys.windows(2).any(|w| w[0] == w[1]) {
+            return Err(p.emit_error("duplicate keys found in options dictionary"));
         }
     }
     p.parse_keyword("to")?;
@@ -586,6 +582,68 @@ fn parse_apply_registered_pass(
     Ok(())
 }
 
+/// Parses an option's value: an attribute, an operand (a dynamic option,
+/// recorded as `#transform.param_operand<index>`), or a non-empty list of
+/// such values in square brackets.
+fn parse_option_value(
+    p: &mut dyn OpAsmParser<'_>,
+    dynamic: &mut Vec<strata_ir::asm::UnresolvedOperand>,
+) -> ParseResult<Attribute> {
+    let ctx = p.ctx();
+    if p.parse_optional_punct("[") {
+        let mut elems = Vec::new();
+        loop {
+            elems.push(parse_option_value(p, dynamic)?);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        p.parse_punct("]")?;
+        return Ok(ctx.array_attr(&elems));
+    }
+    if let Some(o) = p.parse_optional_operand()? {
+        let idx = dynamic.len() as i64;
+        dynamic.push(o);
+        return crate::types::DEFS
+            .get_attr(
+                ctx,
+                "param_operand",
+                &[strata_ods::typedef::Param::Attr(ctx.integer_attr(ctx.i64(), idx))],
+            )
+            .map_err(|e| p.emit_error(&e));
+    }
+    match p.parse_optional_attribute(None)? {
+        // The marker stands for an operand only in the generic form.
+        Some(a) if param_operand_index(ctx, a).is_some() => Err(p.emit_error(
+            "the param_operand attribute is a marker reserved for indicating a value will be passed via params and is only used in the generic print format",
+        )),
+        Some(a) => Ok(a),
+        None => {
+            let pos = p.current_pos();
+            Err(p.emit_plain_error_at(pos, "expected SSA operand"))
+        }
+    }
+}
+
+/// Prints an option's value as [`parse_option_value`] reads it.
+fn print_option_value(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, v: Attribute) {
+    let ctx = op.ctx;
+    if let Some(idx) = param_operand_index(ctx, v) {
+        p.print_operand(op.operand(1 + idx));
+    } else if let Some(elems) = ctx.array_attr_elements(v) {
+        p.write_str("[");
+        for (i, &e) in elems.iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            print_option_value(p, op, e);
+        }
+        p.write_str("]");
+    } else {
+        p.print_attribute(v);
+    }
+}
+
 fn print_apply_registered_pass(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let ctx = op.ctx;
     p.write_str(" ");
@@ -602,13 +660,7 @@ fn print_apply_registered_pass(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
             }
             p.print_string_literal(ctx.ident_str(*k).as_bytes());
             p.write_str(" = ");
-            match param_operand_index(ctx, *v) {
-                Some(idx) => {
-                    let operand = op.operand(1 + idx);
-                    p.print_operand(operand);
-                }
-                None => p.print_attribute(*v),
-            }
+            print_option_value(p, op, *v);
         }
         p.write_str("}");
     }
@@ -640,26 +692,38 @@ fn param_operand_index(ctx: &Context, a: Attribute) -> Option<usize> {
     }
 }
 
+/// The dynamic option indices the `#transform.param_operand` markers in
+/// `a` (an option's value, possibly a nested list) stand for, in order.
+fn collect_param_operands(ctx: &Context, a: Attribute, out: &mut Vec<usize>) {
+    if let Some(i) = param_operand_index(ctx, a) {
+        out.push(i);
+    } else if let Some(elems) = ctx.array_attr_elements(a) {
+        for &e in elems {
+            collect_param_operands(ctx, e, out);
+        }
+    }
+}
+
 fn verify_apply_registered_pass(op: OpRef<'_>) -> strata_ir::LogicalResult {
     let ctx = op.ctx;
     let n_dynamic = op.num_operands().saturating_sub(1);
     let mut used = vec![false; n_dynamic];
+    let mut indices = Vec::new();
     if let Some(d) = op.attr("options") {
         for &(_, v) in ctx.dict_entries(d) {
-            if let Some(i) = param_operand_index(ctx, v) {
-                if i >= n_dynamic {
-                    return Err(op.emit_op_error(format!(
-                        "dynamic option index {i} is out of bounds for the number of dynamic options: {n_dynamic}"
-                    )));
-                }
-                if used[i] {
-                    return Err(
-                        op.emit_op_error(format!("dynamic option index {i} is already used in options"))
-                    );
-                }
-                used[i] = true;
-            }
+            collect_param_operands(ctx, v, &mut indices);
         }
+    }
+    for i in indices {
+        if i >= n_dynamic {
+            return Err(op.emit_op_error(format!(
+                "dynamic option index {i} is out of bounds for the number of dynamic options: {n_dynamic}"
+            )));
+        }
+        if used[i] {
+            return Err(op.emit_op_error(format!("dynamic option index {i} is already used in options")));
+        }
+        used[i] = true;
     }
     if used.iter().any(|u| !u) {
         return Err(op.emit_op_error(
@@ -669,37 +733,44 @@ fn verify_apply_registered_pass(op: OpRef<'_>) -> strata_ir::LogicalResult {
     Ok(())
 }
 
-/// The option text `key=value ...` a pass's command line takes.
+/// The option text `key=value ...` a pass's command line takes: strings
+/// unquoted, other attributes without their type, list elements (and the
+/// several values of a dynamic option) separated by commas.
 fn options_text(it: &Interp<'_, '_, '_>, script: &Body, op: OpId) -> String {
+    fn value_text(it: &Interp<'_, '_, '_>, script: &Body, op: OpId, a: Attribute, out: &mut String) {
+        let ctx = it.ctx;
+        let list = |items: &[Attribute], out: &mut String| {
+            for (i, &e) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                value_text(it, script, op, e, out);
+            }
+        };
+        if let Some(i) = param_operand_index(ctx, a) {
+            list(&it.operand_params(script, op, 1 + i), out);
+        } else if let Some(elems) = ctx.array_attr_elements(a) {
+            list(elems, out);
+        } else {
+            match ctx.attr_kind(a) {
+                strata_ir::AttrKind::String { .. } => out.push_str(ctx.string_attr_value(a).unwrap_or("")),
+                strata_ir::AttrKind::Integer { value, .. } => out.push_str(&value.sext_i64().to_string()),
+                strata_ir::AttrKind::Bool(b) => out.push_str(&b.to_string()),
+                _ => out.push_str(&ctx.attr_to_string(a)),
+            }
+        }
+    }
     let ctx = it.ctx;
     let opref = OpRef::new(ctx, script, op);
     let entries: Vec<(strata_ir::Ident, Attribute)> = opref
         .attr("options")
         .map(|d| ctx.dict_entries(d).to_vec())
         .unwrap_or_default();
-    let value_text = |a: Attribute| -> String {
-        match ctx.attr_kind(a) {
-            strata_ir::AttrKind::String { .. } => ctx.string_attr_value(a).unwrap_or("").to_string(),
-            strata_ir::AttrKind::Integer { value, .. } => value.sext_i64().to_string(),
-            strata_ir::AttrKind::Bool(b) => b.to_string(),
-            _ => ctx.attr_to_string(a),
-        }
-    };
     let mut parts = Vec::new();
     for (k, v) in entries {
-        let text = match param_operand_index(ctx, v) {
-            Some(i) => it
-                .operand_params(script, op, 1 + i)
-                .iter()
-                .map(|&a| value_text(a))
-                .collect::<Vec<_>>()
-                .join(","),
-            None => match ctx.array_attr_elements(v) {
-                Some(elems) => elems.iter().map(|&a| value_text(a)).collect::<Vec<_>>().join(","),
-                None => value_text(v),
-            },
-        };
-        parts.push(format!("{}={}", ctx.ident_str(k), text));
+        let mut text = format!("{}=", ctx.ident_str(k));
+        value_text(it, script, op, v, &mut text);
+        parts.push(text);
     }
     parts.join(" ")
 }
@@ -710,42 +781,75 @@ fn apply_registered_pass(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -
     let name = str_value(OpRef::new(ctx, script, op), "pass_name")
         .unwrap_or("")
         .to_string();
-    let Some(registry) = strata_pass::global_registry() else {
+    let Some(ctor) = strata_pass::global_registry().and_then(|r| r.lookup(&name)) else {
         return Dsf::definite(ctx, loc, format!("unknown pass or pass pipeline: {name}"));
     };
-    if registry.lookup(&name).is_none() {
-        return Dsf::definite(ctx, loc, format!("unknown pass or pass pipeline: {name}"));
-    }
     let options = options_text(it, script, op);
-    let text = if options.is_empty() {
-        name.clone()
-    } else {
-        format!("{name}{{{options}}}")
-    };
+    // The pass with its options, checked before it runs on any target.
+    let mut pass = ctor();
+    if let Err(e) = strata_pass::set_pass_options(pass.as_mut(), &options) {
+        let text = strata_pass::option_error(&e);
+        let (value_error, message) = strata_pass::split_option_value_error(&text);
+        if let Some(line) = value_error {
+            // As LLVM's command-line library reports a rejected value: on
+            // its own line under the program's name, not as a diagnostic.
+            let program = std::env::args_os()
+                .next()
+                .and_then(|a| {
+                    std::path::Path::new(&a)
+                        .file_name()
+                        .map(|f| f.to_string_lossy().into_owned())
+                })
+                .unwrap_or_default();
+            eprintln!("{program}: {line}");
+        }
+        OpRef::new(ctx, script, op).emit_error(message.trim_end());
+        return Dsf::definite(
+            ctx,
+            loc,
+            format!("failed to add pass or pass pipeline to pipeline: {name}"),
+        );
+    }
     let targets = it.operand_ops(script, op, 0);
     for &t in &targets {
         if let Some(d) = it.ensure_separate_from_transform(script, op, t) {
             return d;
         }
-        let Some(body) = it.payload.body(t.body) else {
-            continue;
-        };
-        let anchor = ctx.op_name_str(body.op_name(t.op)).to_string();
-        let pm = match strata_pass::parse_pipeline(&format!("{anchor}({text})"), registry) {
-            Ok(pm) => pm,
-            Err(e) => return Dsf::definite(ctx, loc, e.0),
-        };
         let Some(body) = it.payload.body_mut(t.body) else {
             continue;
         };
-        let Some(mut iso) = body.isolated_op_mut(t.op) else {
-            return Dsf::definite(
-                ctx,
-                loc,
-                format!("pass pipeline failed: the target op '{anchor}' is not isolated from above"),
-            );
+        let isolated = body.isolated_op_mut(t.op).is_some();
+        let target = OpRef::new(ctx, body, t.op);
+        let anchor = target.name_str().to_string();
+        let refusal = if !isolated {
+            Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'".to_string())
+        } else {
+            pass.anchor().filter(|a| *a != anchor).map(|_| {
+                format!(
+                    "trying to schedule pass '{}' on an unsupported operation",
+                    pass.name()
+                )
+            })
         };
-        if run_pipeline(ctx, &pm, &mut iso).is_err() {
+        let failed = match refusal {
+            Some(message) => {
+                target.emit_op_error(message);
+                true
+            }
+            None => {
+                // A fresh instance per target, with the options accepted
+                // above.
+                let mut fresh = ctor();
+                let _ = strata_pass::set_pass_options(fresh.as_mut(), &options);
+                let mut pm = strata_pass::OpPassManager::new(&anchor);
+                pm.entries.push(strata_pass::PassEntry::Pass(fresh));
+                match body.isolated_op_mut(t.op) {
+                    Some(mut iso) => run_pipeline(ctx, &pm, &mut iso).is_err(),
+                    None => true,
+                }
+            }
+        };
+        if failed {
             let mut d = Diagnostic::error(loc, "pass pipeline failed");
             d.attach_note(it.op_loc(t), "target op");
             ctx.emit(d);

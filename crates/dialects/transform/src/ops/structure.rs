@@ -265,58 +265,22 @@ pub(crate) fn verify_named_sequence_table_early(table: OpRef<'_>) -> LogicalResu
 /// order they leave the stack (the last visited first), as LLVM's SCC
 /// iterator lists them.
 fn first_cyclic_scc(edges: &[Vec<usize>]) -> Option<Vec<usize>> {
-    let n = edges.len();
-    let mut index = vec![usize::MAX; n];
-    let mut low = vec![0; n];
-    let mut on_stack = vec![false; n];
-    let mut stack = Vec::new();
-    let mut next = 0;
-    for root in 0..n {
-        if index[root] != usize::MAX {
-            continue;
-        }
-        // Iterative DFS: (node, next edge to follow).
-        let mut work = vec![(root, 0)];
-        index[root] = next;
-        low[root] = next;
-        next += 1;
-        stack.push(root);
-        on_stack[root] = true;
-        while let Some(&mut (v, ref mut e)) = work.last_mut() {
-            if let Some(&w) = edges[v].get(*e) {
-                *e += 1;
-                if index[w] == usize::MAX {
-                    index[w] = next;
-                    low[w] = next;
-                    next += 1;
-                    stack.push(w);
-                    on_stack[w] = true;
-                    work.push((w, 0));
-                } else if on_stack[w] {
-                    low[v] = low[v].min(index[w]);
-                }
-                continue;
+    let found = strata_ir::scc::visit_sccs(
+        edges.len(),
+        0..edges.len(),
+        |v| &edges[v],
+        |scc| {
+            if scc.len() > 1 || edges[scc[0]].contains(&scc[0]) {
+                std::ops::ControlFlow::Break(scc.to_vec())
+            } else {
+                std::ops::ControlFlow::Continue(())
             }
-            work.pop();
-            if let Some(&(p, _)) = work.last() {
-                low[p] = low[p].min(low[v]);
-            }
-            if low[v] == index[v] {
-                let mut scc = Vec::new();
-                while let Some(w) = stack.pop() {
-                    on_stack[w] = false;
-                    scc.push(w);
-                    if w == v {
-                        break;
-                    }
-                }
-                if scc.len() > 1 || edges[v].contains(&v) {
-                    return Some(scc);
-                }
-            }
-        }
+        },
+    );
+    match found {
+        std::ops::ControlFlow::Break(scc) => Some(scc),
+        std::ops::ControlFlow::Continue(()) => None,
     }
-    None
 }
 
 fn verify_named_sequence_with(op: OpRef<'_>, warn: bool) -> LogicalResult {
