@@ -438,58 +438,13 @@ impl Analysis {
                         .unwrap_or_default()
                 })
                 .collect();
-            let n = blocks.len();
-            let (mut index, mut low) = (vec![u32::MAX; n], vec![0u32; n]);
-            let mut on_stack = vec![false; n];
-            let mut stack: Vec<usize> = Vec::new();
-            let mut counter = 0u32;
-            for root in 0..n {
-                if index[root] != u32::MAX {
-                    continue;
-                }
-                // (block, next successor to visit)
-                let mut work: Vec<(usize, usize)> = vec![(root, 0)];
-                index[root] = counter;
-                low[root] = counter;
-                counter += 1;
-                stack.push(root);
-                on_stack[root] = true;
-                while let Some(&mut (v, ref mut next)) = work.last_mut() {
-                    if let Some(&w) = succs[v].get(*next) {
-                        *next += 1;
-                        if index[w] == u32::MAX {
-                            index[w] = counter;
-                            low[w] = counter;
-                            counter += 1;
-                            stack.push(w);
-                            on_stack[w] = true;
-                            work.push((w, 0));
-                        } else if on_stack[w] {
-                            low[v] = low[v].min(index[w]);
-                        }
-                        continue;
+            for members in strata_ir::scc::sccs(&succs, 0..blocks.len()) {
+                let cyclic = members.len() > 1 || succs[members[0]].contains(&members[0]);
+                if cyclic {
+                    for x in members {
+                        self.cyclic.insert(blocks[x], next_id);
                     }
-                    work.pop();
-                    if let Some(&(parent, _)) = work.last() {
-                        low[parent] = low[parent].min(low[v]);
-                    }
-                    if low[v] == index[v] {
-                        let mut members = Vec::new();
-                        while let Some(x) = stack.pop() {
-                            on_stack[x] = false;
-                            members.push(x);
-                            if x == v {
-                                break;
-                            }
-                        }
-                        let cyclic = members.len() > 1 || succs[v].contains(&v);
-                        if cyclic {
-                            for x in members {
-                                self.cyclic.insert(blocks[x], next_id);
-                            }
-                            next_id += 1;
-                        }
-                    }
+                    next_id += 1;
                 }
             }
         }
