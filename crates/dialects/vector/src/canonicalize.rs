@@ -12,7 +12,96 @@ use crate::COMBINING_KIND;
 type Patterns = Vec<Box<dyn RewritePattern>>;
 
 pub(crate) fn contract(_: &Context, _: &mut Patterns) {}
-pub(crate) fn multi_reduction(_: &Context, _: &mut Patterns) {}
+pub(crate) fn multi_reduction(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.multi_reduction",
+        &[("ElideUnitDimsInMultiDimReduction", 1, elide_unit_reduction_dims)],
+    );
+}
+
+/// `vector.multi_reduction` whose reduced dimensions all have size 1 is a
+/// `vector.shape_cast` (an extract of the one element, when every
+/// dimension is reduced) combined with the accumulator. Under a mask, the
+/// mask is reshaped alike and masked-off lanes keep the source's value.
+fn elide_unit_reduction_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some((shape, _, elem)) = vector_parts(ctx, o.operand_type(0)) else {
+        return false;
+    };
+    let reduced = o
+        .attr("reduction_dims")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if reduced
+        .iter()
+        .any(|&d| usize::try_from(d).ok().and_then(|d| shape.get(d)) != Some(&1))
+    {
+        return false;
+    }
+    let kind = o
+        .attr("kind")
+        .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| COMBINING_KIND.keyword(v))
+        .unwrap_or("");
+    let Some(combine) = combining_op(ctx, kind, elem) else {
+        return false;
+    };
+    let (src, acc, dest_t) = (o.operand(0), o.operand(1), o.result_type(0));
+    let masking = o.parent().filter(|p| p.name_str() == "vector.mask");
+    if masking.is_some_and(|m| m.num_operands() > 1) {
+        return false;
+    }
+    let mask = masking.map(|m| m.operand(0));
+    let root = masking.map_or(op, |m| m.id);
+    let (mask, cast) = if let Some((dshape, dsc, _)) = vector_parts(ctx, dest_t) {
+        let (dshape, dsc) = (dshape.to_vec(), dsc.to_vec());
+        let mask = mask.map(|m| {
+            let mt = crate::types_util::vector_type(ctx, &dshape, &dsc, ctx.i1());
+            let c = patterns::create(rw, root, "vector.shape_cast", &[m], &[mt], &[]);
+            patterns::result(rw, c)
+        });
+        let c = patterns::create(rw, root, "vector.shape_cast", &[src], &[dest_t], &[]);
+        (mask, patterns::result(rw, c))
+    } else {
+        let pos = dense_i64_array(ctx, &vec![0; shape.len()]);
+        let mask = mask.map(|m| {
+            let c = patterns::create(
+                rw,
+                root,
+                "vector.extract",
+                &[m],
+                &[ctx.i1()],
+                &[("static_position", pos)],
+            );
+            patterns::result(rw, c)
+        });
+        let c = patterns::create(
+            rw,
+            root,
+            "vector.extract",
+            &[src],
+            &[elem],
+            &[("static_position", pos)],
+        );
+        (mask, patterns::result(rw, c))
+    };
+    // The combiner with its default properties, as MLIR's builders give it.
+    let mut st = strata_ir::OperationState::new(ctx.op_name(combine), rw.body().op_loc(op));
+    st.operands = vec![acc, cast];
+    st.result_types = vec![dest_t];
+    st.populate_default_properties(ctx);
+    rw.set_insertion_point(root);
+    let c = rw.create(st);
+    let mut v = patterns::result(rw, c);
+    if let Some(m) = mask {
+        let s = patterns::create(rw, root, "arith.select", &[m, v, cast], &[dest_t], &[]);
+        v = patterns::result(rw, s);
+    }
+    rw.replace_op(root, &[v]);
+    true
+}
 pub(crate) fn broadcast(_: &Context, _: &mut Patterns) {}
 pub(crate) fn extract(_: &Context, out: &mut Patterns) {
     patterns::add(
@@ -171,7 +260,79 @@ fn insert_chain_fully_initialized(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     rw.replace_op(op, &[v]);
     true
 }
-pub(crate) fn shape_cast(_: &Context, _: &mut Patterns) {}
+pub(crate) fn shape_cast(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.shape_cast",
+        &[("ShapeCastCreateMaskFolderTrailingOneDim", 1, shape_cast_of_mask)],
+    );
+}
+
+/// `vector.shape_cast` of a `vector.create_mask` or `vector.constant_mask`
+/// that only drops trailing (fixed) unit dimensions whose mask size is 1
+/// is the mask without those dimensions.
+fn shape_cast_of_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let res = o.result_type(0);
+    let Some(def) = strata_dialect_utils::matchers::def(o, o.operand(0)) else {
+        return false;
+    };
+    let (Some((rshape, rsc, _)), Some((sshape, ssc, _))) =
+        (vector_parts(ctx, res), vector_parts(ctx, o.operand_type(0)))
+    else {
+        return false;
+    };
+    // The source with its trailing fixed unit dimensions trimmed must be
+    // the result.
+    let mut keep = sshape.len();
+    while keep > 0 && sshape[keep - 1] == 1 && !ssc.get(keep - 1).copied().unwrap_or(false) {
+        keep -= 1;
+    }
+    let rsc_full: Vec<bool> = (0..rshape.len())
+        .map(|i| rsc.get(i).copied().unwrap_or(false))
+        .collect();
+    let ssc_kept: Vec<bool> = (0..keep).map(|i| ssc.get(i).copied().unwrap_or(false)).collect();
+    if keep == sshape.len() || sshape[..keep] != *rshape || rsc_full != ssc_kept {
+        return false;
+    }
+    match def.name_str() {
+        "vector.create_mask" => {
+            let operands: Vec<strata_ir::ValueId> = def.operands().collect();
+            if operands[keep..]
+                .iter()
+                .any(|&v| const_i64(ctx, body, v) != Some(1))
+            {
+                return false;
+            }
+            let n = patterns::create(rw, op, "vector.create_mask", &operands[..keep], &[res], &[]);
+            let v = patterns::result(rw, n);
+            rw.replace_op(op, &[v]);
+        }
+        "vector.constant_mask" => {
+            let sizes = def
+                .attr("mask_dim_sizes")
+                .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+                .unwrap_or_default();
+            if sizes.len() != sshape.len() || sizes[keep..].iter().any(|&s| s != 1) {
+                return false;
+            }
+            let n = patterns::create(
+                rw,
+                op,
+                "vector.constant_mask",
+                &[],
+                &[res],
+                &[("mask_dim_sizes", dense_i64_array(ctx, &sizes[..keep]))],
+            );
+            let v = patterns::result(rw, n);
+            rw.replace_op(op, &[v]);
+        }
+        _ => return false,
+    }
+    true
+}
 pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
@@ -561,11 +722,43 @@ fn step_compare(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 // ---- vector.create_mask of constants -----------------------------------------------------
 
 pub(crate) fn create_mask(_: &Context, out: &mut Patterns) {
-    patterns::add(out, "vector.create_mask", &[(UNNAMED, 1, constant_create_mask)]);
+    patterns::add(
+        out,
+        "vector.create_mask",
+        &[("CreateMaskFolder", 1, constant_create_mask)],
+    );
+}
+
+/// The constant multiple of `vector.vscale` that `v` is (`vscale` itself,
+/// or an `arith.muli` of it by a constant), MLIR's
+/// `getConstantVscaleMultiplier`.
+pub(crate) fn vscale_multiplier(ctx: &Context, body: &strata_ir::Body, v: strata_ir::ValueId) -> Option<i64> {
+    let d = body.defining_op(v)?;
+    let d = OpRef::new(ctx, body, d);
+    match d.name_str() {
+        "vector.vscale" => Some(1),
+        "arith.muli" => {
+            let is_vscale = |x: strata_ir::ValueId| {
+                body.defining_op(x)
+                    .is_some_and(|o| ctx.op_name_str(body.op_name(o)) == "vector.vscale")
+            };
+            let (l, r) = (d.operand(0), d.operand(1));
+            if is_vscale(l) {
+                const_i64(ctx, body, r)
+            } else if is_vscale(r) {
+                const_i64(ctx, body, l)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
 }
 
 /// `vector.create_mask` of constant sizes is a `vector.constant_mask` of
-/// the sizes clamped to the vector's shape (all zero when one is).
+/// the sizes clamped to the vector's shape (all zero when one is). A
+/// scalable dimension folds only when its size is a constant multiple of
+/// `vscale` covering it (all set) or a negative constant (all clear).
 fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
@@ -574,17 +767,24 @@ fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((shape, sc, _)) = vector_parts(ctx, res) else {
         return false;
     };
-    if sc.iter().any(|&b| b) {
-        return false;
-    }
-    let Some(values) = o
-        .operands()
-        .map(|v| const_i64(ctx, body, v))
-        .collect::<Option<Vec<i64>>>()
-    else {
-        return false;
-    };
     let dims: Vec<i64> = if shape.is_empty() { vec![1] } else { shape.to_vec() };
+    let mut values = Vec::with_capacity(dims.len());
+    for (i, v) in o.operands().enumerate() {
+        let scalable = sc.get(i).copied().unwrap_or(false);
+        if let Some(c) = const_i64(ctx, body, v) {
+            if scalable && c >= 0 {
+                return false;
+            }
+            values.push(c);
+        } else if let Some(m) = vscale_multiplier(ctx, body, v) {
+            if m < dims[i] {
+                return false;
+            }
+            values.push(m);
+        } else {
+            return false;
+        }
+    }
     let mut sizes: Vec<i64> = values.iter().zip(&dims).map(|(&v, &d)| v.clamp(0, d)).collect();
     if sizes.contains(&0) {
         sizes.iter_mut().for_each(|s| *s = 0);
@@ -598,6 +798,117 @@ fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         &[("mask_dim_sizes", dense_i64_array(ctx, &sizes))],
     );
     let v = patterns::result(rw, m);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- vector.mask ---------------------------------------------------------------------------
+
+pub(crate) fn mask(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.mask",
+        &[
+            (UNNAMED, 1, all_true_mask),
+            ("CanonializeEmptyMaskOp", 1, empty_mask),
+        ],
+    );
+}
+
+/// Whether `mask` is known to set every lane (`Some(true)`) or none
+/// (`Some(false)`), MLIR's `getMaskFormat`: splat constants, constant
+/// masks, and create_masks with a non-positive constant size.
+pub(crate) fn mask_format(ctx: &Context, body: &strata_ir::Body, mask: strata_ir::ValueId) -> Option<bool> {
+    if let Some(a) = strata_ir::fold::constant_value(ctx, body, mask) {
+        if let strata_ir::AttrKind::DenseElements { data, .. } = ctx.attr_kind(a) {
+            let first = *data.bytes.first()?;
+            if data.splat || data.bytes.iter().all(|&b| b == first) {
+                return Some(first != 0);
+            }
+        }
+        return None;
+    }
+    let d = OpRef::new(ctx, body, body.defining_op(mask)?);
+    match d.name_str() {
+        "vector.constant_mask" => {
+            let sizes = d
+                .attr("mask_dim_sizes")
+                .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))?;
+            let (shape, _, _) = vector_parts(ctx, d.result_type(0))?;
+            if sizes.iter().zip(shape).all(|(s, d)| s >= d) {
+                Some(true)
+            } else if sizes.contains(&0) {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        "vector.create_mask" => d
+            .operands()
+            .any(|v| const_i64(ctx, body, v).is_some_and(|c| c <= 0))
+            .then_some(false),
+        _ => None,
+    }
+}
+
+/// The op a `vector.mask` masks, if its region holds one besides the
+/// terminator.
+fn masked_op(o: OpRef<'_>) -> Option<OpId> {
+    let (body, regions) = o.regions();
+    let block = body.region_entry(*regions.first()?)?;
+    let first = body.first_op(block)?;
+    (Some(first) != body.last_op(block)).then_some(first)
+}
+
+/// A `vector.mask` whose mask sets every lane is the op it masks.
+fn all_true_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(inner) = masked_op(o) else {
+        return false;
+    };
+    if mask_format(ctx, rw.body(), o.operand(0)) != Some(true) {
+        return false;
+    }
+    rw.set_insertion_point(op);
+    rw.move_op(inner);
+    let results: Vec<strata_ir::ValueId> = rw.body().results(inner).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// A `vector.mask` masking nothing yields its terminator's values (through
+/// an `arith.select` on the mask when there is a pass-through value), or
+/// is erased when it has no results.
+fn empty_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    if masked_op(o).is_some() {
+        return false;
+    }
+    let (body, regions) = o.regions();
+    let Some(term) = regions
+        .first()
+        .and_then(|&r| body.region_entry(r))
+        .and_then(|b| body.last_op(b))
+    else {
+        return false;
+    };
+    let yielded: Vec<strata_ir::ValueId> = body.operands(term).collect();
+    if yielded.is_empty() {
+        rw.erase_op(op);
+        return true;
+    }
+    if o.num_operands() == 1 {
+        rw.replace_op(op, &yielded);
+        return true;
+    }
+    if yielded.len() != 1 {
+        return false;
+    }
+    let (mask, passthru, t) = (o.operand(0), o.operand(1), o.result_type(0));
+    let s = patterns::create(rw, op, "arith.select", &[mask, yielded[0], passthru], &[t], &[]);
+    let v = patterns::result(rw, s);
     rw.replace_op(op, &[v]);
     true
 }

@@ -934,6 +934,7 @@ strata_ods::op! {
         parse: Some(asm::parse_mask),
         print: Some(asm::print_mask),
         verify: Some(verify::verify_mask),
+        canonicalize: Some(canonicalize::mask),
         interfaces: &[&bufferize::MASK],
     }
 
