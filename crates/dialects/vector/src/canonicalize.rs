@@ -110,8 +110,184 @@ pub(crate) fn extract(_: &Context, out: &mut Patterns) {
         &[
             ("ExtractOpFromBroadcast", 1, extract_from_broadcast),
             (UNNAMED, 1, extract_vector_from_from_elements),
+            ("ExtractOpFromCreateMask", 1, extract_from_create_mask),
         ],
     );
+}
+
+/// A sub-mask extracted from a `vector.create_mask` is a `create_mask` of
+/// the remaining sizes when every position is known to be inside the set
+/// region, or all clear when one is known to be outside.
+fn extract_from_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let res = o.result_type(0);
+    if vector_parts(ctx, res).is_none() {
+        return false;
+    }
+    let Some(cm) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.create_mask")
+    else {
+        return false;
+    };
+    let Some((shape, _, _)) = vector_parts(ctx, cm.result_type(0)) else {
+        return false;
+    };
+    let pos = o
+        .attr("static_position")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let sizes: Vec<strata_ir::ValueId> = cm.operands().collect();
+    if pos.len() > sizes.len() {
+        return false;
+    }
+    let mut all_false = mask_format(ctx, body, cm.result(0)) == Some(false);
+    let mut unknown = false;
+    for (d, &p) in pos.iter().enumerate() {
+        if all_false {
+            break;
+        }
+        let Some(bound) = const_i64(ctx, body, sizes[d]) else {
+            unknown = true;
+            continue;
+        };
+        if p != strata_ir::DYNAMIC {
+            all_false |= p >= bound;
+        } else if bound < shape[d] {
+            unknown = true;
+        }
+    }
+    let v = if all_false {
+        let Some(attr) = strata_dialect_arith::fold::build(ctx, res, &[strata_ir::APInt::from_u64(1, 0)])
+        else {
+            return false;
+        };
+        let n = patterns::create(rw, op, "arith.constant", &[], &[res], &[("value", attr)]);
+        patterns::result(rw, n)
+    } else if !unknown {
+        let n = patterns::create(rw, op, "vector.create_mask", &sizes[pos.len()..], &[res], &[]);
+        patterns::result(rw, n)
+    } else {
+        return false;
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn extract_strided_slice(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.extract_strided_slice",
+        &[
+            ("StridedSliceCreateMaskFolder", 1, strided_slice_of_create_mask),
+            (
+                "StridedSliceConstantMaskFolder",
+                1,
+                strided_slice_of_constant_mask,
+            ),
+        ],
+    );
+}
+
+/// The offsets and sizes of a unit-stride `vector.extract_strided_slice`.
+fn unit_stride_slice(o: OpRef<'_>) -> Option<(Vec<i64>, Vec<i64>)> {
+    let strides = crate::verify::i64_array(o, "strides");
+    if strides.iter().any(|&s| s != 1) {
+        return None;
+    }
+    Some((
+        crate::verify::i64_array(o, "offsets"),
+        crate::verify::i64_array(o, "sizes"),
+    ))
+}
+
+/// A unit-stride slice of a `vector.create_mask` is a `create_mask` of the
+/// sizes minus the offsets (create_mask clamps them).
+fn strided_slice_of_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(cm) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.create_mask")
+    else {
+        return false;
+    };
+    let Some((offsets, _)) = unit_stride_slice(o) else {
+        return false;
+    };
+    let mut sizes: Vec<strata_ir::ValueId> = cm.operands().collect();
+    if offsets.len() > sizes.len() {
+        return false;
+    }
+    for (d, &off) in offsets.iter().enumerate() {
+        let t = rw.body().value_type(sizes[d]);
+        let c = patterns::create(
+            rw,
+            op,
+            "arith.constant",
+            &[],
+            &[t],
+            &[("value", ctx.integer_attr(t, off))],
+        );
+        let c = patterns::result(rw, c);
+        let mut st = strata_ir::OperationState::new(ctx.op_name("arith.subi"), rw.body().op_loc(op));
+        st.operands = vec![sizes[d], c];
+        st.result_types = vec![t];
+        st.populate_default_properties(ctx);
+        rw.set_insertion_point(op);
+        let sub = rw.create(st);
+        sizes[d] = patterns::result(rw, sub);
+    }
+    let n = patterns::create(rw, op, "vector.create_mask", &sizes, &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A unit-stride slice of a `vector.constant_mask` is the constant mask of
+/// the set region's part inside the slice (all clear if it is empty).
+fn strided_slice_of_constant_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(cm) = strata_dialect_utils::matchers::def(o, o.operand(0))
+        .filter(|d| d.name_str() == "vector.constant_mask")
+    else {
+        return false;
+    };
+    let Some((offsets, slice_sizes)) = unit_stride_slice(o) else {
+        return false;
+    };
+    let mask_sizes = cm
+        .attr("mask_dim_sizes")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if offsets.len() > mask_sizes.len() || slice_sizes.len() != offsets.len() {
+        return false;
+    }
+    let mut sizes: Vec<i64> = mask_sizes
+        .iter()
+        .enumerate()
+        .map(|(d, &m)| match (offsets.get(d), slice_sizes.get(d)) {
+            (Some(&off), Some(&sz)) => ((off + sz).min(m) - off).max(0),
+            _ => m,
+        })
+        .collect();
+    if sizes.contains(&0) {
+        sizes.iter_mut().for_each(|s| *s = 0);
+    }
+    let n = patterns::create(
+        rw,
+        op,
+        "vector.constant_mask",
+        &[],
+        &[res],
+        &[("mask_dim_sizes", dense_i64_array(ctx, &sizes))],
+    );
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// `vector.extract` of a sub-vector (at a static position) of a
@@ -340,8 +516,67 @@ pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
         &[
             ("TransposeFolder", 1, transpose_of_transpose),
             ("FoldTransposeBroadcast", 1, transpose_of_broadcast),
+            ("FoldTransposeCreateMask", 1, transpose_of_mask),
         ],
     );
+}
+
+/// A transpose of a `vector.create_mask` or `vector.constant_mask` is the
+/// mask with its sizes permuted.
+fn transpose_of_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let perm = o
+        .attr("permutation")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let Some(def) = strata_dialect_utils::matchers::def(o, o.operand(0)) else {
+        return false;
+    };
+    let permute = |n: usize| -> Option<Vec<usize>> {
+        (perm.len() == n)
+            .then(|| {
+                perm.iter()
+                    .map(|&p| usize::try_from(p).ok().filter(|&p| p < n))
+                    .collect()
+            })
+            .flatten()
+    };
+    match def.name_str() {
+        "vector.create_mask" => {
+            let operands: Vec<strata_ir::ValueId> = def.operands().collect();
+            let Some(idx) = permute(operands.len()) else {
+                return false;
+            };
+            let new: Vec<strata_ir::ValueId> = idx.iter().map(|&i| operands[i]).collect();
+            let n = patterns::create(rw, op, "vector.create_mask", &new, &[res], &[]);
+            let v = patterns::result(rw, n);
+            rw.replace_op(op, &[v]);
+        }
+        "vector.constant_mask" => {
+            let sizes = def
+                .attr("mask_dim_sizes")
+                .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+                .unwrap_or_default();
+            let Some(idx) = permute(sizes.len()) else {
+                return false;
+            };
+            let new: Vec<i64> = idx.iter().map(|&i| sizes[i]).collect();
+            let n = patterns::create(
+                rw,
+                op,
+                "vector.constant_mask",
+                &[],
+                &[res],
+                &[("mask_dim_sizes", dense_i64_array(ctx, &new))],
+            );
+            let v = patterns::result(rw, n);
+            rw.replace_op(op, &[v]);
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// A transpose of a broadcast is a broadcast when it permutes dimensions

@@ -688,6 +688,7 @@ strata_ods::op! {
         format: Some("$source attr-dict `:` type($source) `to` type(results)"),
         verify: Some(verify::verify_extract_strided_slice),
         fold: Some(fold::fold_extract_strided_slice),
+        canonicalize: Some(canonicalize::extract_strided_slice),
     }
 
     /// Reads a vector from a memref or tensor at `indices`, following the
