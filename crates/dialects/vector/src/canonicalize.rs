@@ -186,8 +186,73 @@ pub(crate) fn extract_strided_slice(_: &Context, out: &mut Patterns) {
                 1,
                 strided_slice_of_constant_mask,
             ),
+            ("StridedSliceBroadcast", 1, strided_slice_of_broadcast),
         ],
     );
+}
+
+/// A slice of a broadcast is a broadcast of the source, itself sliced in
+/// the dimensions where it is not broadcast but the slice is smaller.
+fn strided_slice_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(b) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.broadcast")
+    else {
+        return false;
+    };
+    let Some((dshape, _, _)) = vector_parts(ctx, res) else {
+        return false;
+    };
+    let mut source = b.operand(0);
+    let src_t = b.operand_type(0);
+    if let Some((sshape, ssc, elem)) = vector_parts(ctx, src_t) {
+        let (sshape, ssc) = (sshape.to_vec(), ssc.to_vec());
+        let diff = dshape.len() - sshape.len();
+        let needs_slice = (0..sshape.len()).any(|i| sshape[i] != 1 && sshape[i] != dshape[i + diff]);
+        if needs_slice {
+            let tail = |name: &str| -> Vec<i64> {
+                crate::verify::i64_array(o, name).into_iter().skip(diff).collect()
+            };
+            let (mut offsets, mut sizes, strides) = (tail("offsets"), tail("sizes"), tail("strides"));
+            for i in 0..offsets.len().min(sizes.len()) {
+                if sshape[i] == 1 {
+                    offsets[i] = 0;
+                    sizes[i] = 1;
+                }
+            }
+            let mut shape = sshape.clone();
+            for (d, &sz) in sizes.iter().enumerate() {
+                if let Some(x) = shape.get_mut(d) {
+                    *x = sz;
+                }
+            }
+            let t = crate::types_util::vector_type(ctx, &shape, &ssc, elem);
+            let arr = |v: &[i64]| {
+                let i64t = ctx.integer_type(64);
+                let e: Vec<strata_ir::Attribute> = v.iter().map(|&x| ctx.integer_attr(i64t, x)).collect();
+                ctx.array_attr(&e)
+            };
+            let n = patterns::create(
+                rw,
+                op,
+                "vector.extract_strided_slice",
+                &[source],
+                &[t],
+                &[
+                    ("offsets", arr(&offsets)),
+                    ("sizes", arr(&sizes)),
+                    ("strides", arr(&strides)),
+                ],
+            );
+            source = patterns::result(rw, n);
+        }
+    }
+    let n = patterns::create(rw, op, "vector.broadcast", &[source], &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// The offsets and sizes of a unit-stride `vector.extract_strided_slice`.
@@ -359,8 +424,129 @@ pub(crate) fn insert(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
         "vector.insert",
-        &[("InsertChainFullyInitialized", 1, insert_chain_fully_initialized)],
+        &[
+            ("InsertChainFullyInitialized", 1, insert_chain_fully_initialized),
+            ("InsertSplatToSplat", 1, insert_splat_into_same_splat),
+        ],
     );
+}
+
+/// The scalar a `vector.broadcast` of a scalar defining `v` broadcasts
+/// (MLIR's `getScalarSplatSource`).
+fn scalar_splat_source(
+    ctx: &Context,
+    body: &strata_ir::Body,
+    v: strata_ir::ValueId,
+) -> Option<strata_ir::ValueId> {
+    let d = OpRef::new(ctx, body, body.defining_op(v)?);
+    if d.name_str() != "vector.broadcast" || vector_parts(ctx, d.operand_type(0)).is_some() {
+        return None;
+    }
+    Some(d.operand(0))
+}
+
+/// Inserting a splat of a scalar into a splat of the same scalar (with
+/// `vector.insert` or `vector.insert_strided_slice`) leaves the
+/// destination.
+fn insert_splat_into_same_splat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let (value, dest) = (o.operand(0), o.operand(1));
+    match (
+        scalar_splat_source(ctx, body, value),
+        scalar_splat_source(ctx, body, dest),
+    ) {
+        (Some(a), Some(b)) if a == b => {
+            // MLIR rebuilds the splat for `vector.insert`.
+            let v = if o.name_str() == "vector.insert" {
+                let t = o.result_type(0);
+                let n = patterns::create(rw, op, "vector.broadcast", &[a], &[t], &[]);
+                patterns::result(rw, n)
+            } else {
+                dest
+            };
+            rw.replace_op(op, &[v]);
+            true
+        }
+        _ => false,
+    }
+}
+
+pub(crate) fn insert_strided_slice(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.insert_strided_slice",
+        &[("InsertStridedSliceSplat", 1, insert_splat_into_same_splat)],
+    );
+}
+
+pub(crate) fn shuffle(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.shuffle",
+        &[
+            ("Canonicalize0DShuffleOp", 1, shuffle_0d),
+            ("ShuffleInterleave", 1, shuffle_to_interleave),
+        ],
+    );
+}
+
+/// A one-element shuffle of 0-d vectors broadcasts the picked operand.
+fn shuffle_0d(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some((shape, _, elem)) = vector_parts(ctx, o.operand_type(0)) else {
+        return false;
+    };
+    let mask = o
+        .attr("mask")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if !shape.is_empty() || mask.len() != 1 {
+        return false;
+    }
+    let src = if mask[0] == 0 { o.operand(0) } else { o.operand(1) };
+    let t = ctx.vector_type(&[1], elem);
+    let n = patterns::create(rw, op, "vector.broadcast", &[src], &[t], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A shuffle taking the elements of two same-typed (0-d or 1-d) vectors
+/// alternately is a `vector.interleave`.
+fn shuffle_to_interleave(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (t1, t2, res) = (o.operand_type(0), o.operand_type(1), o.result_type(0));
+    let Some((shape, _, _)) = vector_parts(ctx, t1) else {
+        return false;
+    };
+    if t1 != t2 || shape.len() > 1 {
+        return false;
+    }
+    let n = shape.first().copied().unwrap_or(1);
+    let mask = o
+        .attr("mask")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if mask.len() as i64 != 2 * n
+        || (0..n).any(|i| mask[2 * i as usize] != i || mask[2 * i as usize + 1] != i + n)
+    {
+        return false;
+    }
+    let i = patterns::create(
+        rw,
+        op,
+        "vector.interleave",
+        &[o.operand(0), o.operand(1)],
+        &[res],
+        &[],
+    );
+    let v = patterns::result(rw, i);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// The last of a chain of `vector.insert`s of scalars at static positions
@@ -712,9 +898,10 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((shape, sc, elem)) = vector_parts(ctx, o.operand_type(0)) else {
         return false;
     };
-    if shape != [1] || sc.iter().any(|&b| b) {
+    if !(shape.is_empty() || shape == [1]) || sc.iter().any(|&b| b) {
         return false;
     }
+    let rank = shape.len();
     let kind = o
         .attr("kind")
         .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
@@ -736,7 +923,7 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         .filter(|p| p.name_str() == "vector.mask")
         .map(|p| (p.id, p.operand(0)));
     let at = mask_op.map_or(op, |(m, _)| m);
-    let pos = dense_i64_array(ctx, &[0]);
+    let pos = dense_i64_array(ctx, &vec![0; rank]);
     let lane = match (mask_op, acc) {
         (Some((_, mask)), Some(_)) => {
             let m = patterns::create(
@@ -765,7 +952,17 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             Some(f) if ctx.float_kind(elem).is_some() => vec![("fastmath", f)],
             _ => Vec::new(),
         };
-        let c = patterns::create(rw, at, name, &[v, acc], &[elem], &props);
+        // With the combiner's default properties, as MLIR's builders give it.
+        let mut st = strata_ir::OperationState::new(ctx.op_name(name), rw.body().op_loc(op));
+        st.operands = vec![v, acc];
+        st.result_types = vec![elem];
+        if !props.is_empty() {
+            let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+            st.properties = Some(ctx.dictionary_attr(&entries));
+        }
+        st.populate_default_properties(ctx);
+        rw.set_insertion_point(at);
+        let c = rw.create(st);
         v = patterns::result(rw, c);
         if let Some(lane) = lane {
             let s = patterns::create(rw, at, "arith.select", &[lane, v, acc], &[elem], &[]);

@@ -446,6 +446,7 @@ strata_ods::op! {
         print: Some(asm::print_shuffle),
         verify: Some(verify::verify_shuffle),
         fold: Some(fold::fold_shuffle),
+        canonicalize: Some(canonicalize::shuffle),
     }
 
     /// Interleaves the elements of the trailing dimension of two vectors.
@@ -643,6 +644,7 @@ strata_ods::op! {
         format: Some("$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)"),
         verify: Some(verify::verify_insert_strided_slice),
         fold: Some(fold::fold_insert_strided_slice),
+        canonicalize: Some(canonicalize::insert_strided_slice),
     }
 
     /// The outer product of two 1-D vectors (or a vector and a scalar, an
