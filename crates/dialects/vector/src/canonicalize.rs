@@ -1234,6 +1234,88 @@ fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+// ---- to_elements / scatter ----------------------------------------------------------------
+
+pub(crate) fn to_elements(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.to_elements",
+        &[("ToElementsOfBroadcast", 1, to_elements_of_broadcast)],
+    );
+}
+
+/// The elements of a broadcast vector are the elements of its source,
+/// repeated as the broadcast repeats them.
+fn to_elements_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(b) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.broadcast")
+    else {
+        return false;
+    };
+    let (Some((dshape, dsc, _)), Some((sshape, ssc, elem))) = (
+        vector_parts(ctx, o.operand_type(0)),
+        vector_parts(ctx, b.operand_type(0)),
+    ) else {
+        return false;
+    };
+    if dsc.iter().chain(ssc).any(|&x| x) || dshape.iter().chain(sshape).any(|&d| d < 0) {
+        return false;
+    }
+    let (dshape, sshape) = (dshape.to_vec(), sshape.to_vec());
+    let diff = dshape.len() - sshape.len();
+    let src_count = crate::types_util::num_elements(&sshape) as usize;
+    let src = b.operand(0);
+    let n = patterns::create(rw, op, "vector.to_elements", &[src], &vec![elem; src_count], &[]);
+    let elements: Vec<strata_ir::ValueId> = rw.body().results(n).collect();
+    // The source element of each destination element: its trailing
+    // indices, 0 where the source dimension is broadcast.
+    let total = crate::types_util::num_elements(&dshape) as usize;
+    let mut values = Vec::with_capacity(total);
+    let mut idx = vec![0i64; dshape.len()];
+    for _ in 0..total {
+        let mut lin = 0i64;
+        for (k, &s) in sshape.iter().enumerate() {
+            let i = if s == 1 { 0 } else { idx[k + diff] };
+            lin = lin * s + i;
+        }
+        values.push(elements[lin as usize]);
+        for d in (0..dshape.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < dshape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
+pub(crate) fn scatter(_: &Context, out: &mut Patterns) {
+    patterns::add(out, "vector.scatter", &[("ScatterFolder", 1, all_false_scatter)]);
+}
+
+/// A scatter under an all-clear mask stores nothing: it goes away (its
+/// tensor result is the base).
+fn all_false_scatter(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let mask = o.operand(o.num_operands() - 2);
+    if mask_format(ctx, body, mask) != Some(false) {
+        return false;
+    }
+    if o.num_results() == 1 {
+        let base = o.operand(0);
+        rw.replace_op(op, &[base]);
+    } else {
+        rw.erase_op(op);
+    }
+    true
+}
+
 // ---- vector.mask ---------------------------------------------------------------------------
 
 pub(crate) fn mask(_: &Context, out: &mut Patterns) {

@@ -426,6 +426,19 @@ pub(crate) fn fold_from_elements(
             return constant(out, build(ctx, res, &values));
         }
     }
+    // All the results of one to_elements, in order, rebuild its source.
+    if let Some(te) = op
+        .operands()
+        .next()
+        .and_then(|v| def(op, v))
+        .filter(|d| d.name_str() == "vector.to_elements")
+    {
+        let in_order = te.num_results() == op.num_operands()
+            && op.operands().enumerate().all(|(i, v)| v == te.result(i));
+        if in_order && te.operand_type(0) == res {
+            return value(out, te.operand(0));
+        }
+    }
     // The elements of one vector, extracted in order, are that vector.
     let mut source = None;
     for (i, v) in op.operands().enumerate() {
@@ -456,6 +469,15 @@ pub(crate) fn fold_to_elements(
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
+    // Every element of a broadcast scalar is that scalar.
+    if let Some(b) = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.broadcast") {
+        if vector_parts(op.ctx, b.operand_type(0)).is_none() {
+            for _ in 0..op.num_results() {
+                out.results.push(OpFoldResult::Value(b.operand(0)));
+            }
+            return Ok(());
+        }
+    }
     let Some(fe) = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.from_elements") else {
         return Err(Failed);
     };

@@ -541,6 +541,7 @@ strata_ods::op! {
         print: Some(asm::print_to_elements),
         verify: Some(verify::verify_to_elements),
         fold: Some(fold::fold_to_elements),
+        canonicalize: Some(canonicalize::to_elements),
     }
 
     /// Builds a vector from scalar elements, in row-major order.
@@ -818,6 +819,7 @@ strata_ods::op! {
         example: "func.func @scatter(%m: memref<?xf32>, %i: index, %idx: vector<8xi32>, %mask: vector<8xi1>, %v: vector<8xf32>) {\n  vector.scatter %m[%i] [%idx], %mask, %v : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>\n  return\n}",
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?"),
         verify: Some(verify::verify_scatter),
+        canonicalize: Some(canonicalize::scatter),
         interfaces: &[&SCATTER_EFFECTS, &bufferize::SCATTER],
     }
 
