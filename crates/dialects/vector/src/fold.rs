@@ -762,10 +762,17 @@ pub(crate) fn fold_insert_strided_slice(
     constant(out, build(ctx, op.result_type(0), &dest))
 }
 
-pub(crate) fn fold_shuffle(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+pub(crate) fn fold_shuffle(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
     let ctx = op.ctx;
     let mask = dense(op, "mask");
     let res = op.result_type(0);
+    if fold_constant_shuffle(op, operands, &mask, out).is_ok() {
+        return Ok(());
+    }
     for k in 0..2 {
         let t = op.operand_type(k);
         let Some((shape, _, _)) = vector_parts(ctx, t) else {
@@ -784,6 +791,70 @@ pub(crate) fn fold_shuffle(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut Fol
         }
     }
     Err(Failed)
+}
+
+/// A shuffle of two poison operands is poison; of 1-D constants (one may
+/// be poison), the constant of the picked elements, where a poison pick
+/// takes the first element of a constant operand (the first one's if
+/// both are constant), as MLIR does.
+fn fold_constant_shuffle(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    mask: &[i64],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let (a1, a2) = (operand_attr(operands, 0), operand_attr(operands, 1));
+    let (p1, p2) = (is_poison(ctx, a1), is_poison(ctx, a2));
+    if p1 && p2 {
+        return poison(ctx, out);
+    }
+    let Some((shape, _, _)) = vector_parts(ctx, op.operand_type(0)) else {
+        return Err(Failed);
+    };
+    if shape.len() != 1 {
+        return Err(Failed);
+    }
+    let n1 = shape[0];
+    let n2 = vector_parts(ctx, op.operand_type(1)).map_or(1, |(s, _, _)| s.first().copied().unwrap_or(1));
+    let elements = |a: Option<Attribute>, n: i64| -> Option<Vec<APInt>> {
+        match read(ctx, a?)? {
+            Elems::Splat(x) => Some(vec![x; n as usize]),
+            Elems::Dense(xs) if xs.len() as i64 == n => Some(xs),
+            _ => None,
+        }
+    };
+    let e1 = if p1 {
+        None
+    } else {
+        Some(elements(a1, n1).ok_or(Failed)?)
+    };
+    let e2 = if p2 {
+        None
+    } else {
+        Some(elements(a2, n2).ok_or(Failed)?)
+    };
+    let filler = e1
+        .as_ref()
+        .and_then(|e| e.first())
+        .or_else(|| e2.as_ref().and_then(|e| e.first()))
+        .cloned()
+        .ok_or(Failed)?;
+    let mut values = Vec::with_capacity(mask.len());
+    for &m in mask {
+        let v = if m < 0 {
+            filler.clone()
+        } else if m < n1 {
+            e1.as_ref().map_or(filler.clone(), |e| e[m as usize].clone())
+        } else {
+            match &e2 {
+                Some(e) => e.get((m - n1) as usize).cloned().ok_or(Failed)?,
+                None => filler.clone(),
+            }
+        };
+        values.push(v);
+    }
+    constant(out, build(ctx, op.result_type(0), &values))
 }
 
 pub(crate) fn fold_multi_reduction(
