@@ -12,7 +12,96 @@ use crate::COMBINING_KIND;
 type Patterns = Vec<Box<dyn RewritePattern>>;
 
 pub(crate) fn contract(_: &Context, _: &mut Patterns) {}
-pub(crate) fn multi_reduction(_: &Context, _: &mut Patterns) {}
+pub(crate) fn multi_reduction(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.multi_reduction",
+        &[("ElideUnitDimsInMultiDimReduction", 1, elide_unit_reduction_dims)],
+    );
+}
+
+/// `vector.multi_reduction` whose reduced dimensions all have size 1 is a
+/// `vector.shape_cast` (an extract of the one element, when every
+/// dimension is reduced) combined with the accumulator. Under a mask, the
+/// mask is reshaped alike and masked-off lanes keep the source's value.
+fn elide_unit_reduction_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some((shape, _, elem)) = vector_parts(ctx, o.operand_type(0)) else {
+        return false;
+    };
+    let reduced = o
+        .attr("reduction_dims")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if reduced
+        .iter()
+        .any(|&d| usize::try_from(d).ok().and_then(|d| shape.get(d)) != Some(&1))
+    {
+        return false;
+    }
+    let kind = o
+        .attr("kind")
+        .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| COMBINING_KIND.keyword(v))
+        .unwrap_or("");
+    let Some(combine) = combining_op(ctx, kind, elem) else {
+        return false;
+    };
+    let (src, acc, dest_t) = (o.operand(0), o.operand(1), o.result_type(0));
+    let masking = o.parent().filter(|p| p.name_str() == "vector.mask");
+    if masking.is_some_and(|m| m.num_operands() > 1) {
+        return false;
+    }
+    let mask = masking.map(|m| m.operand(0));
+    let root = masking.map_or(op, |m| m.id);
+    let (mask, cast) = if let Some((dshape, dsc, _)) = vector_parts(ctx, dest_t) {
+        let (dshape, dsc) = (dshape.to_vec(), dsc.to_vec());
+        let mask = mask.map(|m| {
+            let mt = crate::types_util::vector_type(ctx, &dshape, &dsc, ctx.i1());
+            let c = patterns::create(rw, root, "vector.shape_cast", &[m], &[mt], &[]);
+            patterns::result(rw, c)
+        });
+        let c = patterns::create(rw, root, "vector.shape_cast", &[src], &[dest_t], &[]);
+        (mask, patterns::result(rw, c))
+    } else {
+        let pos = dense_i64_array(ctx, &vec![0; shape.len()]);
+        let mask = mask.map(|m| {
+            let c = patterns::create(
+                rw,
+                root,
+                "vector.extract",
+                &[m],
+                &[ctx.i1()],
+                &[("static_position", pos)],
+            );
+            patterns::result(rw, c)
+        });
+        let c = patterns::create(
+            rw,
+            root,
+            "vector.extract",
+            &[src],
+            &[elem],
+            &[("static_position", pos)],
+        );
+        (mask, patterns::result(rw, c))
+    };
+    // The combiner with its default properties, as MLIR's builders give it.
+    let mut st = strata_ir::OperationState::new(ctx.op_name(combine), rw.body().op_loc(op));
+    st.operands = vec![acc, cast];
+    st.result_types = vec![dest_t];
+    st.populate_default_properties(ctx);
+    rw.set_insertion_point(root);
+    let c = rw.create(st);
+    let mut v = patterns::result(rw, c);
+    if let Some(m) = mask {
+        let s = patterns::create(rw, root, "arith.select", &[m, v, cast], &[dest_t], &[]);
+        v = patterns::result(rw, s);
+    }
+    rw.replace_op(root, &[v]);
+    true
+}
 pub(crate) fn broadcast(_: &Context, _: &mut Patterns) {}
 pub(crate) fn extract(_: &Context, out: &mut Patterns) {
     patterns::add(
@@ -21,8 +110,249 @@ pub(crate) fn extract(_: &Context, out: &mut Patterns) {
         &[
             ("ExtractOpFromBroadcast", 1, extract_from_broadcast),
             (UNNAMED, 1, extract_vector_from_from_elements),
+            ("ExtractOpFromCreateMask", 1, extract_from_create_mask),
         ],
     );
+}
+
+/// A sub-mask extracted from a `vector.create_mask` is a `create_mask` of
+/// the remaining sizes when every position is known to be inside the set
+/// region, or all clear when one is known to be outside.
+fn extract_from_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let res = o.result_type(0);
+    if vector_parts(ctx, res).is_none() {
+        return false;
+    }
+    let Some(cm) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.create_mask")
+    else {
+        return false;
+    };
+    let Some((shape, _, _)) = vector_parts(ctx, cm.result_type(0)) else {
+        return false;
+    };
+    let pos = o
+        .attr("static_position")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let sizes: Vec<strata_ir::ValueId> = cm.operands().collect();
+    if pos.len() > sizes.len() {
+        return false;
+    }
+    let mut all_false = mask_format(ctx, body, cm.result(0)) == Some(false);
+    let mut unknown = false;
+    for (d, &p) in pos.iter().enumerate() {
+        if all_false {
+            break;
+        }
+        let Some(bound) = const_i64(ctx, body, sizes[d]) else {
+            unknown = true;
+            continue;
+        };
+        if p != strata_ir::DYNAMIC {
+            all_false |= p >= bound;
+        } else if bound < shape[d] {
+            unknown = true;
+        }
+    }
+    let v = if all_false {
+        let Some(attr) = strata_dialect_arith::fold::build(ctx, res, &[strata_ir::APInt::from_u64(1, 0)])
+        else {
+            return false;
+        };
+        let n = patterns::create(rw, op, "arith.constant", &[], &[res], &[("value", attr)]);
+        patterns::result(rw, n)
+    } else if !unknown {
+        let n = patterns::create(rw, op, "vector.create_mask", &sizes[pos.len()..], &[res], &[]);
+        patterns::result(rw, n)
+    } else {
+        return false;
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn extract_strided_slice(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.extract_strided_slice",
+        &[
+            ("StridedSliceCreateMaskFolder", 1, strided_slice_of_create_mask),
+            (
+                "StridedSliceConstantMaskFolder",
+                1,
+                strided_slice_of_constant_mask,
+            ),
+            ("StridedSliceBroadcast", 1, strided_slice_of_broadcast),
+        ],
+    );
+}
+
+/// A slice of a broadcast is a broadcast of the source, itself sliced in
+/// the dimensions where it is not broadcast but the slice is smaller.
+fn strided_slice_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(b) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.broadcast")
+    else {
+        return false;
+    };
+    let Some((dshape, _, _)) = vector_parts(ctx, res) else {
+        return false;
+    };
+    let mut source = b.operand(0);
+    let src_t = b.operand_type(0);
+    if let Some((sshape, ssc, elem)) = vector_parts(ctx, src_t) {
+        let (sshape, ssc) = (sshape.to_vec(), ssc.to_vec());
+        let diff = dshape.len() - sshape.len();
+        let needs_slice = (0..sshape.len()).any(|i| sshape[i] != 1 && sshape[i] != dshape[i + diff]);
+        if needs_slice {
+            let tail = |name: &str| -> Vec<i64> {
+                crate::verify::i64_array(o, name).into_iter().skip(diff).collect()
+            };
+            let (mut offsets, mut sizes, strides) = (tail("offsets"), tail("sizes"), tail("strides"));
+            for i in 0..offsets.len().min(sizes.len()) {
+                if sshape[i] == 1 {
+                    offsets[i] = 0;
+                    sizes[i] = 1;
+                }
+            }
+            let mut shape = sshape.clone();
+            for (d, &sz) in sizes.iter().enumerate() {
+                if let Some(x) = shape.get_mut(d) {
+                    *x = sz;
+                }
+            }
+            let t = crate::types_util::vector_type(ctx, &shape, &ssc, elem);
+            let arr = |v: &[i64]| {
+                let i64t = ctx.integer_type(64);
+                let e: Vec<strata_ir::Attribute> = v.iter().map(|&x| ctx.integer_attr(i64t, x)).collect();
+                ctx.array_attr(&e)
+            };
+            let n = patterns::create(
+                rw,
+                op,
+                "vector.extract_strided_slice",
+                &[source],
+                &[t],
+                &[
+                    ("offsets", arr(&offsets)),
+                    ("sizes", arr(&sizes)),
+                    ("strides", arr(&strides)),
+                ],
+            );
+            source = patterns::result(rw, n);
+        }
+    }
+    let n = patterns::create(rw, op, "vector.broadcast", &[source], &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The offsets and sizes of a unit-stride `vector.extract_strided_slice`.
+fn unit_stride_slice(o: OpRef<'_>) -> Option<(Vec<i64>, Vec<i64>)> {
+    let strides = crate::verify::i64_array(o, "strides");
+    if strides.iter().any(|&s| s != 1) {
+        return None;
+    }
+    Some((
+        crate::verify::i64_array(o, "offsets"),
+        crate::verify::i64_array(o, "sizes"),
+    ))
+}
+
+/// A unit-stride slice of a `vector.create_mask` is a `create_mask` of the
+/// sizes minus the offsets (create_mask clamps them).
+fn strided_slice_of_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(cm) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.create_mask")
+    else {
+        return false;
+    };
+    let Some((offsets, _)) = unit_stride_slice(o) else {
+        return false;
+    };
+    let mut sizes: Vec<strata_ir::ValueId> = cm.operands().collect();
+    if offsets.len() > sizes.len() {
+        return false;
+    }
+    for (d, &off) in offsets.iter().enumerate() {
+        let t = rw.body().value_type(sizes[d]);
+        let c = patterns::create(
+            rw,
+            op,
+            "arith.constant",
+            &[],
+            &[t],
+            &[("value", ctx.integer_attr(t, off))],
+        );
+        let c = patterns::result(rw, c);
+        let mut st = strata_ir::OperationState::new(ctx.op_name("arith.subi"), rw.body().op_loc(op));
+        st.operands = vec![sizes[d], c];
+        st.result_types = vec![t];
+        st.populate_default_properties(ctx);
+        rw.set_insertion_point(op);
+        let sub = rw.create(st);
+        sizes[d] = patterns::result(rw, sub);
+    }
+    let n = patterns::create(rw, op, "vector.create_mask", &sizes, &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A unit-stride slice of a `vector.constant_mask` is the constant mask of
+/// the set region's part inside the slice (all clear if it is empty).
+fn strided_slice_of_constant_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(cm) = strata_dialect_utils::matchers::def(o, o.operand(0))
+        .filter(|d| d.name_str() == "vector.constant_mask")
+    else {
+        return false;
+    };
+    let Some((offsets, slice_sizes)) = unit_stride_slice(o) else {
+        return false;
+    };
+    let mask_sizes = cm
+        .attr("mask_dim_sizes")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if offsets.len() > mask_sizes.len() || slice_sizes.len() != offsets.len() {
+        return false;
+    }
+    let mut sizes: Vec<i64> = mask_sizes
+        .iter()
+        .enumerate()
+        .map(|(d, &m)| match (offsets.get(d), slice_sizes.get(d)) {
+            (Some(&off), Some(&sz)) => ((off + sz).min(m) - off).max(0),
+            _ => m,
+        })
+        .collect();
+    if sizes.contains(&0) {
+        sizes.iter_mut().for_each(|s| *s = 0);
+    }
+    let n = patterns::create(
+        rw,
+        op,
+        "vector.constant_mask",
+        &[],
+        &[res],
+        &[("mask_dim_sizes", dense_i64_array(ctx, &sizes))],
+    );
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// `vector.extract` of a sub-vector (at a static position) of a
@@ -94,8 +424,129 @@ pub(crate) fn insert(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
         "vector.insert",
-        &[("InsertChainFullyInitialized", 1, insert_chain_fully_initialized)],
+        &[
+            ("InsertChainFullyInitialized", 1, insert_chain_fully_initialized),
+            ("InsertSplatToSplat", 1, insert_splat_into_same_splat),
+        ],
     );
+}
+
+/// The scalar a `vector.broadcast` of a scalar defining `v` broadcasts
+/// (MLIR's `getScalarSplatSource`).
+fn scalar_splat_source(
+    ctx: &Context,
+    body: &strata_ir::Body,
+    v: strata_ir::ValueId,
+) -> Option<strata_ir::ValueId> {
+    let d = OpRef::new(ctx, body, body.defining_op(v)?);
+    if d.name_str() != "vector.broadcast" || vector_parts(ctx, d.operand_type(0)).is_some() {
+        return None;
+    }
+    Some(d.operand(0))
+}
+
+/// Inserting a splat of a scalar into a splat of the same scalar (with
+/// `vector.insert` or `vector.insert_strided_slice`) leaves the
+/// destination.
+fn insert_splat_into_same_splat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let (value, dest) = (o.operand(0), o.operand(1));
+    match (
+        scalar_splat_source(ctx, body, value),
+        scalar_splat_source(ctx, body, dest),
+    ) {
+        (Some(a), Some(b)) if a == b => {
+            // MLIR rebuilds the splat for `vector.insert`.
+            let v = if o.name_str() == "vector.insert" {
+                let t = o.result_type(0);
+                let n = patterns::create(rw, op, "vector.broadcast", &[a], &[t], &[]);
+                patterns::result(rw, n)
+            } else {
+                dest
+            };
+            rw.replace_op(op, &[v]);
+            true
+        }
+        _ => false,
+    }
+}
+
+pub(crate) fn insert_strided_slice(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.insert_strided_slice",
+        &[("InsertStridedSliceSplat", 1, insert_splat_into_same_splat)],
+    );
+}
+
+pub(crate) fn shuffle(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.shuffle",
+        &[
+            ("Canonicalize0DShuffleOp", 1, shuffle_0d),
+            ("ShuffleInterleave", 1, shuffle_to_interleave),
+        ],
+    );
+}
+
+/// A one-element shuffle of 0-d vectors broadcasts the picked operand.
+fn shuffle_0d(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some((shape, _, elem)) = vector_parts(ctx, o.operand_type(0)) else {
+        return false;
+    };
+    let mask = o
+        .attr("mask")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if !shape.is_empty() || mask.len() != 1 {
+        return false;
+    }
+    let src = if mask[0] == 0 { o.operand(0) } else { o.operand(1) };
+    let t = ctx.vector_type(&[1], elem);
+    let n = patterns::create(rw, op, "vector.broadcast", &[src], &[t], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A shuffle taking the elements of two same-typed (0-d or 1-d) vectors
+/// alternately is a `vector.interleave`.
+fn shuffle_to_interleave(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (t1, t2, res) = (o.operand_type(0), o.operand_type(1), o.result_type(0));
+    let Some((shape, _, _)) = vector_parts(ctx, t1) else {
+        return false;
+    };
+    if t1 != t2 || shape.len() > 1 {
+        return false;
+    }
+    let n = shape.first().copied().unwrap_or(1);
+    let mask = o
+        .attr("mask")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if mask.len() as i64 != 2 * n
+        || (0..n).any(|i| mask[2 * i as usize] != i || mask[2 * i as usize + 1] != i + n)
+    {
+        return false;
+    }
+    let i = patterns::create(
+        rw,
+        op,
+        "vector.interleave",
+        &[o.operand(0), o.operand(1)],
+        &[res],
+        &[],
+    );
+    let v = patterns::result(rw, i);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// The last of a chain of `vector.insert`s of scalars at static positions
@@ -171,7 +622,79 @@ fn insert_chain_fully_initialized(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     rw.replace_op(op, &[v]);
     true
 }
-pub(crate) fn shape_cast(_: &Context, _: &mut Patterns) {}
+pub(crate) fn shape_cast(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.shape_cast",
+        &[("ShapeCastCreateMaskFolderTrailingOneDim", 1, shape_cast_of_mask)],
+    );
+}
+
+/// `vector.shape_cast` of a `vector.create_mask` or `vector.constant_mask`
+/// that only drops trailing (fixed) unit dimensions whose mask size is 1
+/// is the mask without those dimensions.
+fn shape_cast_of_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let res = o.result_type(0);
+    let Some(def) = strata_dialect_utils::matchers::def(o, o.operand(0)) else {
+        return false;
+    };
+    let (Some((rshape, rsc, _)), Some((sshape, ssc, _))) =
+        (vector_parts(ctx, res), vector_parts(ctx, o.operand_type(0)))
+    else {
+        return false;
+    };
+    // The source with its trailing fixed unit dimensions trimmed must be
+    // the result.
+    let mut keep = sshape.len();
+    while keep > 0 && sshape[keep - 1] == 1 && !ssc.get(keep - 1).copied().unwrap_or(false) {
+        keep -= 1;
+    }
+    let rsc_full: Vec<bool> = (0..rshape.len())
+        .map(|i| rsc.get(i).copied().unwrap_or(false))
+        .collect();
+    let ssc_kept: Vec<bool> = (0..keep).map(|i| ssc.get(i).copied().unwrap_or(false)).collect();
+    if keep == sshape.len() || sshape[..keep] != *rshape || rsc_full != ssc_kept {
+        return false;
+    }
+    match def.name_str() {
+        "vector.create_mask" => {
+            let operands: Vec<strata_ir::ValueId> = def.operands().collect();
+            if operands[keep..]
+                .iter()
+                .any(|&v| const_i64(ctx, body, v) != Some(1))
+            {
+                return false;
+            }
+            let n = patterns::create(rw, op, "vector.create_mask", &operands[..keep], &[res], &[]);
+            let v = patterns::result(rw, n);
+            rw.replace_op(op, &[v]);
+        }
+        "vector.constant_mask" => {
+            let sizes = def
+                .attr("mask_dim_sizes")
+                .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+                .unwrap_or_default();
+            if sizes.len() != sshape.len() || sizes[keep..].iter().any(|&s| s != 1) {
+                return false;
+            }
+            let n = patterns::create(
+                rw,
+                op,
+                "vector.constant_mask",
+                &[],
+                &[res],
+                &[("mask_dim_sizes", dense_i64_array(ctx, &sizes[..keep]))],
+            );
+            let v = patterns::result(rw, n);
+            rw.replace_op(op, &[v]);
+        }
+        _ => return false,
+    }
+    true
+}
 pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
@@ -179,8 +702,67 @@ pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
         &[
             ("TransposeFolder", 1, transpose_of_transpose),
             ("FoldTransposeBroadcast", 1, transpose_of_broadcast),
+            ("FoldTransposeCreateMask", 1, transpose_of_mask),
         ],
     );
+}
+
+/// A transpose of a `vector.create_mask` or `vector.constant_mask` is the
+/// mask with its sizes permuted.
+fn transpose_of_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let perm = o
+        .attr("permutation")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let Some(def) = strata_dialect_utils::matchers::def(o, o.operand(0)) else {
+        return false;
+    };
+    let permute = |n: usize| -> Option<Vec<usize>> {
+        (perm.len() == n)
+            .then(|| {
+                perm.iter()
+                    .map(|&p| usize::try_from(p).ok().filter(|&p| p < n))
+                    .collect()
+            })
+            .flatten()
+    };
+    match def.name_str() {
+        "vector.create_mask" => {
+            let operands: Vec<strata_ir::ValueId> = def.operands().collect();
+            let Some(idx) = permute(operands.len()) else {
+                return false;
+            };
+            let new: Vec<strata_ir::ValueId> = idx.iter().map(|&i| operands[i]).collect();
+            let n = patterns::create(rw, op, "vector.create_mask", &new, &[res], &[]);
+            let v = patterns::result(rw, n);
+            rw.replace_op(op, &[v]);
+        }
+        "vector.constant_mask" => {
+            let sizes = def
+                .attr("mask_dim_sizes")
+                .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+                .unwrap_or_default();
+            let Some(idx) = permute(sizes.len()) else {
+                return false;
+            };
+            let new: Vec<i64> = idx.iter().map(|&i| sizes[i]).collect();
+            let n = patterns::create(
+                rw,
+                op,
+                "vector.constant_mask",
+                &[],
+                &[res],
+                &[("mask_dim_sizes", dense_i64_array(ctx, &new))],
+            );
+            let v = patterns::result(rw, n);
+            rw.replace_op(op, &[v]);
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// A transpose of a broadcast is a broadcast when it permutes dimensions
@@ -316,9 +898,10 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((shape, sc, elem)) = vector_parts(ctx, o.operand_type(0)) else {
         return false;
     };
-    if shape != [1] || sc.iter().any(|&b| b) {
+    if !(shape.is_empty() || shape == [1]) || sc.iter().any(|&b| b) {
         return false;
     }
+    let rank = shape.len();
     let kind = o
         .attr("kind")
         .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
@@ -340,7 +923,7 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         .filter(|p| p.name_str() == "vector.mask")
         .map(|p| (p.id, p.operand(0)));
     let at = mask_op.map_or(op, |(m, _)| m);
-    let pos = dense_i64_array(ctx, &[0]);
+    let pos = dense_i64_array(ctx, &vec![0; rank]);
     let lane = match (mask_op, acc) {
         (Some((_, mask)), Some(_)) => {
             let m = patterns::create(
@@ -369,7 +952,17 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             Some(f) if ctx.float_kind(elem).is_some() => vec![("fastmath", f)],
             _ => Vec::new(),
         };
-        let c = patterns::create(rw, at, name, &[v, acc], &[elem], &props);
+        // With the combiner's default properties, as MLIR's builders give it.
+        let mut st = strata_ir::OperationState::new(ctx.op_name(name), rw.body().op_loc(op));
+        st.operands = vec![v, acc];
+        st.result_types = vec![elem];
+        if !props.is_empty() {
+            let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+            st.properties = Some(ctx.dictionary_attr(&entries));
+        }
+        st.populate_default_properties(ctx);
+        rw.set_insertion_point(at);
+        let c = rw.create(st);
         v = patterns::result(rw, c);
         if let Some(lane) = lane {
             let s = patterns::create(rw, at, "arith.select", &[lane, v, acc], &[elem], &[]);
@@ -561,11 +1154,43 @@ fn step_compare(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 // ---- vector.create_mask of constants -----------------------------------------------------
 
 pub(crate) fn create_mask(_: &Context, out: &mut Patterns) {
-    patterns::add(out, "vector.create_mask", &[(UNNAMED, 1, constant_create_mask)]);
+    patterns::add(
+        out,
+        "vector.create_mask",
+        &[("CreateMaskFolder", 1, constant_create_mask)],
+    );
+}
+
+/// The constant multiple of `vector.vscale` that `v` is (`vscale` itself,
+/// or an `arith.muli` of it by a constant), MLIR's
+/// `getConstantVscaleMultiplier`.
+pub(crate) fn vscale_multiplier(ctx: &Context, body: &strata_ir::Body, v: strata_ir::ValueId) -> Option<i64> {
+    let d = body.defining_op(v)?;
+    let d = OpRef::new(ctx, body, d);
+    match d.name_str() {
+        "vector.vscale" => Some(1),
+        "arith.muli" => {
+            let is_vscale = |x: strata_ir::ValueId| {
+                body.defining_op(x)
+                    .is_some_and(|o| ctx.op_name_str(body.op_name(o)) == "vector.vscale")
+            };
+            let (l, r) = (d.operand(0), d.operand(1));
+            if is_vscale(l) {
+                const_i64(ctx, body, r)
+            } else if is_vscale(r) {
+                const_i64(ctx, body, l)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
 }
 
 /// `vector.create_mask` of constant sizes is a `vector.constant_mask` of
-/// the sizes clamped to the vector's shape (all zero when one is).
+/// the sizes clamped to the vector's shape (all zero when one is). A
+/// scalable dimension folds only when its size is a constant multiple of
+/// `vscale` covering it (all set) or a negative constant (all clear).
 fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
@@ -574,17 +1199,24 @@ fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((shape, sc, _)) = vector_parts(ctx, res) else {
         return false;
     };
-    if sc.iter().any(|&b| b) {
-        return false;
-    }
-    let Some(values) = o
-        .operands()
-        .map(|v| const_i64(ctx, body, v))
-        .collect::<Option<Vec<i64>>>()
-    else {
-        return false;
-    };
     let dims: Vec<i64> = if shape.is_empty() { vec![1] } else { shape.to_vec() };
+    let mut values = Vec::with_capacity(dims.len());
+    for (i, v) in o.operands().enumerate() {
+        let scalable = sc.get(i).copied().unwrap_or(false);
+        if let Some(c) = const_i64(ctx, body, v) {
+            if scalable && c >= 0 {
+                return false;
+            }
+            values.push(c);
+        } else if let Some(m) = vscale_multiplier(ctx, body, v) {
+            if m < dims[i] {
+                return false;
+            }
+            values.push(m);
+        } else {
+            return false;
+        }
+    }
     let mut sizes: Vec<i64> = values.iter().zip(&dims).map(|(&v, &d)| v.clamp(0, d)).collect();
     if sizes.contains(&0) {
         sizes.iter_mut().for_each(|s| *s = 0);
@@ -598,6 +1230,199 @@ fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         &[("mask_dim_sizes", dense_i64_array(ctx, &sizes))],
     );
     let v = patterns::result(rw, m);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- to_elements / scatter ----------------------------------------------------------------
+
+pub(crate) fn to_elements(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.to_elements",
+        &[("ToElementsOfBroadcast", 1, to_elements_of_broadcast)],
+    );
+}
+
+/// The elements of a broadcast vector are the elements of its source,
+/// repeated as the broadcast repeats them.
+fn to_elements_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(b) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.broadcast")
+    else {
+        return false;
+    };
+    let (Some((dshape, dsc, _)), Some((sshape, ssc, elem))) = (
+        vector_parts(ctx, o.operand_type(0)),
+        vector_parts(ctx, b.operand_type(0)),
+    ) else {
+        return false;
+    };
+    if dsc.iter().chain(ssc).any(|&x| x) || dshape.iter().chain(sshape).any(|&d| d < 0) {
+        return false;
+    }
+    let (dshape, sshape) = (dshape.to_vec(), sshape.to_vec());
+    let diff = dshape.len() - sshape.len();
+    let src_count = crate::types_util::num_elements(&sshape) as usize;
+    let src = b.operand(0);
+    let n = patterns::create(rw, op, "vector.to_elements", &[src], &vec![elem; src_count], &[]);
+    let elements: Vec<strata_ir::ValueId> = rw.body().results(n).collect();
+    // The source element of each destination element: its trailing
+    // indices, 0 where the source dimension is broadcast.
+    let total = crate::types_util::num_elements(&dshape) as usize;
+    let mut values = Vec::with_capacity(total);
+    let mut idx = vec![0i64; dshape.len()];
+    for _ in 0..total {
+        let mut lin = 0i64;
+        for (k, &s) in sshape.iter().enumerate() {
+            let i = if s == 1 { 0 } else { idx[k + diff] };
+            lin = lin * s + i;
+        }
+        values.push(elements[lin as usize]);
+        for d in (0..dshape.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < dshape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
+pub(crate) fn scatter(_: &Context, out: &mut Patterns) {
+    patterns::add(out, "vector.scatter", &[("ScatterFolder", 1, all_false_scatter)]);
+}
+
+/// A scatter under an all-clear mask stores nothing: it goes away (its
+/// tensor result is the base).
+fn all_false_scatter(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let mask = o.operand(o.num_operands() - 2);
+    if mask_format(ctx, body, mask) != Some(false) {
+        return false;
+    }
+    if o.num_results() == 1 {
+        let base = o.operand(0);
+        rw.replace_op(op, &[base]);
+    } else {
+        rw.erase_op(op);
+    }
+    true
+}
+
+// ---- vector.mask ---------------------------------------------------------------------------
+
+pub(crate) fn mask(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.mask",
+        &[
+            (UNNAMED, 1, all_true_mask),
+            ("CanonializeEmptyMaskOp", 1, empty_mask),
+        ],
+    );
+}
+
+/// Whether `mask` is known to set every lane (`Some(true)`) or none
+/// (`Some(false)`), MLIR's `getMaskFormat`: splat constants, constant
+/// masks, and create_masks with a non-positive constant size.
+pub(crate) fn mask_format(ctx: &Context, body: &strata_ir::Body, mask: strata_ir::ValueId) -> Option<bool> {
+    if let Some(a) = strata_ir::fold::constant_value(ctx, body, mask) {
+        if let strata_ir::AttrKind::DenseElements { data, .. } = ctx.attr_kind(a) {
+            let first = *data.bytes.first()?;
+            if data.splat || data.bytes.iter().all(|&b| b == first) {
+                return Some(first != 0);
+            }
+        }
+        return None;
+    }
+    let d = OpRef::new(ctx, body, body.defining_op(mask)?);
+    match d.name_str() {
+        "vector.constant_mask" => {
+            let sizes = d
+                .attr("mask_dim_sizes")
+                .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))?;
+            let (shape, _, _) = vector_parts(ctx, d.result_type(0))?;
+            if sizes.iter().zip(shape).all(|(s, d)| s >= d) {
+                Some(true)
+            } else if sizes.contains(&0) {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        "vector.create_mask" => d
+            .operands()
+            .any(|v| const_i64(ctx, body, v).is_some_and(|c| c <= 0))
+            .then_some(false),
+        _ => None,
+    }
+}
+
+/// The op a `vector.mask` masks, if its region holds one besides the
+/// terminator.
+fn masked_op(o: OpRef<'_>) -> Option<OpId> {
+    let (body, regions) = o.regions();
+    let block = body.region_entry(*regions.first()?)?;
+    let first = body.first_op(block)?;
+    (Some(first) != body.last_op(block)).then_some(first)
+}
+
+/// A `vector.mask` whose mask sets every lane is the op it masks.
+fn all_true_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(inner) = masked_op(o) else {
+        return false;
+    };
+    if mask_format(ctx, rw.body(), o.operand(0)) != Some(true) {
+        return false;
+    }
+    rw.set_insertion_point(op);
+    rw.move_op(inner);
+    let results: Vec<strata_ir::ValueId> = rw.body().results(inner).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// A `vector.mask` masking nothing yields its terminator's values (through
+/// an `arith.select` on the mask when there is a pass-through value), or
+/// is erased when it has no results.
+fn empty_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    if masked_op(o).is_some() {
+        return false;
+    }
+    let (body, regions) = o.regions();
+    let Some(term) = regions
+        .first()
+        .and_then(|&r| body.region_entry(r))
+        .and_then(|b| body.last_op(b))
+    else {
+        return false;
+    };
+    let yielded: Vec<strata_ir::ValueId> = body.operands(term).collect();
+    if yielded.is_empty() {
+        rw.erase_op(op);
+        return true;
+    }
+    if o.num_operands() == 1 {
+        rw.replace_op(op, &yielded);
+        return true;
+    }
+    if yielded.len() != 1 {
+        return false;
+    }
+    let (mask, passthru, t) = (o.operand(0), o.operand(1), o.result_type(0));
+    let s = patterns::create(rw, op, "arith.select", &[mask, yielded[0], passthru], &[t], &[]);
+    let v = patterns::result(rw, s);
     rw.replace_op(op, &[v]);
     true
 }

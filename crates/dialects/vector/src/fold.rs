@@ -426,6 +426,19 @@ pub(crate) fn fold_from_elements(
             return constant(out, build(ctx, res, &values));
         }
     }
+    // All the results of one to_elements, in order, rebuild its source.
+    if let Some(te) = op
+        .operands()
+        .next()
+        .and_then(|v| def(op, v))
+        .filter(|d| d.name_str() == "vector.to_elements")
+    {
+        let in_order = te.num_results() == op.num_operands()
+            && op.operands().enumerate().all(|(i, v)| v == te.result(i));
+        if in_order && te.operand_type(0) == res {
+            return value(out, te.operand(0));
+        }
+    }
     // The elements of one vector, extracted in order, are that vector.
     let mut source = None;
     for (i, v) in op.operands().enumerate() {
@@ -456,6 +469,15 @@ pub(crate) fn fold_to_elements(
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
+    // Every element of a broadcast scalar is that scalar.
+    if let Some(b) = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.broadcast") {
+        if vector_parts(op.ctx, b.operand_type(0)).is_none() {
+            for _ in 0..op.num_results() {
+                out.results.push(OpFoldResult::Value(b.operand(0)));
+            }
+            return Ok(());
+        }
+    }
     let Some(fe) = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.from_elements") else {
         return Err(Failed);
     };
@@ -600,27 +622,157 @@ pub(crate) fn fold_extract_strided_slice(
     if op.value_type(src) == res {
         return value(out, src);
     }
-    if let Some(Elems::Splat(v)) = operand_attr(operands, 0).and_then(|a| read(ctx, a)) {
-        return constant(out, build(ctx, res, &[v]));
+    match operand_attr(operands, 0).and_then(|a| read(ctx, a)) {
+        Some(Elems::Splat(v)) => return constant(out, build(ctx, res, &[v])),
+        // A unit-stride slice of a constant: the elements inside it.
+        Some(Elems::Dense(values)) => {
+            let (Some((shape, _, _)), Some((rshape, _, _))) =
+                (vector_parts(ctx, op.value_type(src)), vector_parts(ctx, res))
+            else {
+                return Err(Failed);
+            };
+            let offsets = i64_list(op, "offsets");
+            if i64_list(op, "strides").iter().any(|&s| s != 1) || offsets.len() > shape.len() {
+                return Err(Failed);
+            }
+            let mut slice = Vec::with_capacity(num_elements(rshape) as usize);
+            for_each_index(rshape, |idx| {
+                let at: Vec<i64> = idx
+                    .iter()
+                    .enumerate()
+                    .map(|(d, &i)| i + offsets.get(d).copied().unwrap_or(0))
+                    .collect();
+                slice.push(linear(shape, &at).and_then(|l| values.get(l)).cloned());
+            });
+            if let Some(slice) = slice.into_iter().collect::<Option<Vec<APInt>>>() {
+                return constant(out, build(ctx, res, &slice));
+            }
+        }
+        _ => {}
     }
     Err(Failed)
+}
+
+/// The integers of an array attribute (`offsets`, `sizes`, `strides`).
+fn i64_list(op: OpRef<'_>, name: &str) -> Vec<i64> {
+    op.attr(name)
+        .and_then(|a| op.ctx.array_attr_elements(a))
+        .map(|e| {
+            e.iter()
+                .filter_map(|&x| op.ctx.integer_attr_value(x).map(|v| v.sext_i64()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Calls `f` with every index of `shape`, in row-major order.
+fn for_each_index(shape: &[i64], mut f: impl FnMut(&[i64])) {
+    if shape.iter().any(|&d| d <= 0) {
+        return;
+    }
+    let mut idx = vec![0i64; shape.len()];
+    loop {
+        f(&idx);
+        let mut d = shape.len();
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            idx[d] += 1;
+            if idx[d] < shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+}
+
+/// The row-major position of `idx` in `shape`, if inside it.
+fn linear(shape: &[i64], idx: &[i64]) -> Option<usize> {
+    if idx.len() != shape.len() {
+        return None;
+    }
+    let mut l = 0i64;
+    for (&i, &d) in idx.iter().zip(shape) {
+        if i < 0 || i >= d {
+            return None;
+        }
+        l = l * d + i;
+    }
+    Some(l as usize)
 }
 
 pub(crate) fn fold_insert_strided_slice(
     op: OpRef<'_>,
-    _: &[Option<Attribute>],
+    operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
+    let ctx = op.ctx;
     if op.operand_type(0) == op.operand_type(1) {
         return value(out, op.operand(0));
     }
-    Err(Failed)
+    // A constant inserted into a constant, with unit strides.
+    let (Some(v), Some(d)) = (
+        operand_attr(operands, 0).and_then(|a| read(ctx, a)),
+        operand_attr(operands, 1).and_then(|a| read(ctx, a)),
+    ) else {
+        return Err(Failed);
+    };
+    let (Some((vshape, _, _)), Some((dshape, dsc, _))) = (
+        vector_parts(ctx, op.operand_type(0)),
+        vector_parts(ctx, op.operand_type(1)),
+    ) else {
+        return Err(Failed);
+    };
+    let n = num_elements(dshape);
+    if dsc.iter().any(|&b| b) {
+        return Err(Failed);
+    }
+    let offsets = i64_list(op, "offsets");
+    if i64_list(op, "strides").iter().any(|&s| s != 1) || offsets.len() != dshape.len() {
+        return Err(Failed);
+    }
+    let expand = |e: Elems, count: i64| -> Option<Vec<APInt>> {
+        match e {
+            Elems::Splat(x) => Some(vec![x; count as usize]),
+            Elems::Dense(xs) if xs.len() as i64 == count => Some(xs),
+            _ => None,
+        }
+    };
+    let (Some(vals), Some(mut dest)) = (expand(v, num_elements(vshape)), expand(d, n)) else {
+        return Err(Failed);
+    };
+    let lead = dshape.len() - vshape.len();
+    let mut k = 0;
+    let mut ok = true;
+    for_each_index(vshape, |idx| {
+        let at: Vec<i64> = (0..dshape.len())
+            .map(|dim| offsets[dim] + if dim < lead { 0 } else { idx[dim - lead] })
+            .collect();
+        match linear(dshape, &at) {
+            Some(l) => dest[l] = vals[k].clone(),
+            None => ok = false,
+        }
+        k += 1;
+    });
+    if !ok {
+        return Err(Failed);
+    }
+    constant(out, build(ctx, op.result_type(0), &dest))
 }
 
-pub(crate) fn fold_shuffle(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+pub(crate) fn fold_shuffle(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
     let ctx = op.ctx;
     let mask = dense(op, "mask");
     let res = op.result_type(0);
+    if fold_constant_shuffle(op, operands, &mask, out).is_ok() {
+        return Ok(());
+    }
     for k in 0..2 {
         let t = op.operand_type(k);
         let Some((shape, _, _)) = vector_parts(ctx, t) else {
@@ -639,6 +791,70 @@ pub(crate) fn fold_shuffle(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut Fol
         }
     }
     Err(Failed)
+}
+
+/// A shuffle of two poison operands is poison; of 1-D constants (one may
+/// be poison), the constant of the picked elements, where a poison pick
+/// takes the first element of a constant operand (the first one's if
+/// both are constant), as MLIR does.
+fn fold_constant_shuffle(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    mask: &[i64],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let (a1, a2) = (operand_attr(operands, 0), operand_attr(operands, 1));
+    let (p1, p2) = (is_poison(ctx, a1), is_poison(ctx, a2));
+    if p1 && p2 {
+        return poison(ctx, out);
+    }
+    let Some((shape, _, _)) = vector_parts(ctx, op.operand_type(0)) else {
+        return Err(Failed);
+    };
+    if shape.len() != 1 {
+        return Err(Failed);
+    }
+    let n1 = shape[0];
+    let n2 = vector_parts(ctx, op.operand_type(1)).map_or(1, |(s, _, _)| s.first().copied().unwrap_or(1));
+    let elements = |a: Option<Attribute>, n: i64| -> Option<Vec<APInt>> {
+        match read(ctx, a?)? {
+            Elems::Splat(x) => Some(vec![x; n as usize]),
+            Elems::Dense(xs) if xs.len() as i64 == n => Some(xs),
+            _ => None,
+        }
+    };
+    let e1 = if p1 {
+        None
+    } else {
+        Some(elements(a1, n1).ok_or(Failed)?)
+    };
+    let e2 = if p2 {
+        None
+    } else {
+        Some(elements(a2, n2).ok_or(Failed)?)
+    };
+    let filler = e1
+        .as_ref()
+        .and_then(|e| e.first())
+        .or_else(|| e2.as_ref().and_then(|e| e.first()))
+        .cloned()
+        .ok_or(Failed)?;
+    let mut values = Vec::with_capacity(mask.len());
+    for &m in mask {
+        let v = if m < 0 {
+            filler.clone()
+        } else if m < n1 {
+            e1.as_ref().map_or(filler.clone(), |e| e[m as usize].clone())
+        } else {
+            match &e2 {
+                Some(e) => e.get((m - n1) as usize).cloned().ok_or(Failed)?,
+                None => filler.clone(),
+            }
+        };
+        values.push(v);
+    }
+    constant(out, build(ctx, op.result_type(0), &values))
 }
 
 pub(crate) fn fold_multi_reduction(

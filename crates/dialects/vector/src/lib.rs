@@ -446,6 +446,7 @@ strata_ods::op! {
         print: Some(asm::print_shuffle),
         verify: Some(verify::verify_shuffle),
         fold: Some(fold::fold_shuffle),
+        canonicalize: Some(canonicalize::shuffle),
     }
 
     /// Interleaves the elements of the trailing dimension of two vectors.
@@ -540,6 +541,7 @@ strata_ods::op! {
         print: Some(asm::print_to_elements),
         verify: Some(verify::verify_to_elements),
         fold: Some(fold::fold_to_elements),
+        canonicalize: Some(canonicalize::to_elements),
     }
 
     /// Builds a vector from scalar elements, in row-major order.
@@ -643,6 +645,7 @@ strata_ods::op! {
         format: Some("$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)"),
         verify: Some(verify::verify_insert_strided_slice),
         fold: Some(fold::fold_insert_strided_slice),
+        canonicalize: Some(canonicalize::insert_strided_slice),
     }
 
     /// The outer product of two 1-D vectors (or a vector and a scalar, an
@@ -688,6 +691,7 @@ strata_ods::op! {
         format: Some("$source attr-dict `:` type($source) `to` type(results)"),
         verify: Some(verify::verify_extract_strided_slice),
         fold: Some(fold::fold_extract_strided_slice),
+        canonicalize: Some(canonicalize::extract_strided_slice),
     }
 
     /// Reads a vector from a memref or tensor at `indices`, following the
@@ -815,6 +819,7 @@ strata_ods::op! {
         example: "func.func @scatter(%m: memref<?xf32>, %i: index, %idx: vector<8xi32>, %mask: vector<8xi1>, %v: vector<8xf32>) {\n  vector.scatter %m[%i] [%idx], %mask, %v : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>\n  return\n}",
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?"),
         verify: Some(verify::verify_scatter),
+        canonicalize: Some(canonicalize::scatter),
         interfaces: &[&SCATTER_EFFECTS, &bufferize::SCATTER],
     }
 
@@ -934,6 +939,7 @@ strata_ods::op! {
         parse: Some(asm::parse_mask),
         print: Some(asm::print_mask),
         verify: Some(verify::verify_mask),
+        canonicalize: Some(canonicalize::mask),
         interfaces: &[&bufferize::MASK],
     }
 

@@ -16,7 +16,7 @@ fn dense(op: OpRef<'_>, name: &str) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-fn i64_array(op: OpRef<'_>, name: &str) -> Vec<i64> {
+pub(crate) fn i64_array(op: OpRef<'_>, name: &str) -> Vec<i64> {
     let ctx = op.ctx;
     op.attr(name)
         .and_then(|a| ctx.array_attr_elements(a))
