@@ -625,15 +625,21 @@ fn lower_dealloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut
     // The converted memref (operand 0).
     let Some(m) = adaptor.operand(0) else { return false };
     let body = rw.body();
-    if !matches!(
-        ctx.type_kind(body.value_type(DeallocOp(op).memref(rw))),
-        TypeKind::MemRef { .. }
-    ) {
-        return false;
-    }
     let loc = body.op_loc(op);
-    let d = MemRefDescriptor::new(rw.body(), m);
-    let allocated = d.allocated_ptr(rw, loc);
+    let allocated = match ctx.type_kind(body.value_type(DeallocOp(op).memref(rw))) {
+        TypeKind::MemRef { .. } => MemRefDescriptor::new(rw.body(), m).allocated_ptr(rw, loc),
+        // Unranked: the allocated pointer heads the ranked descriptor the
+        // unranked one points to.
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+                return false;
+            };
+            let d = UnrankedMemRefDescriptor::new(rw.body(), m).memref_desc_ptr(rw, loc);
+            let ptr = llvm_types::ptr_type(ctx, space);
+            llvm::LoadOp::build_simple(rw, loc, ptr, d, None, false).res(rw)
+        }
+        _ => return false,
+    };
     CallOp::build_direct(rw, loc, None, tc.options.free_function(), &[allocated]);
     rw.erase_op(op);
     true
@@ -669,13 +675,16 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
         }
         _ => return false,
     };
-    // A constant index reads the size off the type or the descriptor (MLIR
-    // reads the constant off the original op); another goes through a
-    // copy of the sizes array on the stack.
+    // A constant index in bounds reads the size off the type or the
+    // descriptor (MLIR reads the constant off the original op); another
+    // (out of bounds too) goes through a copy of the sizes array on the
+    // stack.
     let index_value = dim.index(rw);
     let constant = strata_ir::fold::constant_value(ctx, body, index_value)
-        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()));
-    let Some(index) = constant else {
+        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
+        .and_then(|i| usize::try_from(i).ok())
+        .filter(|&i| i < shape.len());
+    let Some(i) = constant else {
         let index = tc.index_type(ctx);
         let Ok(rank) = i64::try_from(shape.len()) else {
             return false;
@@ -692,10 +701,7 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
         rw.replace_op(op, &[v]);
         return true;
     };
-    let Ok(i) = usize::try_from(index) else {
-        return false;
-    };
-    let Some(&size) = shape.get(i) else { return false };
+    let size = shape[i];
     let v = if size != DYNAMIC {
         index_constant(rw, tc, size, loc)
     } else {
