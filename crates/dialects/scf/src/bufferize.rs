@@ -23,17 +23,28 @@ fn fully_dynamic(ctx: &strata_ir::Context, t: Type) -> Type {
             element,
             memory_space,
             ..
-        } => ctx.intern_type(TypeKind::MemRef {
-            layout: Some(ctx.intern_attr(AttrKind::StridedLayout {
-                offset: DYNAMIC,
-                strides: vec![DYNAMIC; shape.len()].into(),
-            })),
-            shape,
-            element,
-            memory_space,
-        }),
+        } => fully_dynamic_memref(ctx, shape, element, memory_space),
         _ => t,
     }
+}
+
+/// The memref of `shape` and `element` in `memory_space` with a fully
+/// dynamic strided layout.
+fn fully_dynamic_memref(
+    ctx: &strata_ir::Context,
+    shape: Box<[i64]>,
+    element: Type,
+    memory_space: Option<strata_ir::Attribute>,
+) -> Type {
+    ctx.intern_type(TypeKind::MemRef {
+        layout: Some(ctx.intern_attr(AttrKind::StridedLayout {
+            offset: DYNAMIC,
+            strides: vec![DYNAMIC; shape.len()].into(),
+        })),
+        shape,
+        element,
+        memory_space,
+    })
 }
 
 /// The `scf.yield` ending the single block of `region`.
@@ -364,16 +375,9 @@ fn loop_iter_arg_type(
         ctx.type_kind(arg_type).clone(),
         ctx.type_kind(yielded_type).clone(),
     ) {
-        (TypeKind::RankedTensor { shape, element, .. }, TypeKind::MemRef { memory_space, .. }) => Ok(ctx
-            .intern_type(TypeKind::MemRef {
-                layout: Some(ctx.intern_attr(AttrKind::StridedLayout {
-                    offset: DYNAMIC,
-                    strides: vec![DYNAMIC; shape.len()].into(),
-                })),
-                shape,
-                element,
-                memory_space,
-            })),
+        (TypeKind::RankedTensor { shape, element, .. }, TypeKind::MemRef { memory_space, .. }) => {
+            Ok(fully_dynamic_memref(ctx, shape, element, memory_space))
+        }
         _ => Ok(fully_dynamic(ctx, yielded_type)),
     }
 }
