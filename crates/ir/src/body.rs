@@ -19,6 +19,7 @@ use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{entity_impl, EntityList, ListPool, PrimaryMap};
 
 use crate::{Attribute, Context, Location, OpName, SymbolScope, Type};
+use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 /// An operation within a [`Body`].
@@ -62,13 +63,72 @@ pub enum ValueDef {
     Placeholder,
 }
 
+/// A value record, 16 bytes: its [`ValueDef`] packed into `owner` and
+/// `slot`. A result's location is its op's; block arguments keep theirs
+/// in [`Body::arg_locs`].
 #[derive(Clone, Debug)]
 pub(crate) struct ValueData {
     ty: Type,
-    def: ValueDef,
-    /// Block arguments carry their own location; results use their op's.
-    loc: Location,
     first_use: PackedOption<UseId>,
+    /// The defining op or block; [`NO_OWNER`] for a placeholder.
+    owner: u32,
+    /// The result or argument index, with [`ARG_BIT`] set for a block
+    /// argument; a placeholder's location.
+    slot: u32,
+}
+
+const NO_OWNER: u32 = u32::MAX;
+const ARG_BIT: u32 = 1 << 31;
+
+const _: () = assert!(std::mem::size_of::<ValueData>() == 16);
+
+impl ValueData {
+    fn new(ty: Type, def: ValueDef) -> ValueData {
+        let mut d = ValueData {
+            ty,
+            first_use: None.into(),
+            owner: NO_OWNER,
+            slot: 0,
+        };
+        d.set_def(def);
+        d
+    }
+
+    /// A placeholder of type `ty` at `loc`.
+    fn placeholder(ty: Type, loc: Location) -> ValueData {
+        ValueData {
+            ty,
+            first_use: None.into(),
+            owner: NO_OWNER,
+            slot: loc.0,
+        }
+    }
+
+    #[inline]
+    fn def(&self) -> ValueDef {
+        if self.owner == NO_OWNER {
+            ValueDef::Placeholder
+        } else if self.slot & ARG_BIT != 0 {
+            ValueDef::BlockArg(BlockId::from_u32(self.owner), self.slot & !ARG_BIT)
+        } else {
+            ValueDef::Result(OpId::from_u32(self.owner), self.slot)
+        }
+    }
+
+    #[inline]
+    fn set_def(&mut self, def: ValueDef) {
+        (self.owner, self.slot) = match def {
+            ValueDef::Result(op, i) => {
+                assert!(i < ARG_BIT, "too many results");
+                (op.as_u32(), i)
+            }
+            ValueDef::BlockArg(b, i) => {
+                assert!(i < ARG_BIT, "too many block arguments");
+                (b.as_u32(), i | ARG_BIT)
+            }
+            ValueDef::Placeholder => (NO_OWNER, 0),
+        };
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -108,8 +168,12 @@ pub(crate) struct OpData {
     prev: PackedOption<OpId>,
     next: PackedOption<OpId>,
     operands: SlotRange,
-    successors: SlotRange,
+    /// The header slot of the op's successors (see
+    /// [`Body::successor_range`]); none for ops without successors, most
+    /// ops, which so pay 4 bytes for them instead of 8.
+    successors: PackedOption<BlockUseId>,
     first_result: PackedOption<ValueId>,
+    /// [`ERASED`] once the op is erased (its results are freed then).
     num_results: u32,
     regions: EntityList<RegionId>,
     /// The body holding this op's regions, when the op is isolated from
@@ -118,7 +182,16 @@ pub(crate) struct OpData {
     /// Position within the block, for `is_before_in_block`; valid while
     /// the block's `order_valid` is set.
     order: OrderCell,
-    erased: bool,
+}
+
+/// [`OpData::num_results`] of an erased op.
+const ERASED: u32 = u32::MAX;
+
+impl OpData {
+    #[inline]
+    fn erased(&self) -> bool {
+        self.num_results == ERASED
+    }
 }
 
 /// The absent dictionary in [`OpData`]'s attribute fields.
@@ -130,9 +203,9 @@ fn unpack(a: Attribute) -> Option<Attribute> {
     (a != NO_ATTR).then_some(a)
 }
 
-// An op record is 72 bytes (MLIR's `Operation` is about 64 plus its
+// An op record is 64 bytes (MLIR's `Operation` is about 64 plus its
 // operands): keep it so, it is most of the IR's memory.
-const _: () = assert!(std::mem::size_of::<OpData>() <= 72);
+const _: () = assert!(std::mem::size_of::<OpData>() <= 64);
 
 /// Positions are spaced by this much when a block is numbered, so that an
 /// op inserted between two others usually takes a position between theirs
@@ -325,6 +398,8 @@ pub struct Body {
     free_values: RangeFreeList,
     free_uses: RangeFreeList,
     free_block_uses: RangeFreeList,
+    /// The locations of block arguments (results use their op's).
+    arg_locs: FxHashMap<ValueId, Location>,
     /// The regions of the op that owns this body (or the top level).
     root_regions: Vec<RegionId>,
     live_ops: usize,
@@ -370,6 +445,7 @@ impl Body {
             free_values: RangeFreeList::default(),
             free_uses: RangeFreeList::default(),
             free_block_uses: RangeFreeList::default(),
+            arg_locs: FxHashMap::default(),
             root_regions: Vec::new(),
             live_ops: 0,
             symbol_scope: None,
@@ -455,12 +531,7 @@ impl Body {
         let (_, cap) = class_of(n);
         let start = self.values.len() as u32;
         for _ in 0..cap {
-            self.values.push(ValueData {
-                ty: Type(0),
-                def: ValueDef::Placeholder,
-                loc: Location(0),
-                first_use: None.into(),
-            });
+            self.values.push(ValueData::new(Type(0), ValueDef::Placeholder));
         }
         Some(ValueId::from_u32(start)).into()
     }
@@ -469,19 +540,14 @@ impl Body {
     /// reference; replace its uses and free it with [`Body::free_placeholder`].
     pub fn create_placeholder(&mut self, ty: Type, loc: Location) -> ValueId {
         let v = self.alloc_values(1).unwrap();
-        self.values[v] = ValueData {
-            ty,
-            def: ValueDef::Placeholder,
-            loc,
-            first_use: None.into(),
-        };
+        self.values[v] = ValueData::placeholder(ty, loc);
         v
     }
 
     /// Frees a placeholder value, which must have no uses left.
     pub fn free_placeholder(&mut self, v: ValueId) {
         debug_assert!(self.values[v].first_use.is_none());
-        debug_assert!(matches!(self.values[v].def, ValueDef::Placeholder));
+        debug_assert!(matches!(self.values[v].def(), ValueDef::Placeholder));
         self.free_values.give(v.as_u32(), 1);
     }
 
@@ -499,12 +565,12 @@ impl Body {
     /// Where `v` comes from.
     #[inline]
     pub fn value_def(&self, v: ValueId) -> ValueDef {
-        self.values[v].def
+        self.values[v].def()
     }
 
     /// The op defining `v`, if it is an op result.
     pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
-        match self.values[v].def {
+        match self.values[v].def() {
             ValueDef::Result(op, _) => Some(op),
             _ => None,
         }
@@ -513,20 +579,22 @@ impl Body {
     /// The location of a value: its op's for a result, its own for a
     /// block argument.
     pub fn value_loc(&self, v: ValueId) -> Location {
-        match self.values[v].def {
+        let d = &self.values[v];
+        match d.def() {
             ValueDef::Result(op, _) => self.ops[op].loc,
-            _ => self.values[v].loc,
+            ValueDef::BlockArg(..) => self.arg_locs.get(&v).copied().unwrap_or(Location(0)),
+            ValueDef::Placeholder => Location(d.slot),
         }
     }
 
     /// Sets the location of block argument `v`.
     pub fn set_block_arg_loc(&mut self, v: ValueId, loc: Location) {
-        self.values[v].loc = loc;
+        self.arg_locs.insert(v, loc);
     }
 
     /// The block a value is defined in.
     pub fn value_parent_block(&self, v: ValueId) -> Option<BlockId> {
-        match self.values[v].def {
+        match self.values[v].def() {
             ValueDef::Result(op, _) => self.ops[op].block.expand(),
             ValueDef::BlockArg(b, _) => Some(b),
             ValueDef::Placeholder => None,
@@ -649,6 +717,36 @@ impl Body {
         SlotRange { start, len: n }
     }
 
+    /// The slots of `n` successors: a header slot, whose `prev` field
+    /// holds `n` (it is never linked into a predecessor list), followed by
+    /// the successors' slots. None when `n` is 0.
+    fn alloc_successor_slots(&mut self, n: u32) -> Option<BlockUseId> {
+        if n == 0 {
+            return None;
+        }
+        let r = self.alloc_block_use_range(n + 1);
+        let h = BlockUseId::from_u32(r.start);
+        self.block_uses[h] = BlockUseData {
+            block: None.into(),
+            owner: None.into(),
+            prev: Some(BlockUseId::from_u32(n)).into(),
+            next: None.into(),
+        };
+        Some(h)
+    }
+
+    /// The successor slots of `op` (see [`Body::alloc_successor_slots`]).
+    #[inline]
+    fn successor_range(&self, op: OpId) -> SlotRange {
+        match self.ops[op].successors.expand() {
+            None => SlotRange::default(),
+            Some(h) => SlotRange {
+                start: h.as_u32() + 1,
+                len: self.block_uses[h].prev.expand().map_or(0, |n| n.as_u32()),
+            },
+        }
+    }
+
     fn alloc_block_use_range(&mut self, n: u32) -> SlotRange {
         if n == 0 {
             return SlotRange::default();
@@ -689,7 +787,11 @@ impl Body {
         let num_results = result_types.len() as u32;
         let first_result = self.alloc_values(num_results);
         let operand_range = self.alloc_use_range(operands.len() as u32);
-        let succ_range = self.alloc_block_use_range(successors.len() as u32);
+        let succ_header = self.alloc_successor_slots(successors.len() as u32);
+        let succ_range = succ_header.map_or(SlotRange::default(), |h| SlotRange {
+            start: h.as_u32() + 1,
+            len: successors.len() as u32,
+        });
         let region_list = EntityList::from_slice(
             &regions,
             match child.as_deref_mut() {
@@ -706,13 +808,12 @@ impl Body {
             prev: None.into(),
             next: None.into(),
             operands: operand_range,
-            successors: succ_range,
+            successors: succ_header.into(),
             first_result,
             num_results,
             regions: region_list,
             child: None,
             order: OrderCell::default(),
-            erased: false,
         };
         let op = match self.free_ops.pop() {
             Some(op) => {
@@ -725,12 +826,7 @@ impl Body {
         if let Some(first) = first_result.expand() {
             for (i, ty) in result_types.into_iter().enumerate() {
                 let v = ValueId::from_u32(first.as_u32() + i as u32);
-                self.values[v] = ValueData {
-                    ty,
-                    def: ValueDef::Result(op, i as u32),
-                    loc,
-                    first_use: None.into(),
-                };
+                self.values[v] = ValueData::new(ty, ValueDef::Result(op, i as u32));
             }
         }
         for (i, v) in operands.into_iter().enumerate() {
@@ -777,7 +873,7 @@ impl Body {
 
     /// Whether `op` is a live (not erased) op of this body.
     pub fn is_live(&self, op: OpId) -> bool {
-        self.ops.get(op).is_some_and(|o| !o.erased)
+        self.ops.get(op).is_some_and(|o| !o.erased())
     }
 
     /// Inherent attributes (properties) as a dictionary, if the op has any.
@@ -973,12 +1069,12 @@ impl Body {
     /// The number of successor blocks of `op`.
     #[inline]
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.ops[op].successors.len as usize
+        self.successor_range(op).len as usize
     }
 
     /// Successor `i` of `op`; panics if there is none.
     pub fn successor(&self, op: OpId, i: usize) -> BlockId {
-        let r = self.ops[op].successors;
+        let r = self.successor_range(op);
         assert!(i < r.len as usize);
         self.block_uses[BlockUseId::from_u32(r.start + i as u32)]
             .block
@@ -987,13 +1083,13 @@ impl Body {
 
     /// The successors of `op`, in order.
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
-        let r = self.ops[op].successors;
+        let r = self.successor_range(op);
         (r.start..r.start + r.len).map(move |i| self.block_uses[BlockUseId::from_u32(i)].block.unwrap())
     }
 
     /// Replaces successor `i` of `op` by `b`.
     pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
-        let r = self.ops[op].successors;
+        let r = self.successor_range(op);
         assert!(i < r.len as usize);
         let u = BlockUseId::from_u32(r.start + i as u32);
         self.unlink_block_use(u);
@@ -1091,7 +1187,7 @@ impl Body {
     pub fn child_bodies_mut(&mut self) -> Vec<(OpId, &mut Body)> {
         self.ops
             .iter_mut()
-            .filter(|(_, d)| !d.erased)
+            .filter(|(_, d)| !d.erased())
             .filter_map(|(id, d)| d.child.as_deref_mut().map(|c| (id, c)))
             .collect()
     }
@@ -1100,7 +1196,7 @@ impl Body {
     pub fn named_child_bodies_mut(&mut self) -> Vec<(OpId, OpName, &mut Body)> {
         self.ops
             .iter_mut()
-            .filter(|(_, d)| !d.erased)
+            .filter(|(_, d)| !d.erased())
             .filter_map(|(id, d)| d.child.as_deref_mut().map(|c| (id, d.name, c)))
             .collect()
     }
@@ -1352,7 +1448,7 @@ impl Body {
         for i in 0..r.len {
             self.unlink_use(UseId::from_u32(r.start + i));
         }
-        let s = self.ops[op].successors;
+        let s = self.successor_range(op);
         for i in 0..s.len {
             self.unlink_block_use(BlockUseId::from_u32(s.start + i));
         }
@@ -1363,12 +1459,12 @@ impl Body {
             !self.op_has_uses(op),
             "erasing an op whose results still have uses"
         );
+        let succs = self.successor_range(op);
         let d = &mut self.ops[op];
         let operands = d.operands;
-        let succs = d.successors;
         let first_result = d.first_result;
         let num_results = d.num_results;
-        d.erased = true;
+        d.num_results = ERASED;
         let mut regions = std::mem::take(&mut d.regions);
         // An isolated op's region list lives in its child body's pool and
         // goes with it.
@@ -1383,10 +1479,13 @@ impl Body {
             self.uses[UseId::from_u32(operands.start + i)].owner = None.into();
         }
         self.free_uses.give(operands.start, operands.len);
-        self.free_block_uses.give(succs.start, succs.len);
+        if succs.len > 0 {
+            // With the header slot before them.
+            self.free_block_uses.give(succs.start - 1, succs.len + 1);
+        }
         if let Some(f) = first_result.expand() {
             for i in 0..num_results {
-                self.values[ValueId::from_u32(f.as_u32() + i)].def = ValueDef::Placeholder;
+                self.values[ValueId::from_u32(f.as_u32() + i)].set_def(ValueDef::Placeholder);
             }
             self.free_values.give(f.as_u32(), num_results);
         }
@@ -1408,7 +1507,8 @@ impl Body {
     fn free_block_storage(&mut self, b: BlockId) {
         let args: Vec<ValueId> = self.block_args(b).to_vec();
         for v in args {
-            self.values[v].def = ValueDef::Placeholder;
+            self.values[v].set_def(ValueDef::Placeholder);
+            self.arg_locs.remove(&v);
             self.free_values.give(v.as_u32(), 1);
         }
         let mut list = std::mem::take(&mut self.blocks[b].args);
@@ -1474,12 +1574,8 @@ impl Body {
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Location) -> ValueId {
         let n = self.blocks[b].args.len(&self.value_lists) as u32;
         let v = self.alloc_values(1).unwrap();
-        self.values[v] = ValueData {
-            ty,
-            def: ValueDef::BlockArg(b, n),
-            loc,
-            first_use: None.into(),
-        };
+        self.values[v] = ValueData::new(ty, ValueDef::BlockArg(b, n));
+        self.arg_locs.insert(v, loc);
         let mut args = std::mem::take(&mut self.blocks[b].args);
         args.push(v, &mut self.value_lists);
         self.blocks[b].args = args;
@@ -1489,12 +1585,8 @@ impl Body {
     /// Inserts an argument at `index`, renumbering the following ones.
     pub fn insert_block_arg(&mut self, b: BlockId, index: usize, ty: Type, loc: Location) -> ValueId {
         let v = self.alloc_values(1).unwrap();
-        self.values[v] = ValueData {
-            ty,
-            def: ValueDef::BlockArg(b, index as u32),
-            loc,
-            first_use: None.into(),
-        };
+        self.values[v] = ValueData::new(ty, ValueDef::BlockArg(b, index as u32));
+        self.arg_locs.insert(v, loc);
         let mut args = std::mem::take(&mut self.blocks[b].args);
         args.insert(index, v, &mut self.value_lists);
         self.blocks[b].args = args;
@@ -1509,7 +1601,8 @@ impl Body {
         let mut args = std::mem::take(&mut self.blocks[b].args);
         args.remove(index, &mut self.value_lists);
         self.blocks[b].args = args;
-        self.values[v].def = ValueDef::Placeholder;
+        self.values[v].set_def(ValueDef::Placeholder);
+        self.arg_locs.remove(&v);
         self.free_values.give(v.as_u32(), 1);
         self.renumber_args(b, index);
     }
@@ -1517,7 +1610,7 @@ impl Body {
     fn renumber_args(&mut self, b: BlockId, from: usize) {
         let args: Vec<ValueId> = self.block_args(b)[from..].to_vec();
         for (i, v) in args.into_iter().enumerate() {
-            self.values[v].def = ValueDef::BlockArg(b, (from + i) as u32);
+            self.values[v].set_def(ValueDef::BlockArg(b, (from + i) as u32));
         }
     }
 
@@ -1781,7 +1874,7 @@ impl Body {
         self.blocks[to].args = args;
         for i in 0..self.block_args(to).len() {
             let v = self.block_args(to)[i];
-            self.values[v].def = ValueDef::BlockArg(to, i as u32);
+            self.values[v].set_def(ValueDef::BlockArg(to, i as u32));
         }
         // Predecessors, keeping the list's order.
         let preds = std::mem::take(&mut self.blocks[from].first_pred);
@@ -1916,7 +2009,7 @@ impl Body {
             map.map_block(b, nb);
             let args: Vec<ValueId> = self.block_args(b).to_vec();
             for a in args {
-                let (ty, loc) = (self.values[a].ty, self.values[a].loc);
+                let (ty, loc) = (self.values[a].ty, self.value_loc(a));
                 let na = self.add_block_arg(nb, ty, loc);
                 map.map_value(a, na);
             }
@@ -1943,12 +2036,13 @@ impl Body {
         let mut operand_slots = 0usize;
         let mut successor_slots = 0usize;
         for (op, d) in self.ops.iter() {
-            if d.erased {
+            if d.erased() {
                 continue;
             }
             live += 1;
             operand_slots += d.operands.len as usize;
-            successor_slots += d.successors.len as usize;
+            let succs = self.successor_range(op);
+            successor_slots += succs.len as usize;
             if let Some(b) = d.block.expand() {
                 if self.blocks[b].erased {
                     return Err(format!("{op} is in erased {b}"));
@@ -1962,14 +2056,14 @@ impl Body {
                     return Err(format!("operand {i} of {op} is not linked"));
                 }
             }
-            for i in 0..d.successors.len {
-                let u = BlockUseId::from_u32(d.successors.start + i);
+            for i in 0..succs.len {
+                let u = BlockUseId::from_u32(succs.start + i);
                 if self.block_uses[u].owner.expand() != Some(op) || self.block_uses[u].block.is_none() {
                     return Err(format!("successor {i} of {op} is not linked"));
                 }
             }
             for (i, v) in self.results(op).enumerate() {
-                if self.values[v].def != ValueDef::Result(op, i as u32) {
+                if self.values[v].def() != ValueDef::Result(op, i as u32) {
                     return Err(format!("result {i} of {op} has a wrong definition"));
                 }
             }
@@ -1995,7 +2089,7 @@ impl Body {
             return Err(format!("live op count {} but {live} live ops", self.live_ops));
         }
         for &op in &self.free_ops {
-            if !self.ops[op].erased {
+            if !self.ops[op].erased() {
                 return Err(format!("free {op} is live"));
             }
         }
@@ -2019,7 +2113,7 @@ impl Body {
             let mut last_order: Option<u32> = None;
             while let Some(op) = cur {
                 let d = &self.ops[op];
-                if d.erased || d.block.expand() != Some(b) || d.prev.expand() != prev {
+                if d.erased() || d.block.expand() != Some(b) || d.prev.expand() != prev {
                     return Err(format!("op list of {b} is broken at {op}"));
                 }
                 if bd.order_valid.get() {
@@ -2035,7 +2129,7 @@ impl Body {
                 return Err(format!("last op of {b} is wrong"));
             }
             for (i, &v) in self.block_args(b).iter().enumerate() {
-                if self.values[v].def != ValueDef::BlockArg(b, i as u32) {
+                if self.values[v].def() != ValueDef::BlockArg(b, i as u32) {
                     return Err(format!("argument {i} of {b} has a wrong definition"));
                 }
             }
@@ -2051,7 +2145,7 @@ impl Body {
                     .owner
                     .expand()
                     .ok_or_else(|| format!("ownerless predecessor of {b}"))?;
-                if self.ops[owner].erased {
+                if self.ops[owner].erased() {
                     return Err(format!("{b} has an erased predecessor {owner}"));
                 }
                 successor_slots = successor_slots
@@ -2096,13 +2190,13 @@ impl Body {
                 }
                 let owner = ud.owner.expand().ok_or_else(|| format!("ownerless use of {v}"))?;
                 let od = &self.ops[owner];
-                if od.erased
+                if od.erased()
                     || u.as_u32() < od.operands.start
                     || u.as_u32() >= od.operands.start + od.operands.len
                 {
                     return Err(format!("use of {v} is not an operand slot of live {owner}"));
                 }
-                if matches!(vd.def, ValueDef::Placeholder) && od.block.is_some() {
+                if matches!(vd.def(), ValueDef::Placeholder) && od.block.is_some() {
                     // Placeholders may be used by detached ops (parser) only
                     // transiently; attached users of freed values are bugs.
                     return Err(format!("attached {owner} uses freed or placeholder {v}"));
@@ -2323,7 +2417,7 @@ impl Iterator for Predecessors<'_> {
         let d = &self.body.block_uses[c];
         self.cur = d.next.expand();
         let owner = d.owner.unwrap();
-        let idx = c.as_u32() - self.body.ops[owner].successors.start;
+        let idx = c.as_u32() - self.body.successor_range(owner).start;
         Some((owner, idx as usize))
     }
 }
