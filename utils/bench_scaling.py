@@ -32,6 +32,10 @@ Workloads (--passes, comma-separated; default all):
   lower-to-llvm  convert-scf-to-cf,expand-strided-metadata,
                  finalize-memref-to-llvm,convert-to-llvm,
                  reconcile-unrealized-casts on the mix
+  lower-to-llvm-one-shot
+                 the same pipeline with allow-pattern-rollback=false on
+                 convert-scf-to-cf and convert-to-llvm (MLIR's flag to
+                 convert without keeping what is replaced)
   lower-to-llvm-stores
                  the same pipeline on one function of stores into one
                  memref (a value with a use per store)
@@ -63,6 +67,10 @@ OPS = 100  # ops per generated function
 
 LOWER_TO_LLVM = ("convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,"
                  "convert-to-llvm,reconcile-unrealized-casts")
+# The same with the conversions that take it run without rollback.
+LOWER_TO_LLVM_ONE_SHOT = ("convert-scf-to-cf{allow-pattern-rollback=false},expand-strided-metadata,"
+                          "finalize-memref-to-llvm,convert-to-llvm{allow-pattern-rollback=false},"
+                          "reconcile-unrealized-casts")
 
 
 def generate_chain(path, functions, ops_per_function):
@@ -143,6 +151,7 @@ WORKLOADS = {
     "topological-sort": (generate_mix, ["--topological-sort"]),
     "mem2reg": (generate_mix, ["--mem2reg"]),
     "lower-to-llvm": (generate_mix, [f"--pass-pipeline=builtin.module({LOWER_TO_LLVM})"]),
+    "lower-to-llvm-one-shot": (generate_mix, [f"--pass-pipeline=builtin.module({LOWER_TO_LLVM_ONE_SHOT})"]),
     "lower-to-llvm-stores": (generate_stores, [f"--pass-pipeline=builtin.module({LOWER_TO_LLVM})"]),
 }
 

@@ -25,7 +25,8 @@ pub struct ConvertToLlvm {
     /// takes patterns from conversion attributes on ops there; no
     /// dialect of Strata provides such attributes.)
     pub dynamic: bool,
-    /// `allow-pattern-rollback`: accepted for compatibility (default `true`).
+    /// `allow-pattern-rollback` (default `true`): see
+    /// [`ConversionConfig::allow_pattern_rollback`].
     pub allow_pattern_rollback: bool,
 }
 
@@ -119,6 +120,10 @@ impl Pass for ConvertToLlvm {
             }
         }
         let set = ConversionPatternSet::new(ctx, patterns);
-        apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
+        let config = ConversionConfig {
+            allow_pattern_rollback: self.allow_pattern_rollback,
+            ..ConversionConfig::default()
+        };
+        apply_partial_conversion(ctx, op.body(), &target, &set, &config)
     }
 }

@@ -55,10 +55,8 @@ pub fn scf_to_cf_target() -> ConversionTarget {
 
 /// The `convert-scf-to-cf` pass.
 pub struct ScfToControlFlow {
-    /// MLIR's experimental flag to run the conversion without rollback.
-    /// Strata's conversions always keep an undo journal, whose cost is
-    /// proportional to the changes made, so the flag changes nothing here
-    /// beyond being accepted and printed.
+    /// `allow-pattern-rollback` (default `true`): see
+    /// [`ConversionConfig::allow_pattern_rollback`].
     pub allow_pattern_rollback: bool,
 }
 
@@ -130,6 +128,10 @@ impl Pass for ScfToControlFlow {
         populate_scf_to_cf_patterns(&mut patterns);
         let set = ConversionPatternSet::new(ctx, patterns);
         let target = scf_to_cf_target();
-        apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
+        let config = ConversionConfig {
+            allow_pattern_rollback: self.allow_pattern_rollback,
+            ..ConversionConfig::default()
+        };
+        apply_partial_conversion(ctx, op.body(), &target, &set, &config)
     }
 }

@@ -30,6 +30,14 @@ pub struct ConversionConfig {
     /// Try folding an op that is not legal before its patterns (MLIR's
     /// default folding mode, `BeforePatterns`).
     pub fold: bool,
+    /// Keep every change reversible until the conversion ends (MLIR's
+    /// `allowPatternRollback`, default true). When false, each op's
+    /// conversion is final once the op is legal: what it replaced is freed
+    /// then, which saves the memory of keeping both, and a failed
+    /// conversion leaves the ops converted before the failure converted.
+    /// Patterns that fail may still change the IR: their changes are
+    /// undone as with rollback.
+    pub allow_pattern_rollback: bool,
 }
 
 impl Default for ConversionConfig {
@@ -39,6 +47,7 @@ impl Default for ConversionConfig {
             max_depth: 32,
             parallel: true,
             fold: true,
+            allow_pattern_rollback: true,
         }
     }
 }
@@ -174,6 +183,7 @@ fn run(
         mode,
     };
     let mut state = BodyState::new(track);
+    state.eager = !config.allow_pattern_rollback && mode != Mode::Analysis && !track;
     let mut found = NestedOps::default();
     let mut result = driver.convert_body(body, &mut state, &mut found, scope);
     if result.is_ok() && mode != Mode::Analysis {
@@ -282,8 +292,11 @@ impl Driver<'_> {
             });
             skips.outside = ops.iter().copied().filter(|&o| !inside.contains(o)).collect();
         }
+        // Ops freed by eager commits; new ops may take their ids.
+        let mut freed = EntitySet::new();
         for op in ops {
-            if skips.ops.contains(op)
+            if freed.contains(op)
+                || skips.ops.contains(op)
                 || skips.outside.contains(op)
                 || state.ignored.contains(op)
                 || state.mats.contains_key(&op)
@@ -296,6 +309,14 @@ impl Driver<'_> {
                 Ok(()) => {
                     if self.mode == Mode::Analysis {
                         found.ops.insert(op);
+                    }
+                    if state.eager {
+                        for o in state.commit_so_far(body) {
+                            freed.insert(o);
+                            skips.ops.remove(o);
+                            skips.bodies.remove(o);
+                            skips.outside.remove(o);
+                        }
                     }
                 }
                 Err(()) => {

@@ -150,6 +150,10 @@ pub(crate) struct BodyState {
     /// conversion started (patterns look at the enclosing function's
     /// attributes, as MLIR's look at `getParentOfType`).
     pub(crate) owner_attrs: Option<Attribute>,
+    /// No rollback past a converted op (MLIR's `allowPatternRollback =
+    /// false`): the driver commits after each op it legalizes, freeing
+    /// what was replaced, and replacements are final at once.
+    pub(crate) eager: bool,
 }
 
 impl BodyState {
@@ -163,7 +167,10 @@ impl BodyState {
 
     /// A state for the body of a child op, tracking as this one does.
     pub(crate) fn for_child(&self) -> BodyState {
-        BodyState::new(self.track_replacements)
+        BodyState {
+            eager: self.eager,
+            ..BodyState::new(self.track_replacements)
+        }
     }
 
     /// Reverts the changes recorded after `mark`.
@@ -333,6 +340,54 @@ impl BodyState {
         self.target_mats.clear();
     }
 
+    /// Makes the changes recorded so far final, as [`BodyState::commit`]
+    /// does, keeping what the rest of the conversion needs (the tracked
+    /// materializations, the states of child bodies). Returns the ops
+    /// freed, nested ones included: new ops may reuse their ids.
+    pub(crate) fn commit_so_far(&mut self, body: &mut Body) -> Vec<OpId> {
+        let mut detached = Vec::new();
+        let mut old_blocks = Vec::new();
+        for e in &self.journal {
+            match e {
+                Undo::Detached { op, .. } => detached.push(*op),
+                Undo::BlockSignature { old, .. } => old_blocks.push(*old),
+                Undo::DetachedBlock(d) => old_blocks.push(d.block),
+                _ => {}
+            }
+        }
+        detached.retain(|&op| body.is_live(op) && body.op_block(op).is_none());
+        let mut freed = Vec::new();
+        for &d in &detached {
+            freed.extend(body.collect_post_order(d));
+            drop_nested_references(body, d);
+        }
+        for &b in &old_blocks {
+            let mut op = body.first_op(b);
+            while let Some(o) = op {
+                op = body.next_op(o);
+                freed.extend(body.collect_post_order(o));
+                drop_nested_references(body, o);
+            }
+        }
+        for b in old_blocks {
+            body.erase_block(b);
+        }
+        for d in detached {
+            if body.is_live(d) {
+                body.erase_op(d);
+            }
+        }
+        for &o in &freed {
+            self.ignored.remove(o);
+            self.mats.remove(&o);
+            self.children.remove(&o);
+        }
+        let mats = &self.mats;
+        self.journal
+            .retain(|e| matches!(e, Undo::Materialization(op) if mats.contains_key(op)));
+        freed
+    }
+
     /// Whether `v` has a use by an op that is not ignored.
     pub(crate) fn has_live_uses(&self, body: &Body, v: ValueId) -> bool {
         body.uses(v).any(|(u, _)| !self.ignored.contains(u))
@@ -350,7 +405,8 @@ impl BodyState {
             body.defining_op(v)
                 .is_some_and(|d| strata_ir::fold::is_constant_like(strata_ir::OpRef::new(ctx, body, d)))
         };
-        let record = constant(from) || constant(to);
+        // Without rollback, replacements are final at once, as in MLIR.
+        let record = !self.eager && (constant(from) || constant(to));
         let uses: SmallVec<[(OpId, usize); 4]> = body.uses(from).collect();
         for (op, index) in uses {
             self.journal.push(Undo::SetOperand {
