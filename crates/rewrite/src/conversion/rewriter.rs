@@ -305,35 +305,7 @@ impl BodyState {
                 state.commit(child);
             }
         }
-        let mut detached = Vec::new();
-        let mut old_blocks = Vec::new();
-        for e in &self.journal {
-            match e {
-                Undo::Detached { op, .. } => detached.push(*op),
-                Undo::BlockSignature { old, .. } => old_blocks.push(*old),
-                Undo::DetachedBlock(d) => old_blocks.push(d.block),
-                _ => {}
-            }
-        }
-        detached.retain(|&op| body.is_live(op) && body.op_block(op).is_none());
-        for &d in &detached {
-            drop_nested_references(body, d);
-        }
-        for &b in &old_blocks {
-            let mut op = body.first_op(b);
-            while let Some(o) = op {
-                op = body.next_op(o);
-                drop_nested_references(body, o);
-            }
-        }
-        for b in old_blocks {
-            body.erase_block(b);
-        }
-        for d in detached {
-            if body.is_live(d) {
-                body.erase_op(d);
-            }
-        }
+        self.free_replaced(body, None);
         self.journal.clear();
         self.ignored.clear();
         self.mats.clear();
@@ -345,6 +317,22 @@ impl BodyState {
     /// materializations, the states of child bodies). Returns the ops
     /// freed, nested ones included: new ops may reuse their ids.
     pub(crate) fn commit_so_far(&mut self, body: &mut Body) -> Vec<OpId> {
+        let mut freed = Vec::new();
+        self.free_replaced(body, Some(&mut freed));
+        for &o in &freed {
+            self.ignored.remove(o);
+            self.mats.remove(&o);
+            self.children.remove(&o);
+        }
+        let mats = &self.mats;
+        self.journal
+            .retain(|e| matches!(e, Undo::Materialization(op) if mats.contains_key(op)));
+        freed
+    }
+
+    /// Frees the ops the journal detached and the blocks it replaced,
+    /// listing the freed ops (nested ones included) in `freed`.
+    fn free_replaced(&self, body: &mut Body, mut freed: Option<&mut Vec<OpId>>) {
         let mut detached = Vec::new();
         let mut old_blocks = Vec::new();
         for e in &self.journal {
@@ -356,16 +344,19 @@ impl BodyState {
             }
         }
         detached.retain(|&op| body.is_live(op) && body.op_block(op).is_none());
-        let mut freed = Vec::new();
         for &d in &detached {
-            freed.extend(body.collect_post_order(d));
+            if let Some(f) = freed.as_deref_mut() {
+                f.extend(body.collect_post_order(d));
+            }
             drop_nested_references(body, d);
         }
         for &b in &old_blocks {
             let mut op = body.first_op(b);
             while let Some(o) = op {
                 op = body.next_op(o);
-                freed.extend(body.collect_post_order(o));
+                if let Some(f) = freed.as_deref_mut() {
+                    f.extend(body.collect_post_order(o));
+                }
                 drop_nested_references(body, o);
             }
         }
@@ -377,15 +368,6 @@ impl BodyState {
                 body.erase_op(d);
             }
         }
-        for &o in &freed {
-            self.ignored.remove(o);
-            self.mats.remove(&o);
-            self.children.remove(&o);
-        }
-        let mats = &self.mats;
-        self.journal
-            .retain(|e| matches!(e, Undo::Materialization(op) if mats.contains_key(op)));
-        freed
     }
 
     /// Whether `v` has a use by an op that is not ignored.
