@@ -24,10 +24,11 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::function_interface::{CallOpInterface, CallableOpInterface};
 use strata_ir::interfaces::{
-    all_successor_operands, forwarded_operands, is_memory_effect_free, RegionBranchOpInterface,
-    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    all_successor_operands, forwarded_operands, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 use strata_ir::{BlockId, Body, Context, OpId, OpRef, OpTraits, RegionId, ValueId};
+use strata_rewrite::region_simplify::would_be_trivially_dead;
 
 use super::{AnalysisRoot, BodyIndex, SparseConstantPropagation};
 
@@ -49,7 +50,6 @@ pub struct Liveness<'a> {
     calls_in: Vec<Vec<(OpId, BodyIndex)>>,
     live: FxHashSet<(BodyIndex, ValueId)>,
     worklist: Vec<(BodyIndex, OpId)>,
-    effects_in_regions: FxHashMap<(BodyIndex, OpId), bool>,
 }
 
 /// What [`Liveness`] found, detached from the IR.
@@ -104,7 +104,6 @@ impl<'a> Liveness<'a> {
             calls_in: vec![Vec::new(); n],
             live: FxHashSet::default(),
             worklist: Vec::new(),
-            effects_in_regions: FxHashMap::default(),
         };
         s.resolve_calls();
         s.compute_reachable();
@@ -317,25 +316,6 @@ impl<'a> Liveness<'a> {
         self.cp.bodies[b].results(op).any(|r| self.is_live(b, r))
     }
 
-    /// Whether an op directly in a block of `op`'s regions may have
-    /// memory effects.
-    fn effects_in_regions(&mut self, b: BodyIndex, op: OpId) -> bool {
-        if let Some(&x) = self.effects_in_regions.get(&(b, op)) {
-            return x;
-        }
-        let ctx = self.ctx;
-        let (rb, regions) = self.cp.op_regions(b, op);
-        let body = self.cp.bodies[rb];
-        let x = regions.iter().any(|&r| {
-            body.region_blocks(r).any(|blk| {
-                body.block_ops(blk)
-                    .any(|o| !is_memory_effect_free(OpRef::new(ctx, body, o)))
-            })
-        });
-        self.effects_in_regions.insert((b, op), x);
-        x
-    }
-
     /// The op whose region holds `op` (across a body boundary for the
     /// root regions of a body).
     fn parent(&self, b: BodyIndex, op: OpId) -> Option<(BodyIndex, OpId)> {
@@ -491,7 +471,9 @@ impl<'a> Liveness<'a> {
             }
         }
 
-        if !is_memory_effect_free(oref) || self.any_result_live(b, op) {
+        // An op whose only effects are reads (or allocations of its own
+        // results) does not keep its operands live (`wouldOpBeTriviallyDead`).
+        if !would_be_trivially_dead(ctx, body, op) || self.any_result_live(b, op) {
             for i in 0..n {
                 self.mark_live(b, body.operand(op, i));
             }
@@ -559,25 +541,16 @@ impl<'a> Liveness<'a> {
     /// one (MLIR's `visitBranchOperand`).
     fn visit_branch_operand(&mut self, b: BodyIndex, op: OpId, i: usize, kind: Kind) {
         let ctx = self.ctx;
-        let body = self.cp.bodies[b];
-        let v = body.operand(op, i);
+        let v = self.cp.bodies[b].operand(op, i);
+        // The op that decides: the region branch op itself, or the one
+        // around the terminator. The operand is live if that op could not
+        // be removed or one of its results is live.
         let (pb, p) = match kind {
             Kind::RegionBranch => (b, op),
             Kind::Terminator(pb, p) => (pb, p),
         };
-        let may_live = if self.cp.bodies[pb].num_results(p) > 0 {
-            self.any_result_live(pb, p)
-        } else {
-            self.effects_in_regions(pb, p)
-        };
-        if may_live || !is_memory_effect_free(OpRef::new(ctx, body, op)) || self.any_result_live(b, op) {
+        if !would_be_trivially_dead(ctx, self.cp.bodies[pb], p) || self.any_result_live(pb, p) {
             self.mark_live(b, v);
-            return;
-        }
-        if let Kind::Terminator(pb, p) = kind {
-            if !is_memory_effect_free(OpRef::new(ctx, self.cp.bodies[pb], p)) || self.any_result_live(pb, p) {
-                self.mark_live(b, v);
-            }
         }
     }
 }
