@@ -432,10 +432,10 @@ fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult 
     }
     let Some(sizes) = group_sizes(op, groups, total, seg) else {
         if let Some(name) = seg {
-            // An absent segment attribute sizes every group at zero.
-            let sized = if op.attr(name).is_none() { " (0)" } else { "" };
+            // An absent segment attribute, or one that is not an `i32`
+            // array of one size per group, sizes every group at zero.
             return Err(op.emit_op_error(format!(
-                "{what} count ({total}) does not match with the total size{sized} specified in attribute '{name}'"
+                "{what} count ({total}) does not match with the total size (0) specified in attribute '{name}'"
             )));
         }
         return Ok(());

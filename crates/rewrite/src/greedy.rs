@@ -24,9 +24,9 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::fold::{fold_op, is_constant_like};
-use strata_ir::{Body, Context, FoldOutput, OpBuilder, OpFoldResult, OpId, OpName, OpRef, RegionId, ValueId};
+use strata_ir::{Body, Context, FoldOutput, OpId, OpName, OpRef, RegionId, ValueId};
 
-use crate::folder::{is_own_result, op_dialect, OperationFolder};
+use crate::folder::{is_own_result, OperationFolder};
 use crate::region_simplify::{erase_unreachable_blocks, simplify_regions, would_be_trivially_dead};
 use crate::{FrozenPatternSet, PatternRewriter, RewriteListener};
 
@@ -631,42 +631,14 @@ impl<'a, 'l> Driver<'a, 'l> {
             self.state.op_modified(body, op);
             return true;
         }
-        let dialect = op_dialect(ctx, body, op);
-        let loc = body.op_loc(op);
-        let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
-        let mut created: SmallVec<[OpId; 4]> = SmallVec::new();
-        let mut ok = true;
-        for i in 0..self.fold_out.results.len() {
-            match self.fold_out.results[i] {
-                OpFoldResult::Value(v) => values.push(v),
-                OpFoldResult::Attr(a) => {
-                    let ty = body.value_type(body.result(op, i));
-                    let c = dialect.and_then(|d| d.materialize_constant).and_then(|m| {
-                        let mut b = OpBuilder::new(ctx, body);
-                        b.set_insertion_point_before(op);
-                        m(&mut b, a, ty, loc)
-                    });
-                    match c {
-                        Some(c) => {
-                            self.state.op_inserted(body, c);
-                            created.push(c);
-                            values.push(body.result(c, 0));
-                        }
-                        None => {
-                            ok = false;
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        if !ok {
-            for c in created {
-                PatternRewriter::new(ctx, body, &mut self.state).erase_op(c);
-            }
+        let results = std::mem::take(&mut self.fold_out.results);
+        let mut rewriter = PatternRewriter::new(ctx, body, &mut self.state);
+        let values = rewriter.materialize_fold_results(op, &results);
+        self.fold_out.results = results;
+        let Some(values) = values else {
             return false;
-        }
-        PatternRewriter::new(ctx, body, &mut self.state).replace_op(op, &values);
+        };
+        rewriter.replace_op(op, &values);
         true
     }
 

@@ -127,6 +127,70 @@ impl<'a> PatternRewriter<'a> {
         op
     }
 
+    /// Creates an op from `state` at the insertion point and folds it
+    /// (MLIR's `OpBuilder::createOrFold`): an in-place fold keeps the op,
+    /// edited; a fold to values or constants (materialized before the op)
+    /// erases it. Returns the values standing for its results. The
+    /// listener hears of the op only if it stays.
+    pub fn create_or_fold(&mut self, state: OperationState) -> SmallVec<[ValueId; 1]> {
+        let ctx = self.ctx;
+        let op = self.body.create_op(state);
+        if let Some(p) = self.point {
+            self.body.insert_op(p, op);
+        }
+        let mut out = strata_ir::FoldOutput::default();
+        if strata_ir::fold::fold_op(strata_ir::OpRef::new(ctx, self.body, op), &mut out).is_ok() {
+            if out.results.is_empty() || crate::folder::is_own_result(self.body, op, &out.results) {
+                strata_ir::fold::apply_fold_edits(ctx, self.body, op, &out.edits);
+            } else if let Some(values) = self.materialize_fold_results(op, &out.results) {
+                self.body.erase_op(op);
+                return values.into_iter().collect();
+            }
+        }
+        if self.point.is_some() {
+            self.listener.op_inserted(self.body, op);
+        }
+        self.body.results(op).collect()
+    }
+
+    /// The values of the fold results `results` of `op`: constants
+    /// (attributes) are materialized right before `op` by its dialect.
+    /// `None`, with nothing left created, if a constant cannot be.
+    pub fn materialize_fold_results(
+        &mut self,
+        op: OpId,
+        results: &[strata_ir::OpFoldResult],
+    ) -> Option<SmallVec<[ValueId; 4]>> {
+        let ctx = self.ctx;
+        let dialect = crate::folder::op_dialect(ctx, self.body, op);
+        let loc = self.body.op_loc(op);
+        let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
+        let mut created: SmallVec<[OpId; 4]> = SmallVec::new();
+        for (i, r) in results.iter().enumerate() {
+            match *r {
+                strata_ir::OpFoldResult::Value(v) => values.push(v),
+                strata_ir::OpFoldResult::Attr(a) => {
+                    let ty = self.body.value_type(self.body.result(op, i));
+                    let c = dialect.and_then(|d| d.materialize_constant).and_then(|m| {
+                        let mut b = strata_ir::OpBuilder::new(ctx, self.body);
+                        b.set_insertion_point_before(op);
+                        m(&mut b, a, ty, loc)
+                    });
+                    let Some(c) = c else {
+                        for c in created {
+                            self.erase_op(c);
+                        }
+                        return None;
+                    };
+                    self.listener.op_inserted(self.body, c);
+                    created.push(c);
+                    values.push(self.body.result(c, 0));
+                }
+            }
+        }
+        Some(values)
+    }
+
     /// Clones `op` (with its regions) at the insertion point, mapping
     /// operands through `map`; the ops nested in the clone are reported as
     /// inserted in pre-order, then the clone itself (MLIR's

@@ -374,6 +374,10 @@ pub enum MdOperand {
     String(String),
     /// A reference to another node by number.
     Node(usize),
+    /// A node of its own (uniqued by contents), numbered after the node
+    /// that first refers to it, as LLVM numbers the nodes an instruction's
+    /// attachment reaches.
+    Nested(Vec<MdOperand>),
 }
 
 /// A module.

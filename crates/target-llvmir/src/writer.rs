@@ -396,9 +396,7 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
     let mut nodes: Vec<Vec<MdOperand>> = Vec::new();
     for (_, list) in &m.named_metadata {
         for node in list {
-            if !nodes.contains(node) {
-                nodes.push(node.clone());
-            }
+            md_slot(&mut nodes, node);
         }
     }
     for (f, slot) in m.functions.iter().zip(slots) {
@@ -438,6 +436,10 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
                     MdOperand::Node(k) => {
                         let _ = write!(out, "!{k}");
                     }
+                    MdOperand::Nested(n) => {
+                        let k = nodes.iter().position(|x| x == n).unwrap_or(0);
+                        let _ = write!(out, "!{k}");
+                    }
                     MdOperand::String(s) => {
                         out.push_str("!\"");
                         escape(&mut out, s.as_bytes());
@@ -449,6 +451,22 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         }
     }
     out
+}
+
+/// The number of metadata node `node`: its first one, or a new one
+/// followed by those of the nested nodes it first reaches (depth first).
+fn md_slot(nodes: &mut Vec<Vec<MdOperand>>, node: &[MdOperand]) -> usize {
+    if let Some(k) = nodes.iter().position(|n| n == node) {
+        return k;
+    }
+    nodes.push(node.to_vec());
+    let k = nodes.len() - 1;
+    for op in node {
+        if let MdOperand::Nested(n) = op {
+            md_slot(nodes, n);
+        }
+    }
+    k
 }
 
 /// `comdat` when the comdat has the object's name, else `comdat($c)`.
@@ -734,10 +752,7 @@ fn write_pieces(
                 let _ = write!(out, "#{}", groups.slot(attrs));
             }
             Piece::Md(node) => {
-                let k = nodes.iter().position(|n| n == node).unwrap_or_else(|| {
-                    nodes.push(node.clone());
-                    nodes.len() - 1
-                });
+                let k = md_slot(nodes, node);
                 let _ = write!(out, "!{k}");
             }
             Piece::Text(t) => out.push_str(t),

@@ -77,6 +77,12 @@ fn convert_signature(
     for (i, &t) in inputs.iter().enumerate() {
         let types = tc.convert_calling_convention_type(ctx, t)?;
         conv.add_inputs_for(i, &types);
+        // A memref passed as a bare pointer: its uses share one descriptor
+        // of its static shape, built at the entry (MLIR's
+        // `modifyFuncOpToUseBarePtrCallingConv`).
+        if tc.options.use_bare_ptr_call_conv && matches!(ctx.type_kind(t), TypeKind::MemRef { .. }) {
+            conv.materialize_through(i, tc.convert_type(ctx, t)?);
+        }
     }
     let result = tc.pack_function_results(ctx, results)?;
     let llvm = llvm_types::function_type(ctx, result, conv.converted_types(), var_arg);

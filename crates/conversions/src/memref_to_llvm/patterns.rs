@@ -578,8 +578,8 @@ fn shape_element(rw: &Rw<'_>, t: Type) -> Type {
 }
 
 /// The size in bytes of the elements of the memref type `t`, for
-/// integer, index, float, complex and fixed-size vector elements (as MLIR's data layout of
-/// builtin types gives it).
+/// integer, index, float, complex, fixed-size vector and memref elements
+/// (as MLIR's data layout of builtin types gives it).
 fn element_size_in_bytes(tc: &LlvmTypeConverter, rw: &Rw<'_>, t: Type) -> Option<i64> {
     let ctx = rw.ctx;
     let element = shape_element(rw, t);
@@ -593,6 +593,15 @@ fn element_size_in_bytes(tc: &LlvmTypeConverter, rw: &Rw<'_>, t: Type) -> Option
             i64::try_from(u64::try_from(bits).ok()?.checked_next_power_of_two()?).ok()?
         }
         TypeKind::Complex(part) => 2 * ((bit_width(tc, rw, *part)? + 7) / 8 * 8),
+        // A memref element is its descriptor: two pointers (64-bit in the
+        // default data layout), then the offset, sizes and strides.
+        TypeKind::MemRef { shape, .. } => {
+            let rank = i64::try_from(shape.len()).ok()?;
+            let index = i64::from(tc.options.index_bits());
+            128 + (1 + 2 * rank) * ((index + 7) / 8 * 8)
+        }
+        // The rank and the pointer to the ranked descriptor.
+        TypeKind::UnrankedMemRef { .. } => 64 + i64::from(tc.options.index_bits()),
         _ => bit_width(tc, rw, element)?,
     };
     Some((total + 7) / 8)
@@ -948,8 +957,7 @@ fn lower_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
             let Some(unranked) = tc.convert_type(ctx, dst_type) else {
                 return false;
             };
-            let one = index_constant(rw, tc, 1, loc);
-            let slot = super::views::store_in_new_stack_slot(rw, one, src, loc);
+            let slot = super::views::promote_descriptor(rw, src, loc);
             let r = index_constant(rw, tc, rank, loc);
             let d = crate::llvm_common::descriptor::poison(rw, unranked, loc);
             let d = crate::llvm_common::descriptor::insert_value(rw, d, r, &[0], loc);

@@ -262,8 +262,7 @@ pub(super) fn lower_copy(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
                     return false;
                 };
                 let r = int_constant(rw, tc.index_type(ctx), rank, loc);
-                let one = index_constant(rw, tc, 1, loc);
-                let slot = store_in_new_stack_slot(rw, one, v, loc);
+                let slot = promote_descriptor(rw, v, loc);
                 let d = poison(rw, uty, loc);
                 let d = insert_value(rw, d, r, &[0], loc);
                 unranked.push(insert_value(rw, d, slot, &[1], loc));
@@ -380,7 +379,7 @@ pub(super) fn lower_view(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
 /// `memref.reshape` to a ranked identity-layout memref: the source's
 /// pointers with offset 0; from the innermost dimension out, each size is
 /// the static one or the element loaded from the shape operand (as a
-/// lowered `memref.load`, with the casts MLIR's load leaves), each stride
+/// lowered `memref.load` of the shape's element type, cast to the index type), each stride
 /// the static one or the product of the inner sizes.
 pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
@@ -414,6 +413,13 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
         return false;
     };
     let index = tc.index_type(ctx);
+    // The shape's elements are loaded as their converted type.
+    let Some(shape_element) = memref_parts(ctx, shape_ty).map(|p| p.element) else {
+        return false;
+    };
+    let Some(loaded_ty) = tc.convert_type(ctx, shape_element) else {
+        return false;
+    };
     let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
     let s = MemRefDescriptor::new(rw.body(), src);
     let allocated = s.allocated_ptr(rw, loc);
@@ -438,11 +444,19 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
             else {
                 return false;
             };
-            let loaded = LoadOp::build_simple(rw, loc, index, ptr, None, false).res(rw);
-            let as_index = rw.create(cast_state(ctx, &[loaded], &[ctx.index_type()], loc));
-            let as_index = rw.body().result(as_index, 0);
-            let back = rw.create(cast_state(ctx, &[as_index], &[index], loc));
-            rw.body().result(back, 0)
+            let loaded = LoadOp::build_simple(rw, loc, loaded_ty, ptr, None, false).res(rw);
+            if shape_element == ctx.index_type() {
+                // The lowered `memref.load` yields an `index` that is cast back.
+                let as_index = rw.create(cast_state(ctx, &[loaded], &[shape_element], loc));
+                let as_index = rw.body().result(as_index, 0);
+                let back = rw.create(cast_state(ctx, &[as_index], &[index], loc));
+                rw.body().result(back, 0)
+            } else if loaded_ty != index {
+                let cast = rw.create(cast_state(ctx, &[loaded], &[index], loc));
+                rw.body().result(cast, 0)
+            } else {
+                loaded
+            }
         } else {
             index_constant(rw, tc, shape[i], loc)
         };
@@ -471,6 +485,15 @@ pub(super) fn unranked_on_stack(
     let stack = llvm_types::ptr_type(ctx, 0);
     let mem = AllocaOp::build(rw, loc, stack, size, None, ctx.i8(), false).res(rw);
     (insert_value(rw, d, mem, &[1], loc), mem, size)
+}
+
+/// Stores a ranked descriptor in a new stack slot, as MLIR's
+/// `promoteOneMemRefDescriptor`, whose slot count is an `i64` whatever the
+/// index bitwidth.
+pub(super) fn promote_descriptor(rw: &mut Rw<'_>, value: ValueId, loc: strata_ir::Location) -> ValueId {
+    let i64_ty = rw.ctx.i64();
+    let one = crate::llvm_common::descriptor::index_constant(rw, i64_ty, 1, loc);
+    store_in_new_stack_slot(rw, one, value, loc)
 }
 
 /// Stores `value` in a new one-element `llvm.alloca` slot of its type

@@ -434,13 +434,9 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     if state.child.is_none() {
         state.child = Some(Box::new(Body::new()));
     }
-    let body_pos = p.current_pos();
-    if p.parse_optional_region(state, &sig.arguments, false)? {
-        let r = *state.regions.last().expect("a parsed region");
-        if strata_ir::asm::region_body(p, state).region_is_empty(r) {
-            return Err(p.emit_error_at(body_pos, "expected non-empty function body"));
-        }
-    } else {
+    // Unlike `func.func`, an empty body (`{}`) is allowed: it declares
+    // the function.
+    if !p.parse_optional_region(state, &sig.arguments, false)? {
         let body = state.child.as_deref_mut().expect("child body created above");
         let r = body.create_region();
         state.regions.push(r);

@@ -2,7 +2,8 @@
 //! dialect's driver-exercising patterns, under the driver options given
 //! (`top-down`, `max-iterations`, `fold`, `cse-constants`), as MLIR's test
 //! pass of the same name does. The patterns are those of MLIR's pass that
-//! test the driver itself: an attribute bumped in place up to 3
+//! test the driver itself: an op made through `create_or_fold` that folds
+//! in place (`test.op_in_place_fold`), an attribute bumped in place up to 3
 //! (`test.any_attr_of_i32_str`), ops made eligible in place and hoisted out
 //! of `test.one_region_op`, a commutative op folded through its constant
 //! operand after the driver moved it to the right, and a `test.cast`
@@ -41,6 +42,32 @@ strata_ods::op! {
         results(result "": single(types::I32))
         example: "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = \"test.op_commutative2\"(%a, %b) : (i32, i32) -> i32\n  return %0 : i32\n}",
         traits: strata_ir::OpTraits::COMMUTATIVE,
+    }
+    /// An `i32` operand and result; the anchor of the pattern that
+    /// creates `test.op_in_place_fold` through `create_or_fold`.
+    pub OpInPlaceFoldAnchorOp(OP_IN_PLACE_FOLD_ANCHOR, "test.op_in_place_fold_anchor") {
+        operands(op1 "": single(types::I32))
+        results(result "": single(types::I32))
+        example: "func.func @f(%a: i32) -> i32 {\n  %0 = \"test.op_in_place_fold_anchor\"(%a) : (i32) -> i32\n  return %0 : i32\n}",
+    }
+    /// Folds in place: records its operand's constant value in `attr`
+    /// when it has none yet.
+    pub OpInPlaceFoldOp(OP_IN_PLACE_FOLD, "test.op_in_place_fold") {
+        operands(op1 "op": single(types::I32))
+        attributes(attr: opt_attr = optional(strata_ods::constraints::attrs::I32_ATTR))
+        results(result "": single(types::I32))
+        example: "func.func @f(%a: i32) -> i32 {\n  %0 = \"test.op_in_place_fold\"(%a) <{attr = 42 : i32}> : (i32) -> i32\n  return %0 : i32\n}",
+        fold: Some(|op, operands, out| {
+            let ctx = op.ctx;
+            let value = operands.first().copied().flatten().filter(|&a| ctx.integer_attr_value(a).is_some());
+            match value {
+                Some(a) if op.attr("attr").is_none() => {
+                    out.edits.push(strata_ir::FoldEdit::SetAttr(ctx.ident("attr"), Some(a)));
+                    Ok(())
+                }
+                _ => Err(strata_ir::Failed),
+            }
+        }),
     }
     /// A cast of any values to any type.
     pub CastOp(CAST, "test.cast") {
@@ -203,16 +230,58 @@ impl RewritePattern for FolderInsertBeforePreviouslyFoldedConstant {
         let mut cast = OperationState::new(ctx.op_name(CAST.name), loc);
         cast.operands = vec![value];
         cast.result_types = vec![ctx.i32()];
+        // The new cast follows the constant at the start of the block.
+        let new = rewriter.create(cast);
+        let result = rewriter.body().result(new, 0);
+        rewriter.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// Replaces `test.op_in_place_fold_anchor` by a `test.op_in_place_fold`
+/// of its operand made through `create_or_fold`, whose in-place fold keeps
+/// it.
+struct FoldingPattern;
+
+impl RewritePattern for FoldingPattern {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(OP_IN_PLACE_FOLD_ANCHOR.name)
+    }
+    fn debug_name(&self) -> &str {
+        "FoldingPattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rewriter.ctx;
+        let body = rewriter.body();
+        let Some(operand) = body.operands(op).next() else {
+            return false;
+        };
+        let mut st = OperationState::new(ctx.op_name(OP_IN_PLACE_FOLD.name), body.op_loc(op));
+        st.operands = vec![operand];
+        st.result_types = vec![ctx.i32()];
         rewriter.set_insertion_point(op);
-        rewriter.replace_op_with_new(op, cast);
+        let values = rewriter.create_or_fold(st);
+        rewriter.replace_op(op, &values);
         true
     }
 }
 
 /// The `test-greedy-patterns` pass.
-#[derive(Default)]
 pub struct TestGreedyPatterns {
     config: GreedyConfig,
+}
+
+impl Default for TestGreedyPatterns {
+    /// Unlike the canonicalizer, MLIR's test pass walks bottom-up unless
+    /// asked otherwise.
+    fn default() -> TestGreedyPatterns {
+        TestGreedyPatterns {
+            config: GreedyConfig {
+                top_down: false,
+                ..GreedyConfig::default()
+            },
+        }
+    }
 }
 
 impl Pass for TestGreedyPatterns {
@@ -252,6 +321,7 @@ impl Pass for TestGreedyPatterns {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let patterns: Vec<Box<dyn RewritePattern>> = vec![
+            Box::new(FoldingPattern),
             Box::new(FolderInsertBeforePreviouslyFoldedConstant),
             Box::new(FolderCommutativeOp2WithConstant),
             Box::new(HoistEligibleOps),

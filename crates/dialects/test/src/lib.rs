@@ -20,7 +20,8 @@
 //!   `test.operands_have_same_type`, `test.operand0_and_result_have_same_type`,
 //!   `test.op_commutative`, `test.op_idempotent_trait`,
 //!   `test.op_involution_trait_no_operation_fold`, `test.parent`,
-//!   `test.child`;
+//!   `test.child`, `test.parent1`, `test.child_with_parent_one_of`,
+//!   `test.attr_sized_operands`, `test.attr_sized_results`;
 //! - declarative assembly formats: `test.format_literal_op`,
 //!   `test.format_attr_op`, `test.format_opt_attr_op_a`/`_b`,
 //!   `test.format_attr_dict_w_keyword`, `test.format_buildable_type_op`,
@@ -65,7 +66,7 @@
 //! `test.cast`).
 //!
 //! [`oilist`] holds the ops of the `oilist` format directive
-//! (`test.oilist_*`) and `test.attr_with_trait`.
+//! (`test.oilist_*`), `test.attr_with_trait` and `test.result_type_with_trait`.
 //!
 //! [`transform_ext`] is MLIR's test extension of the transform dialect
 //! (the `transform.test_*` ops), registered after the transform dialect.
@@ -738,6 +739,63 @@ strata_ods::op! {
     pub ChildOp(CHILD, "test.child") {
         example: PARENT_EXAMPLE,
         parents: &[PARENT.name],
+    }
+    /// A second region holder, for `test.child_with_parent_one_of`.
+    pub Parent1Op(PARENT1, "test.parent1") {
+        regions(region "": single(RegionConstraint::Any))
+        example: PARENT1_EXAMPLE,
+    }
+    /// Checks `ParentOneOf`: only valid directly inside `test.parent` or
+    /// `test.parent1`.
+    pub ChildWithParentOneOfOp(CHILD_WITH_PARENT_ONE_OF, "test.child_with_parent_one_of") {
+        example: PARENT1_EXAMPLE,
+        parents: &[PARENT.name, PARENT1.name],
+    }
+}
+
+const PARENT1_EXAMPLE: &str = "func.func @nesting() {\n  \"test.parent1\"() ({\n    \"test.child_with_parent_one_of\"() : () -> ()\n    \"test.finish\"() : () -> ()\n  }) : () -> ()\n  return\n}";
+
+strata_ods::op! {
+    /// Four variadic groups of `i32` operands sized by its
+    /// `operandSegmentSizes` property.
+    pub AttrSizedOperandsOp(ATTR_SIZED_OPERANDS, "test.attr_sized_operands") {
+        operands(
+            a: variadic(types::I32),
+            b: variadic(types::I32),
+            c: variadic(types::I32),
+            d: variadic(types::I32),
+        )
+        example: "func.func @sized(%x: i32) {\n  \"test.attr_sized_operands\"(%x, %x, %x) <{operandSegmentSizes = array<i32: 0, 2, 1, 0>}> : (i32, i32, i32) -> ()\n  return\n}",
+        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+    }
+    /// Four variadic groups of `i32` results sized by its
+    /// `resultSegmentSizes` property; each non-empty group is named after
+    /// it.
+    pub AttrSizedResultsOp(ATTR_SIZED_RESULTS, "test.attr_sized_results") {
+        results(
+            a: variadic(types::I32),
+            b: variadic(types::I32),
+            c: variadic(types::I32),
+            d: variadic(types::I32),
+        )
+        example: "func.func @sized() {\n  %a, %c:2 = \"test.attr_sized_results\"() <{resultSegmentSizes = array<i32: 1, 0, 2, 0>}> : () -> (i32, i32, i32)\n  return\n}",
+        traits: OpTraits::ATTR_SIZED_RESULT_SEGMENTS,
+        result_names: Some(|op, set| {
+            let spec = &ATTR_SIZED_RESULTS;
+            let Some(sizes) = strata_ods::group_sizes(op, spec.results, op.num_results(), Some("resultSegmentSizes"))
+            else {
+                return;
+            };
+            let mut next = 0;
+            for (size, name) in sizes.iter().zip(["a", "b", "c", "d"]) {
+                if *size > 0 {
+                    if let Some(r) = op.results().nth(next) {
+                        set(r, name);
+                    }
+                }
+                next += size;
+            }
+        }),
     }
 }
 
@@ -1506,6 +1564,10 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &OP_INVOLUTION_TRAIT_NO_OPERATION_FOLD,
         &PARENT,
         &CHILD,
+        &PARENT1,
+        &CHILD_WITH_PARENT_ONE_OF,
+        &ATTR_SIZED_OPERANDS,
+        &ATTR_SIZED_RESULTS,
         &FORMAT_LITERAL,
         &FORMAT_ATTR,
         &FORMAT_OPT_ATTR_A,
@@ -1549,9 +1611,12 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &oilist::OILIST_CUSTOM,
         &oilist::OILIST_ALLOWED_LITERAL,
         &oilist::ATTR_WITH_TRAIT,
+        &oilist::RESULT_TYPE_WITH_TRAIT,
         &greedy::ANY_ATTR_OF,
         &greedy::OP_COMMUTATIVE2,
         &greedy::CAST,
+        &greedy::OP_IN_PLACE_FOLD_ANCHOR,
+        &greedy::OP_IN_PLACE_FOLD,
     ],
     type_defs: Some(&typedefs::DEFS),
     parse_type: Some(|p| typedefs::DEFS.parse_type(p)),

@@ -1,12 +1,13 @@
 //! MLIR's test ops of the `oilist` format directive (clauses in any order,
-//! each at most once) and of attribute traits (`test.attr_with_trait`).
+//! each at most once) and of attribute and type traits
+//! (`test.attr_with_trait`, `test.result_type_with_trait`).
 
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{LogicalResult, OpRef, OpTraits};
 use strata_ods::constraints::{attrs, types, TypeConstraint};
 use strata_ods::directives::{CustomDirective, ParseArg, PrintArg};
 
-use crate::typedefs::TestAttrTrait;
+use crate::typedefs::{TestAttrTrait, TestTypeTrait};
 
 const ANY: TypeConstraint = types::ANY_TYPE;
 
@@ -96,6 +97,24 @@ strata_ods::op! {
         attributes(attr: attr = required(attrs::ANY_ATTR))
         example: "func.func @f() {\n  \"test.attr_with_trait\"() <{attr = #test.attr_with_trait}> : () -> ()\n  return\n}",
         verify: Some(verify_attr_with_trait),
+    }
+    /// Requires its result type to have the test type trait.
+    pub ResultTypeWithTraitOp(RESULT_TYPE_WITH_TRAIT, "test.result_type_with_trait") {
+        results(result "": single(ANY))
+        example: "func.func @f() {\n  %0 = \"test.result_type_with_trait\"() : () -> !test.test_type_with_trait\n  return\n}",
+        verify: Some(verify_result_type_with_trait),
+    }
+}
+
+fn verify_result_type_with_trait(op: OpRef<'_>) -> LogicalResult {
+    let has_trait = op
+        .result_types()
+        .next()
+        .is_some_and(|t| strata_ods::typedef::type_def_interface::<TestTypeTrait>(op.ctx, t).is_some());
+    if has_trait {
+        Ok(())
+    } else {
+        Err(op.emit_error("result type should have trait 'TestTypeTrait'"))
     }
 }
 

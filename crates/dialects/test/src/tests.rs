@@ -5,7 +5,7 @@ fn registers_every_op() {
     let d = dialect();
     let mut names: Vec<&str> = d.ops.iter().map(|o| o.name).collect();
     let n = names.len();
-    assert_eq!(n, 115);
+    assert_eq!(n, 122);
     names.sort_unstable();
     names.dedup();
     assert_eq!(names.len(), n, "op names are unique");
@@ -22,4 +22,8 @@ fn terminators_and_region_kinds() {
     assert!(!def("test.ssacfg_region").traits.contains(OpTraits::GRAPH_REGIONS));
     assert_eq!(def("test.symbol_scope").implicit_terminator, Some(FINISH.name));
     assert_eq!(def("test.child").parents, &[PARENT.name]);
+    assert_eq!(
+        def("test.child_with_parent_one_of").parents,
+        &[PARENT.name, PARENT1.name]
+    );
 }

@@ -12,6 +12,7 @@ static TYPES: [TypeDefSpec; 4] = [
     },
     TypeDefSpec {
         summary: "a type with a trait",
+        interfaces: &[&TestTypeTrait],
         ..TypeDefSpec::new("test_type_with_trait")
     },
     TypeDefSpec {
@@ -48,6 +49,11 @@ fn verify_int(ctx: &strata_ir::Context, params: &[strata_ir::Attribute]) -> Resu
         _ => Ok(()),
     }
 }
+
+/// MLIR's `TestTypeTrait`: a trait marker `test.result_type_with_trait`
+/// checks its result type for.
+#[derive(Debug)]
+pub struct TestTypeTrait;
 
 /// MLIR's `TestAttrTrait`: a trait marker `test.attr_with_trait` checks
 /// its attribute for.

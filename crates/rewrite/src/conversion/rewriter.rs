@@ -672,8 +672,16 @@ impl BodyState {
         self.journal.push(Undo::BlockSignature { old: block, new });
         let new_args: Vec<ValueId> = body.block_args(new).to_vec();
         let mut point = InsertPoint::Start(new);
-        for (j, &a) in old_args.iter().enumerate() {
-            let repl: ValueList = match conv.input_mapping(j) {
+        // Inputs materialized through another type come last, each at the
+        // start of the block (so the last one's first), as MLIR builds
+        // bare-pointer descriptors; the casts of the other arguments go
+        // before them when the conversion commits.
+        let order = (0..old_args.len())
+            .filter(|&j| conv.through(j).is_none())
+            .chain((0..old_args.len()).filter(|&j| conv.through(j).is_some()));
+        for j in order {
+            let a = old_args[j];
+            let mut repl: ValueList = match conv.input_mapping(j) {
                 None => ValueList::new(),
                 Some(InputMapping::Inputs { input_no, size }) => {
                     new_args[*input_no..input_no + size].iter().copied().collect()
@@ -681,6 +689,21 @@ impl BodyState {
                 Some(InputMapping::Values(vs)) => vs.clone(),
             };
             let ty = body.value_type(a);
+            if let Some(through) = conv.through(j) {
+                let direct = repl.len() == 1 && body.value_type(repl[0]) == through;
+                if body.has_uses(a) && !repl.is_empty() && !direct {
+                    let info = MatInfo {
+                        kind: MatKind::Target,
+                        converter: converter.clone(),
+                        original: Some(ty),
+                        block_arg: false,
+                    };
+                    let at = InsertPoint::Start(new);
+                    let cast = self.materialize(ctx, body, at, &repl, &[through], body.value_loc(a), info);
+                    point = InsertPoint::After(cast);
+                    repl = smallvec::smallvec![body.result(cast, 0)];
+                }
+            }
             if repl.len() == 1 && body.value_type(repl[0]) == ty {
                 self.rauw(ctx, body, a, repl[0]);
             } else if body.has_uses(a) {
@@ -688,7 +711,9 @@ impl BodyState {
                     kind: MatKind::Source,
                     converter: converter.clone(),
                     original: Some(ty),
-                    block_arg: true,
+                    // One back from a value materialized through another
+                    // type stays after it.
+                    block_arg: conv.through(j).is_none(),
                 };
                 let cast = self.materialize(ctx, body, point, &repl, &[ty], body.value_loc(a), info);
                 point = InsertPoint::After(cast);

@@ -113,6 +113,9 @@ pub enum InputMapping {
 pub struct SignatureConversion {
     remapped: Vec<Option<InputMapping>>,
     arg_types: Vec<Type>,
+    /// Per original input, the type its uses see its new inputs converted
+    /// to first, if any.
+    through: Vec<Option<Type>>,
 }
 
 impl SignatureConversion {
@@ -122,6 +125,7 @@ impl SignatureConversion {
         SignatureConversion {
             remapped: vec![None; num_orig_inputs],
             arg_types: Vec::new(),
+            through: vec![None; num_orig_inputs],
         }
     }
 
@@ -154,6 +158,21 @@ impl SignatureConversion {
     /// Appends new inputs that remap no original input.
     pub fn add_inputs(&mut self, types: &[Type]) {
         self.arg_types.extend_from_slice(types);
+    }
+
+    /// Has the uses of original input `orig` see its new inputs through
+    /// one value of type `ty` (a target materialization, made after the
+    /// other inputs' materializations, then a source one back to the
+    /// original type), so that the conversions of those uses to `ty` share
+    /// it: MLIR builds the descriptor of a memref passed as a bare pointer
+    /// once this way.
+    pub fn materialize_through(&mut self, orig: usize, ty: Type) {
+        self.through[orig] = Some(ty);
+    }
+
+    /// The type set by `materialize_through` for original input `input`.
+    pub fn through(&self, input: usize) -> Option<Type> {
+        self.through.get(input).copied().flatten()
     }
 
     /// Replaces original input `orig` by existing values; it is dropped

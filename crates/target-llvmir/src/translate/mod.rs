@@ -27,6 +27,7 @@ mod data_layout;
 mod intrinsic_calls;
 mod memory;
 mod nvvm;
+mod xevm;
 
 /// What a symbol of the module is, for `llvm.mlir.addressof` and constant
 /// folding.
@@ -1436,6 +1437,7 @@ impl<'a> Translator<'a> {
             Some(r) => Some(self.ty_or_err(body, op, body.value_type(r))?),
             None => None,
         };
+        let first = f.insts.len();
         let cx = &mut OpCx {
             body,
             op,
@@ -1449,7 +1451,7 @@ impl<'a> Translator<'a> {
             values,
             bmap,
         };
-        match name {
+        let converted = match name {
             "mlir.constant" | "mlir.zero" | "mlir.undef" | "mlir.poison" | "mlir.none" | "mlir.addressof" => {
                 self.convert_constant(cx)
             }
@@ -1484,7 +1486,11 @@ impl<'a> Translator<'a> {
             "cond_br" => self.convert_cond_br(cx),
             "switch" => self.convert_switch(cx),
             _ => self.convert_intrinsic(cx),
-        }
+        };
+        converted?;
+        // Discardable attributes of other dialects that amend the
+        // instructions made.
+        xevm::amend(ctx, body, op, &mut f.insts[first..])
     }
 
     /// Operand `i` with its type: `i32 %0`.
