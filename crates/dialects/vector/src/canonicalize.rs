@@ -6,7 +6,7 @@ use strata_ir::{Context, OpId, OpRef};
 use strata_ods::directives::dense_i64_array;
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::types_util::vector_parts;
+use crate::types_util::{num_elements, vector_parts};
 use crate::COMBINING_KIND;
 
 type Patterns = Vec<Box<dyn RewritePattern>>;
@@ -111,8 +111,33 @@ pub(crate) fn extract(_: &Context, out: &mut Patterns) {
             ("ExtractOpFromBroadcast", 1, extract_from_broadcast),
             (UNNAMED, 1, extract_vector_from_from_elements),
             ("ExtractOpFromCreateMask", 1, extract_from_create_mask),
+            (UNNAMED, 1, extract_from_shape_cast_to_shape_cast),
         ],
     );
+}
+
+/// `vector.extract` of a vector with as many elements as the source of
+/// the `vector.shape_cast` it reads is a shape_cast of that source.
+fn extract_from_shape_cast_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(c) = strata_dialect_utils::matchers::def_named(o, o.operand(0), "vector.shape_cast") else {
+        return false;
+    };
+    let (Some((rshape, _, _)), Some((sshape, _, _))) =
+        (vector_parts(ctx, res), vector_parts(ctx, c.operand_type(0)))
+    else {
+        return false;
+    };
+    if num_elements(rshape) != num_elements(sshape) {
+        return false;
+    }
+    let src = c.operand(0);
+    let n = patterns::create(rw, op, "vector.shape_cast", &[src], &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// A sub-mask extracted from a `vector.create_mask` is a `create_mask` of
@@ -396,19 +421,19 @@ fn extract_vector_from_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> 
     true
 }
 
-/// `vector.extract` of a `vector.broadcast` whose source broadcasts to the
+/// `vector.extract` of a `vector.broadcast` (or of a `vector.shape_cast`
+/// only prepending unit dimensions) whose source broadcasts to the
 /// extracted type is a broadcast of that source.
 fn extract_from_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res = o.result_type(0);
-    let Some(b) =
-        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.broadcast")
+    let Some(src) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).and_then(crate::fold::broadcast_like_source)
     else {
         return false;
     };
-    let src = b.operand(0);
-    let src_t = b.operand_type(0);
+    let src_t = o.value_type(src);
     if vector_parts(ctx, res).is_none()
         || src_t == res
         || crate::verify::broadcast_error(ctx, src_t, res).is_some()
@@ -626,8 +651,36 @@ pub(crate) fn shape_cast(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
         "vector.shape_cast",
-        &[("ShapeCastCreateMaskFolderTrailingOneDim", 1, shape_cast_of_mask)],
+        &[
+            ("ShapeCastCreateMaskFolderTrailingOneDim", 1, shape_cast_of_mask),
+            ("ShapeCastBroadcastFolder", 1, shape_cast_of_broadcast),
+        ],
     );
+}
+
+/// `vector.shape_cast` of a `vector.broadcast`: a shape_cast of the
+/// broadcast's source when that has as many elements as the result, else
+/// a broadcast of it when it broadcasts to the result.
+fn shape_cast_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(b) = strata_dialect_utils::matchers::def_named(o, o.operand(0), "vector.broadcast") else {
+        return false;
+    };
+    let (src, src_t) = (b.operand(0), b.operand_type(0));
+    let Some((rshape, _, _)) = vector_parts(ctx, res) else {
+        return false;
+    };
+    let name = match vector_parts(ctx, src_t) {
+        Some((sshape, _, _)) if num_elements(sshape) == num_elements(rshape) => "vector.shape_cast",
+        _ if crate::verify::broadcast_error(ctx, src_t, res).is_none() => "vector.broadcast",
+        _ => return false,
+    };
+    let n = patterns::create(rw, op, name, &[src], &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// `vector.shape_cast` of a `vector.create_mask` or `vector.constant_mask`

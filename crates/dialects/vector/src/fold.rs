@@ -68,20 +68,20 @@ fn static_position(op: OpRef<'_>, num_fixed_operands: usize) -> Option<Vec<i64>>
     (op.num_operands() == num_fixed_operands).then(|| dense(op, "static_position"))
 }
 
+/// One index of an extract's or insert's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Index {
+    Static(i64),
+    Dynamic(ValueId),
+}
+
 /// The position of an extract or insert (whose first `fixed` operands are
 /// not indices) with its dynamic indices that are constants folded in
-/// (MLIR's `extractInsertFoldConstantOp`), and the in-place edits making
-/// that change: none when no dynamic index is a constant. `None` when a
-/// dynamic index is not a constant.
-fn position_with_constant_indices(
-    op: OpRef<'_>,
-    operands: &[Option<Attribute>],
-    fixed: usize,
-) -> (Option<Vec<i64>>, Vec<FoldEdit>) {
+/// (MLIR's `extractInsertFoldConstantOp`), and whether one was. `None`
+/// when the operands do not match the position.
+fn mixed_position(op: OpRef<'_>, operands: &[Option<Attribute>], fixed: usize) -> Option<(Vec<Index>, bool)> {
     let ctx = op.ctx;
-    let mut pos = dense(op, "static_position");
     let mut dynamic = op.operands().skip(fixed).zip(operands.iter().skip(fixed));
-    let mut kept: Vec<ValueId> = Vec::new();
     let mut folded = false;
     // The vector indexed: the source of an extract, the destination of an
     // insert. A constant index outside its dimension (other than the
@@ -90,26 +90,43 @@ fn position_with_constant_indices(
         .shape(op.operand_type(fixed - 1))
         .map(<[i64]>::to_vec)
         .unwrap_or_default();
-    for (i, p) in pos.iter_mut().enumerate() {
-        if *p != strata_ir::DYNAMIC {
+    let mut pos = Vec::new();
+    for (i, p) in dense(op, "static_position").into_iter().enumerate() {
+        if p != strata_ir::DYNAMIC {
+            pos.push(Index::Static(p));
             continue;
         }
-        let Some((v, a)) = dynamic.next() else {
-            return (None, Vec::new());
-        };
+        let (v, a) = dynamic.next()?;
         let in_bounds =
             |c: i64| c == crate::verify::POISON || shape.get(i).is_some_and(|&d| (0..d).contains(&c));
         match a.and_then(|a| ctx.integer_attr_value(a)) {
             Some(c) if c.fits_i64_signed() && in_bounds(c.sext_i64()) => {
-                *p = c.sext_i64();
+                pos.push(Index::Static(c.sext_i64()));
                 folded = true;
             }
-            _ => kept.push(v),
+            _ => pos.push(Index::Dynamic(v)),
         }
     }
-    if !folded {
-        return (static_position(op, fixed), Vec::new());
-    }
+    Some((pos, folded))
+}
+
+/// The in-place edits giving an extract or insert (whose first `fixed`
+/// operands are not indices) the position `pos`.
+fn set_position(ctx: &Context, fixed: usize, pos: &[Index]) -> Vec<FoldEdit> {
+    let kept: Vec<ValueId> = pos
+        .iter()
+        .filter_map(|i| match i {
+            Index::Dynamic(v) => Some(*v),
+            Index::Static(_) => None,
+        })
+        .collect();
+    let static_pos: Vec<i64> = pos
+        .iter()
+        .map(|i| match i {
+            Index::Static(p) => *p,
+            Index::Dynamic(_) => strata_ir::DYNAMIC,
+        })
+        .collect();
     let mut edits: Vec<FoldEdit> = kept
         .iter()
         .enumerate()
@@ -118,9 +135,35 @@ fn position_with_constant_indices(
     edits.push(FoldEdit::TruncateOperands((fixed + kept.len()) as u32));
     edits.push(FoldEdit::SetAttr(
         ctx.ident("static_position"),
-        Some(strata_ods::directives::dense_i64_array(ctx, &pos)),
+        Some(strata_ods::directives::dense_i64_array(ctx, &static_pos)),
     ));
-    (kept.is_empty().then_some(pos), edits)
+    edits
+}
+
+/// The position of an extract or insert with its constant dynamic indices
+/// folded in, and the in-place edits making that change: none when no
+/// dynamic index is a constant. `None` when a dynamic index is not a
+/// constant.
+fn position_with_constant_indices(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    fixed: usize,
+) -> (Option<Vec<i64>>, Vec<FoldEdit>) {
+    let Some((pos, folded)) = mixed_position(op, operands, fixed) else {
+        return (None, Vec::new());
+    };
+    if !folded {
+        return (static_position(op, fixed), Vec::new());
+    }
+    let edits = set_position(op.ctx, fixed, &pos);
+    let all_static = pos
+        .iter()
+        .map(|i| match i {
+            Index::Static(p) => Some(*p),
+            Index::Dynamic(_) => None,
+        })
+        .collect();
+    (all_static, edits)
 }
 
 /// The row-major linear index of `pos` (a prefix of the indices) in
@@ -171,6 +214,22 @@ pub(crate) fn fold_broadcast(
             return constant(out, Some(a));
         }
     }
+    // A broadcast of a shape_cast that only changed leading unit
+    // dimensions broadcasts the cast's source.
+    if let Some(c) = def(op, src).filter(|d| d.name_str() == "vector.shape_cast") {
+        let cast_src_t = c.operand_type(0);
+        if let (Some((s_shape, _, _)), Some((c_shape, _, _))) =
+            (vector_parts(ctx, cast_src_t), vector_parts(ctx, c.result_type(0)))
+        {
+            let n = s_shape.len().min(c_shape.len());
+            if crate::verify::broadcast_error(ctx, cast_src_t, res).is_none()
+                && s_shape[s_shape.len() - n..] == c_shape[c_shape.len() - n..]
+            {
+                out.edits.push(FoldEdit::SetOperand(0, c.operand(0)));
+                return Ok(());
+            }
+        }
+    }
     // broadcast(broadcast(x)) is broadcast(x).
     if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
         out.edits.push(FoldEdit::SetOperand(0, inner.operand(0)));
@@ -194,11 +253,15 @@ pub(crate) fn fold_extract(
     {
         return poison(ctx, out);
     }
-    // Whatever the position, an element of a broadcast of `res` is the
-    // broadcast value.
-    if let Some(b) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
-        if b.operand_type(0) == res {
-            return value(out, b.operand(0));
+    if let Some(input) = def(op, src).and_then(broadcast_like_source) {
+        // Whatever the position, an element of a broadcast of `res` is the
+        // broadcast value.
+        if op.value_type(input) == res {
+            return value(out, input);
+        }
+        if let Some(edits) = extract_through_broadcast(op, operands, input) {
+            out.edits = edits;
+            return Ok(());
         }
     }
     let (pos, index_edits) = position_with_constant_indices(op, operands, 1);
@@ -207,6 +270,57 @@ pub(crate) fn fold_extract(
     };
     let r = fold_extract_at(op, operands, out, &pos);
     with_index_edits(out, index_edits, r)
+}
+
+/// The source of a `vector.broadcast`, or of a `vector.shape_cast` that
+/// only prepends unit dimensions (both only repeat their source).
+pub(crate) fn broadcast_like_source(d: OpRef<'_>) -> Option<ValueId> {
+    match d.name_str() {
+        "vector.broadcast" => Some(d.operand(0)),
+        "vector.shape_cast" => {
+            let ctx = d.ctx;
+            let (src, _, _) = vector_parts(ctx, d.operand_type(0))?;
+            let (dst, _, _) = vector_parts(ctx, d.result_type(0))?;
+            (dst.len() >= src.len() && dst[dst.len() - src.len()..] == *src).then(|| d.operand(0))
+        }
+        _ => None,
+    }
+}
+
+/// The edits making an extract of a broadcast-like op read the broadcast's
+/// `input` instead, when the extracted part is a part of `input` (no
+/// broadcast dimension among the extracted trailing ones): broadcast
+/// dimensions of the position are dropped, stretched unit ones become 0.
+fn extract_through_broadcast(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    input: ValueId,
+) -> Option<Vec<FoldEdit>> {
+    let ctx = op.ctx;
+    let res = op.result_type(0);
+    let (in_shape, _, _) = vector_parts(ctx, op.value_type(input))?;
+    let res_shape: &[i64] = vector_parts(ctx, res).map(|(s, _, _)| s).unwrap_or(&[]);
+    let (bcast_shape, _, _) = vector_parts(ctx, op.operand_type(0))?;
+    if res_shape.len() > in_shape.len() || in_shape[in_shape.len() - res_shape.len()..] != *res_shape {
+        return None;
+    }
+    let (pos, _) = mixed_position(op, operands, 1)?;
+    let delta_overall = in_shape.len() - res_shape.len();
+    let delta_bcast = bcast_shape.len().checked_sub(in_shape.len())?;
+    let new_pos = in_shape[..delta_overall]
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| {
+            if d == 1 {
+                Some(Index::Static(0))
+            } else {
+                pos.get(i + delta_bcast).copied()
+            }
+        })
+        .collect::<Option<Vec<Index>>>()?;
+    let mut edits = vec![FoldEdit::SetOperand(0, input)];
+    edits.extend(set_position(ctx, 1, &new_pos));
+    Some(edits)
 }
 
 /// A fold's outcome with the in-place edits that folded constant dynamic
@@ -513,6 +627,12 @@ pub(crate) fn fold_shape_cast(
         }
         out.edits.push(FoldEdit::SetOperand(0, s));
         return Ok(());
+    }
+    // A shape_cast back to the type a broadcast started from.
+    if let Some(b) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
+        if b.operand_type(0) == res {
+            return value(out, b.operand(0));
+        }
     }
     // A transpose that keeps the elements' order is itself a shape change.
     if let Some(t) = def(op, src).filter(|d| d.name_str() == "vector.transpose") {
