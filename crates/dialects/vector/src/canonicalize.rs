@@ -1347,7 +1347,135 @@ fn to_elements_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn scatter(_: &Context, out: &mut Patterns) {
-    patterns::add(out, "vector.scatter", &[("ScatterFolder", 1, all_false_scatter)]);
+    patterns::add(
+        out,
+        "vector.scatter",
+        &[
+            ("ScatterFolder", 1, all_false_scatter),
+            ("FoldContiguousScatter", 1, contiguous_gather_scatter),
+        ],
+    );
+}
+pub(crate) fn gather(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.gather",
+        &[("FoldContiguousGather", 1, contiguous_gather_scatter)],
+    );
+}
+pub(crate) fn masked_load(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.maskedload",
+        &[("MaskedLoadFolder", 1, constant_mask_load_store)],
+    );
+}
+pub(crate) fn masked_store(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.maskedstore",
+        &[("MaskedStoreFolder", 1, constant_mask_load_store)],
+    );
+}
+
+/// Whether `v` is the 1-D fixed vector 0, 1, 2, ...: a `vector.step` or
+/// such a constant.
+fn is_zero_based_sequence(ctx: &Context, body: &strata_ir::Body, v: strata_ir::ValueId) -> bool {
+    let Some((shape, sc, _)) = vector_parts(ctx, body.value_type(v)) else {
+        return false;
+    };
+    if shape.len() != 1 || sc.iter().any(|&b| b) {
+        return false;
+    }
+    if body
+        .defining_op(v)
+        .is_some_and(|d| OpRef::new(ctx, body, d).name_str() == "vector.step")
+    {
+        return true;
+    }
+    let Some(a) = strata_ir::fold::constant_value(ctx, body, v) else {
+        return false;
+    };
+    match strata_dialect_arith::fold::read(ctx, a) {
+        Some(strata_dialect_arith::fold::Elems::Dense(values)) => {
+            values.len() as i64 == shape[0]
+                && values
+                    .iter()
+                    .enumerate()
+                    .all(|(i, x)| x.fits_i64_signed() && x.sext_i64() == i as i64)
+        }
+        // A one-element splat of 0.
+        Some(strata_dialect_arith::fold::Elems::Splat(x)) => {
+            shape[0] == 1 && x.fits_i64_signed() && x.sext_i64() == 0
+        }
+        _ => false,
+    }
+}
+
+/// A `vector.gather` or `vector.scatter` on a memref whose indices are
+/// 0, 1, 2, ... is a `vector.maskedload` or `vector.maskedstore` at the
+/// offsets.
+fn contiguous_gather_scatter(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let n = o.num_operands();
+    if n < 4
+        || !matches!(
+            ctx.type_kind(o.operand_type(0)),
+            strata_ir::TypeKind::MemRef { .. }
+        )
+    {
+        return false;
+    }
+    if !is_zero_based_sequence(ctx, body, o.operand(n - 3)) {
+        return false;
+    }
+    let mut operands: Vec<strata_ir::ValueId> = o.operands().collect();
+    operands.remove(n - 3);
+    if o.name_str() == "vector.gather" {
+        let t = o.result_type(0);
+        let new = patterns::create(rw, op, "vector.maskedload", &operands, &[t], &[]);
+        let v = patterns::result(rw, new);
+        rw.replace_op(op, &[v]);
+    } else {
+        patterns::create(rw, op, "vector.maskedstore", &operands, &[], &[]);
+        rw.erase_op(op);
+    }
+    true
+}
+
+/// A `vector.maskedload` or `vector.maskedstore` whose mask is all set is a
+/// plain `vector.load` or `vector.store`; all clear, it reads the pass-thru
+/// value or stores nothing.
+fn constant_mask_load_store(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let n = o.num_operands();
+    let Some(all_set) = mask_format(ctx, body, o.operand(n - 2)) else {
+        return false;
+    };
+    let load = o.name_str() == "vector.maskedload";
+    let last = o.operand(n - 1);
+    match (all_set, load) {
+        (true, true) => {
+            let operands: Vec<strata_ir::ValueId> = o.operands().take(n - 2).collect();
+            let t = o.result_type(0);
+            let new = patterns::create(rw, op, "vector.load", &operands, &[t], &[]);
+            let v = patterns::result(rw, new);
+            rw.replace_op(op, &[v]);
+        }
+        (true, false) => {
+            let mut operands = vec![last];
+            operands.extend(o.operands().take(n - 2));
+            patterns::create(rw, op, "vector.store", &operands, &[], &[]);
+            rw.erase_op(op);
+        }
+        (false, true) => rw.replace_op(op, &[last]),
+        (false, false) => rw.erase_op(op),
+    }
+    true
 }
 
 /// A scatter under an all-clear mask stores nothing: it goes away (its
