@@ -212,8 +212,69 @@ pub(crate) fn extract_strided_slice(_: &Context, out: &mut Patterns) {
                 strided_slice_of_constant_mask,
             ),
             ("StridedSliceBroadcast", 1, strided_slice_of_broadcast),
+            (
+                "ContiguousExtractStridedSliceToExtract",
+                1,
+                contiguous_strided_slice_to_extract,
+            ),
         ],
     );
+}
+
+/// A unit-stride `vector.extract_strided_slice` taking one position of
+/// its leading dimensions and all of the trailing ones is a
+/// `vector.extract` at that position, shape_cast to the slice's type. The
+/// position also covers the unit slice dimensions after it, keeping the
+/// extracted vector free of leading unit dimensions.
+fn contiguous_strided_slice_to_extract(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some((offsets, sizes)) = unit_stride_slice(o) else {
+        return false;
+    };
+    let src = o.operand(0);
+    let src_t = o.operand_type(0);
+    let Some((shape, sc, elem)) = vector_parts(ctx, src_t) else {
+        return false;
+    };
+    if shape.is_empty() || sc.iter().any(|&b| b) || sizes.len() > shape.len() || offsets.len() != sizes.len()
+    {
+        return false;
+    }
+    let mut k = sizes.len();
+    while k > 0 && sizes[k - 1] == shape[k - 1] {
+        k -= 1;
+    }
+    // Nothing to extract (the identity), or not even the innermost
+    // dimension taken whole.
+    if k == 0 || (k == shape.len() && sizes.len() == shape.len()) {
+        return false;
+    }
+    if sizes[..k].iter().any(|&s| s != 1) {
+        return false;
+    }
+    while k + 1 < sizes.len() && sizes[k] == 1 {
+        k += 1;
+    }
+    let extracted = if k == shape.len() {
+        elem
+    } else {
+        crate::types_util::vector_type(ctx, &shape[k..], &[], elem)
+    };
+    let res = o.result_type(0);
+    let e = patterns::create(
+        rw,
+        op,
+        "vector.extract",
+        &[src],
+        &[extracted],
+        &[("static_position", dense_i64_array(ctx, &offsets[..k]))],
+    );
+    let ev = patterns::result(rw, e);
+    let c = patterns::create(rw, op, "vector.shape_cast", &[ev], &[res], &[]);
+    let v = patterns::result(rw, c);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// A slice of a broadcast is a broadcast of the source, itself sliced in

@@ -417,6 +417,26 @@ fn fold_extract_at(
                 }
             }
         }
+        // An element of a 1-D shuffle is the element of the operand it was
+        // picked from.
+        "vector.shuffle" if pos.len() == 1 => {
+            let v1 = producer.operand(0);
+            if let Some(([n], _, _)) = vector_parts(ctx, op.value_type(v1)) {
+                if let Some(&picked) = dense(producer, "mask").get(pos[0] as usize) {
+                    let (from, at) = if picked < *n {
+                        (v1, picked)
+                    } else {
+                        (producer.operand(1), picked - n)
+                    };
+                    out.edits.push(FoldEdit::SetOperand(0, from));
+                    out.edits.push(FoldEdit::SetAttr(
+                        ctx.ident("static_position"),
+                        Some(strata_ods::directives::dense_i64_array(ctx, &[at])),
+                    ));
+                    return Ok(());
+                }
+            }
+        }
         // An extract of a shape_cast that keeps the extracted trailing
         // dimensions reads the cast's source at the same linear position.
         "vector.shape_cast" => {
@@ -727,7 +747,38 @@ pub(crate) fn fold_bitcast(
         out.edits.push(FoldEdit::SetOperand(0, s));
         return Ok(());
     }
-    let _ = (ctx, operands);
+    if is_poison(ctx, operand_attr(operands, 0)) {
+        return poison(ctx, out);
+    }
+    // A splat into wider elements repeats its bit pattern, as MLIR does for
+    // f16 to f32 and integers to wider integers.
+    if let Some(v) = operand_attr(operands, 0)
+        .filter(|&a| matches!(read(ctx, a), Some(Elems::Splat(_))))
+        .and_then(|a| splat_value(ctx, Some(a)))
+    {
+        let src_elem = ctx.element_type_or_self(op.value_type(src));
+        let dst_elem = ctx.element_type_or_self(res);
+        let width = |t: Type| match ctx.type_kind(t) {
+            strata_ir::TypeKind::Integer { width, .. } => Some(*width),
+            _ => None,
+        };
+        let is_f = |t: Type, k: strata_ir::FloatKind| matches!(ctx.type_kind(t), strata_ir::TypeKind::Float(f) if *f == k);
+        let widths = match (width(src_elem), width(dst_elem)) {
+            (Some(s), Some(d)) if d > s && d % s == 0 => Some((s, d)),
+            _ if is_f(src_elem, strata_ir::FloatKind::F16) && is_f(dst_elem, strata_ir::FloatKind::F32) => {
+                Some((16, 32))
+            }
+            _ => None,
+        };
+        if let Some((s, d)) = widths {
+            let part = v.zext(d);
+            let mut bits = part.clone();
+            for _ in 1..d / s {
+                bits = bits.shl(s).or(&part);
+            }
+            return constant(out, build(ctx, res, &[bits]));
+        }
+    }
     Err(Failed)
 }
 
