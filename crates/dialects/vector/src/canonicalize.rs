@@ -315,11 +315,7 @@ fn strided_slice_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
                 }
             }
             let t = crate::types_util::vector_type(ctx, &shape, &ssc, elem);
-            let arr = |v: &[i64]| {
-                let i64t = ctx.integer_type(64);
-                let e: Vec<strata_ir::Attribute> = v.iter().map(|&x| ctx.integer_attr(i64t, x)).collect();
-                ctx.array_attr(&e)
-            };
+            let arr = |v: &[i64]| crate::fold::i64_array(ctx, v);
             let n = patterns::create(
                 rw,
                 op,

@@ -323,6 +323,100 @@ fn extract_through_broadcast(
     Some(edits)
 }
 
+/// The edits making `op` (an extract, or an extract_strided_slice) read
+/// `from` at `pos` (its static position or offsets).
+fn read_at(op: OpRef<'_>, from: ValueId, name: &str, pos: &[i64]) -> Vec<FoldEdit> {
+    let ctx = op.ctx;
+    let attr = if name == "static_position" {
+        strata_ods::directives::dense_i64_array(ctx, pos)
+    } else {
+        i64_array(ctx, pos)
+    };
+    vec![
+        FoldEdit::SetOperand(0, from),
+        FoldEdit::SetAttr(ctx.ident(name), Some(attr)),
+    ]
+}
+
+/// An extract of a unit-stride extract_strided_slice reads the slice's
+/// source, at the position shifted by the slice's offsets, when the slice
+/// keeps the extracted dimensions whole.
+fn extract_of_strided_slice(op: OpRef<'_>, slice: OpRef<'_>, pos: &[i64]) -> Option<Vec<FoldEdit>> {
+    let ctx = op.ctx;
+    if i64_list(slice, "strides").iter().any(|&s| s != 1) {
+        return None;
+    }
+    let (src_shape, _, _) = vector_parts(ctx, slice.operand_type(0))?;
+    let (slice_shape, _, _) = vector_parts(ctx, slice.result_type(0))?;
+    let mut offsets = i64_list(slice, "offsets");
+    // Trailing dimensions taken whole from 0 shift nothing.
+    while let Some(&last) = offsets.last() {
+        let d = offsets.len() - 1;
+        if last != 0 || slice_shape.get(d) != src_shape.get(d) {
+            break;
+        }
+        offsets.pop();
+    }
+    let res_rank = vector_parts(ctx, op.result_type(0)).map_or(0, |(s, _, _)| s.len());
+    if res_rank + offsets.len() > src_shape.len() || offsets.len() > pos.len() {
+        return None;
+    }
+    let mut new_pos = pos.to_vec();
+    for (p, o) in new_pos.iter_mut().zip(&offsets) {
+        *p += o;
+    }
+    Some(read_at(op, slice.operand(0), "static_position", &new_pos))
+}
+
+/// An extract from a chain of unit-stride insert_strided_slices reads the
+/// first inserted vector (walking up the chain past disjoint ones) that
+/// holds the whole extracted part.
+fn extract_of_insert_strided_chain(op: OpRef<'_>, first: OpRef<'_>, pos: &[i64]) -> Option<Vec<FoldEdit>> {
+    let ctx = op.ctx;
+    let res_rank = vector_parts(ctx, op.result_type(0)).map_or(0, |(s, _, _)| s.len());
+    let mut insert = first;
+    loop {
+        let (src_shape, _, _) = vector_parts(ctx, insert.operand_type(0))?;
+        let (dst_shape, _, _) = vector_parts(ctx, insert.operand_type(1))?;
+        if src_shape.is_empty() || res_rank > src_shape.len() {
+            return None;
+        }
+        if i64_list(insert, "strides").iter().any(|&s| s != 1) {
+            return None;
+        }
+        let rank_diff = dst_shape.len().checked_sub(src_shape.len())?;
+        let offsets = i64_list(insert, "offsets");
+        let mut diffs = Vec::new();
+        let mut disjoint = false;
+        for (dim, &p) in pos.iter().enumerate() {
+            let start = *offsets.get(dim)?;
+            let size = if dim < rank_diff {
+                1
+            } else {
+                src_shape[dim - rank_diff]
+            };
+            if (start..start + size).contains(&p) {
+                if dim >= rank_diff {
+                    diffs.push(p - start);
+                }
+            } else {
+                disjoint = true;
+                break;
+            }
+        }
+        if !disjoint {
+            // A partly inserted extracted part does not fold.
+            let src_rank_diff = src_shape.len() - res_rank;
+            if (0..res_rank).any(|i| src_shape[i + src_rank_diff] != dst_shape[i + src_rank_diff + rank_diff])
+            {
+                return None;
+            }
+            return Some(read_at(op, insert.operand(0), "static_position", &diffs));
+        }
+        insert = def(insert, insert.operand(1)).filter(|d| d.name_str() == "vector.insert_strided_slice")?;
+    }
+}
+
 /// A fold's outcome with the in-place edits that folded constant dynamic
 /// indices in: replacement results win; otherwise the index edits come
 /// first, then the fold's own edits.
@@ -415,6 +509,18 @@ fn fold_extract_at(
                     ));
                     return Ok(());
                 }
+            }
+        }
+        "vector.extract_strided_slice" => {
+            if let Some(edits) = extract_of_strided_slice(op, producer, &pos) {
+                out.edits = edits;
+                return Ok(());
+            }
+        }
+        "vector.insert_strided_slice" => {
+            if let Some(edits) = extract_of_insert_strided_chain(op, producer, &pos) {
+                out.edits = edits;
+                return Ok(());
             }
         }
         // An element of a 1-D shuffle is the element of the operand it was
@@ -793,6 +899,10 @@ pub(crate) fn fold_extract_strided_slice(
     if op.value_type(src) == res {
         return value(out, src);
     }
+    if let Some(edits) = strided_slice_of_insert_chain(op) {
+        out.edits = edits;
+        return Ok(());
+    }
     match operand_attr(operands, 0).and_then(|a| read(ctx, a)) {
         Some(Elems::Splat(v)) => return constant(out, build(ctx, res, &[v])),
         // A unit-stride slice of a constant: the elements inside it.
@@ -822,6 +932,61 @@ pub(crate) fn fold_extract_strided_slice(
         _ => {}
     }
     Err(Failed)
+}
+
+/// An extract_strided_slice of a chain of insert_strided_slices of the
+/// same rank reads the first inserted vector (walking up the chain past
+/// disjoint ones) that holds the whole slice.
+fn strided_slice_of_insert_chain(op: OpRef<'_>) -> Option<Vec<FoldEdit>> {
+    let ctx = op.ctx;
+    let offsets = i64_list(op, "offsets");
+    let sizes = i64_list(op, "sizes");
+    let strides = i64_list(op, "strides");
+    let src_rank = ctx.shape(op.operand_type(0))?.len();
+    let mut insert = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.insert_strided_slice")?;
+    loop {
+        let (ins_shape, _, _) = vector_parts(ctx, insert.operand_type(0))?;
+        if ins_shape.len() != src_rank {
+            return None;
+        }
+        let ins_offsets = i64_list(insert, "offsets");
+        let ins_strides = i64_list(insert, "strides");
+        if offsets.len() > ins_offsets.len() {
+            return None;
+        }
+        let mut diffs = Vec::new();
+        let mut partial = false;
+        let mut disjoint = false;
+        for dim in 0..offsets.len() {
+            if strides.get(dim) != ins_strides.get(dim) {
+                return None;
+            }
+            let start = ins_offsets[dim];
+            let end = start + *ins_shape.get(dim)?;
+            let (offset, size) = (offsets[dim], *sizes.get(dim)?);
+            if (start..end).contains(&offset) {
+                partial |= offset + size > end;
+                diffs.push(offset - start);
+            } else {
+                disjoint = true;
+                break;
+            }
+        }
+        if !disjoint {
+            if partial {
+                return None;
+            }
+            return Some(read_at(op, insert.operand(0), "offsets", &diffs));
+        }
+        insert = def(insert, insert.operand(1)).filter(|d| d.name_str() == "vector.insert_strided_slice")?;
+    }
+}
+
+/// An array attribute of i64 integers (`offsets`, `sizes`, `strides`).
+pub(crate) fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+    let i64t = ctx.integer_type(64);
+    let e: Vec<Attribute> = values.iter().map(|&x| ctx.integer_attr(i64t, x)).collect();
+    ctx.array_attr(&e)
 }
 
 /// The integers of an array attribute (`offsets`, `sizes`, `strides`).
