@@ -638,67 +638,82 @@ fn shuffle_to_interleave(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn insert_chain_fully_initialized(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
-    let is_static_insert = |o: OpRef<'_>| o.name_str() == "vector.insert" && o.num_operands() == 2;
     let last = OpRef::new(ctx, body, op);
-    if !is_static_insert(last) {
+    let result = last.result(0);
+    // Only the last insert of a chain.
+    if body
+        .uses(result)
+        .any(|(user, i)| i == 1 && OpRef::new(ctx, body, user).name_str() == "vector.insert")
+    {
         return false;
     }
-    // Only the last insert of a chain.
-    let result = last.result(0);
-    let mut uses = body.uses(result);
-    if let (Some((user, 1)), None) = (uses.next(), uses.next()) {
-        if is_static_insert(OpRef::new(ctx, body, user)) {
-            return false;
-        }
-    }
     let dest_t = last.result_type(0);
-    let Some((shape, scalable, element)) = vector_parts(ctx, dest_t) else {
+    let Some((shape, scalable, _)) = vector_parts(ctx, dest_t) else {
         return false;
     };
     if scalable.iter().any(|&b| b) || shape.iter().any(|&d| d < 0) {
         return false;
     }
-    let n: i64 = shape.iter().product();
-    let mut elements: Vec<Option<strata_ir::ValueId>> = vec![None; n.max(0) as usize];
-    let mut filled = 0usize;
-    let mut cur = last;
+    // The whole chain: static inserts, the earlier ones used only by the
+    // next.
+    let mut chain = vec![last];
     loop {
+        let cur = chain[chain.len() - 1];
+        if cur.num_operands() != 2 {
+            return false;
+        }
+        let dest = cur.operand(1);
+        let Some(prev) = strata_dialect_utils::matchers::def_named(cur, dest, "vector.insert") else {
+            break;
+        };
+        let mut uses = body.uses(dest);
+        if !(uses.next().is_some() && uses.next().is_none()) {
+            return false;
+        }
+        chain.push(prev);
+    }
+    let n = num_elements(shape).max(0) as usize;
+    let mut initialized = vec![false; n];
+    let mut count = 0usize;
+    // Each insert's linear start, element count and value, last first.
+    let mut pending: Vec<(usize, usize, strata_ir::ValueId, Option<strata_ir::Type>)> = Vec::new();
+    for cur in &chain {
         let pos = cur
             .attr("static_position")
             .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
             .unwrap_or_default();
-        let value = cur.operand(0);
-        if pos.len() != shape.len() || cur.value_type(value) != element {
-            return false;
-        }
-        let mut linear = 0i64;
-        for (&p, &d) in pos.iter().zip(shape.iter()) {
-            if p < 0 || p >= d {
-                return false;
-            }
-            linear = linear * d + p;
-        }
-        let slot = &mut elements[linear as usize];
-        if slot.is_none() {
-            *slot = Some(value);
-            filled += 1;
-        }
-        if filled == elements.len() {
-            break;
-        }
-        // Go up the chain through inserts used only here.
-        let dest = cur.operand(1);
-        let Some(prev) = body.defining_op(dest).map(|d| OpRef::new(ctx, body, d)) else {
+        let Some((start, size)) = crate::fold::linearize(shape, &pos) else {
             return false;
         };
-        let mut dest_uses = body.uses(dest);
-        let single = dest_uses.next().is_some() && dest_uses.next().is_none();
-        if !single || !is_static_insert(prev) {
-            return false;
+        for slot in initialized.iter_mut().skip(start).take(size) {
+            if !*slot {
+                *slot = true;
+                count += 1;
+            }
         }
-        cur = prev;
+        let elem = vector_parts(ctx, cur.operand_type(0)).map(|(_, _, e)| e);
+        pending.push((start, size, cur.operand(0), elem));
+        if count == n {
+            break;
+        }
     }
-    let values: Vec<strata_ir::ValueId> = elements.into_iter().flatten().collect();
+    if count != n {
+        return false;
+    }
+    let mut elements: Vec<Option<strata_ir::ValueId>> = vec![None; n];
+    for &(start, size, value, elem) in pending.iter().rev() {
+        let Some(elem) = elem else {
+            elements[start] = Some(value);
+            continue;
+        };
+        let e = patterns::create(rw, op, "vector.to_elements", &[value], &vec![elem; size], &[]);
+        for i in 0..size {
+            elements[start + i] = Some(rw.body().result(e, i));
+        }
+    }
+    let Some(values) = elements.into_iter().collect::<Option<Vec<_>>>() else {
+        return false;
+    };
     let n = patterns::create(rw, op, "vector.from_elements", &values, &[dest_t], &[]);
     let v = patterns::result(rw, n);
     rw.replace_op(op, &[v]);
@@ -813,8 +828,58 @@ pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
             ("TransposeFolder", 1, transpose_of_transpose),
             ("FoldTransposeBroadcast", 1, transpose_of_broadcast),
             ("FoldTransposeCreateMask", 1, transpose_of_mask),
+            ("FoldTransposeFromElements", 1, transpose_of_from_elements),
         ],
     );
+}
+
+/// A transpose of a `vector.from_elements` is a from_elements of the
+/// elements in the transposed order.
+fn transpose_of_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(fe) = strata_dialect_utils::matchers::def_named(o, o.operand(0), "vector.from_elements") else {
+        return false;
+    };
+    let res = o.result_type(0);
+    let perm = o
+        .attr("permutation")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let (Some((src_shape, _, _)), Some((res_shape, _, _))) =
+        (vector_parts(ctx, fe.result_type(0)), vector_parts(ctx, res))
+    else {
+        return false;
+    };
+    if perm.len() != src_shape.len() || res_shape.len() != src_shape.len() {
+        return false;
+    }
+    let elements: Vec<strata_ir::ValueId> = fe.operands().collect();
+    let mut values = Vec::with_capacity(elements.len());
+    let mut src_idx = vec![0i64; src_shape.len()];
+    for linear in 0..num_elements(res_shape) {
+        // The result index, row-major; its dimension k is the source's
+        // dimension perm[k].
+        let mut rest = linear;
+        for k in (0..res_shape.len()).rev() {
+            let Some(d) = usize::try_from(perm[k]).ok().filter(|&d| d < src_idx.len()) else {
+                return false;
+            };
+            src_idx[d] = rest % res_shape[k];
+            rest /= res_shape[k];
+        }
+        let Some((at, _)) = crate::fold::linearize(src_shape, &src_idx) else {
+            return false;
+        };
+        let Some(&v) = elements.get(at) else {
+            return false;
+        };
+        values.push(v);
+    }
+    let n = patterns::create(rw, op, "vector.from_elements", &values, &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// A transpose of a `vector.create_mask` or `vector.constant_mask` is the
