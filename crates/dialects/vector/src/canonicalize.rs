@@ -507,10 +507,32 @@ pub(crate) fn insert(_: &Context, out: &mut Patterns) {
         out,
         "vector.insert",
         &[
+            ("InsertToBroadcast", 1, insert_to_broadcast),
             ("InsertChainFullyInitialized", 1, insert_chain_fully_initialized),
             ("InsertSplatToSplat", 1, insert_splat_into_same_splat),
         ],
     );
+}
+
+/// A `vector.insert` of a vector with as many elements as the destination
+/// overwrites all of it: a broadcast of the inserted vector.
+fn insert_to_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let dest_t = o.result_type(0);
+    let (Some((vshape, _, _)), Some((dshape, _, _))) =
+        (vector_parts(ctx, o.operand_type(0)), vector_parts(ctx, dest_t))
+    else {
+        return false;
+    };
+    if num_elements(vshape) != num_elements(dshape) {
+        return false;
+    }
+    let value = o.operand(0);
+    let n = patterns::create(rw, op, "vector.broadcast", &[value], &[dest_t], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// The scalar a `vector.broadcast` of a scalar defining `v` broadcasts
@@ -559,8 +581,53 @@ pub(crate) fn insert_strided_slice(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
         "vector.insert_strided_slice",
-        &[("InsertStridedSliceSplat", 1, insert_splat_into_same_splat)],
+        &[
+            ("InsertStridedSliceSplat", 1, insert_splat_into_same_splat),
+            (
+                "FoldInsertStridedSliceOfExtract",
+                1,
+                insert_strided_slice_of_extract,
+            ),
+        ],
     );
+}
+
+/// Inserting a strided slice of the destination back where it was taken
+/// (same offsets and strides) leaves the destination.
+fn insert_strided_slice_of_extract(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let dest = o.operand(1);
+    let Some(e) = strata_dialect_utils::matchers::def_named(o, o.operand(0), "vector.extract_strided_slice")
+    else {
+        return false;
+    };
+    if e.operand(0) != dest
+        || e.attr("offsets") != o.attr("offsets")
+        || e.attr("strides") != o.attr("strides")
+    {
+        return false;
+    }
+    rw.replace_op(op, &[dest]);
+    true
+}
+
+/// A shuffle of two broadcasts of the same scalar is a broadcast of it.
+fn shuffle_of_splats(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let Some(x) = scalar_splat_source(ctx, body, o.operand(0)) else {
+        return false;
+    };
+    if scalar_splat_source(ctx, body, o.operand(1)) != Some(x) {
+        return false;
+    }
+    let t = o.result_type(0);
+    let n = patterns::create(rw, op, "vector.broadcast", &[x], &[t], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 pub(crate) fn shuffle(_: &Context, out: &mut Patterns) {
@@ -568,6 +635,7 @@ pub(crate) fn shuffle(_: &Context, out: &mut Patterns) {
         out,
         "vector.shuffle",
         &[
+            ("ShuffleSplat", 1, shuffle_of_splats),
             ("Canonicalize0DShuffleOp", 1, shuffle_0d),
             ("ShuffleInterleave", 1, shuffle_to_interleave),
         ],

@@ -598,6 +598,16 @@ pub(crate) fn fold_insert(
         return poison(ctx, out);
     }
     let (pos, index_edits) = position_with_constant_indices(op, operands, 2);
+    // An insert at the position an insert into its destination wrote
+    // overwrites it: insert into that one's destination.
+    if let Some(d) = def(op, op.operand(1)).filter(|d| d.name_str() == "vector.insert") {
+        let mine = mixed_position(op, operands, 2).map(|(p, _)| p);
+        let theirs = mixed_position(d, &vec![None; d.num_operands()], 2).map(|(p, _)| p);
+        if mine.is_some() && mine == theirs {
+            out.edits.push(FoldEdit::SetOperand(1, d.operand(1)));
+            return with_index_edits(out, index_edits, Ok(()));
+        }
+    }
     let Some(pos) = pos else {
         return with_index_edits(out, index_edits, Err(Failed));
     };
