@@ -1253,6 +1253,7 @@ pub(crate) fn fold_transfer(
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
+    let ctx = op.ctx;
     let read = op.name_str() == "vector.transfer_read";
     if !read {
         if let Some(v) = fold_read_init_write(op).or_else(|| fold_war(op)) {
@@ -1261,6 +1262,20 @@ pub(crate) fn fold_transfer(
     }
     if fold_transfer_in_bounds(op, operands, out).is_ok() {
         return Ok(());
+    }
+    if strata_dialect_memref::fold_memref_cast(op, operands, out).is_ok() {
+        return Ok(());
+    }
+    // A read of a tensor.cast that only lost static sizes reads its source.
+    if read {
+        if let Some(c) = def(op, op.operand(0)).filter(|d| d.name_str() == "tensor.cast") {
+            let src = c.operand(0);
+            if strata_dialect_utils::static_value::preserves_static(ctx, c.result_type(0), op.value_type(src))
+            {
+                out.edits.push(FoldEdit::SetOperand(0, src));
+                return Ok(());
+            }
+        }
     }
     if read {
         if let Some(v) = fold_raw(op) {
