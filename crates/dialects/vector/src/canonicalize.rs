@@ -11,7 +11,45 @@ use crate::COMBINING_KIND;
 
 type Patterns = Vec<Box<dyn RewritePattern>>;
 
-pub(crate) fn contract(_: &Context, _: &mut Patterns) {}
+pub(crate) fn contract(_: &Context, out: &mut Patterns) {
+    patterns::add(out, "arith.addi", &[("CanonicalizeContractAdd", 1, contract_add)]);
+    patterns::add(out, "arith.addf", &[("CanonicalizeContractAdd", 1, contract_add)]);
+}
+
+/// An add of a `vector.contract` with a zero accumulator and another value
+/// is the contraction accumulating into that value.
+fn contract_add(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let (a, b) = (o.operand(0), o.operand(1));
+    let zero_acc_contract = |v: strata_ir::ValueId| -> Option<OpId> {
+        let c = strata_dialect_utils::matchers::def_named(o, v, "vector.contract")?;
+        let acc = strata_ir::fold::constant_value(ctx, body, c.operand(2))?;
+        match strata_dialect_arith::fold::read(ctx, acc)? {
+            strata_dialect_arith::fold::Elems::Scalar(z) | strata_dialect_arith::fold::Elems::Splat(z)
+                if z.is_zero() =>
+            {
+                Some(c.id)
+            }
+            _ => None,
+        }
+    };
+    let Some((contract, other)) = zero_acc_contract(a)
+        .map(|c| (c, b))
+        .or_else(|| zero_acc_contract(b).map(|c| (c, a)))
+    else {
+        return false;
+    };
+    let acc = body.operand(contract, 2);
+    let mut map = strata_ir::IrMapping::default();
+    map.map_value(acc, other);
+    rw.set_insertion_point(op);
+    let c = rw.clone_op(contract, &mut map);
+    let v = rw.body().result(c, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
 pub(crate) fn multi_reduction(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
