@@ -6,12 +6,50 @@ use strata_ir::{Context, OpId, OpRef};
 use strata_ods::directives::dense_i64_array;
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::types_util::vector_parts;
+use crate::types_util::{num_elements, vector_parts};
 use crate::COMBINING_KIND;
 
 type Patterns = Vec<Box<dyn RewritePattern>>;
 
-pub(crate) fn contract(_: &Context, _: &mut Patterns) {}
+pub(crate) fn contract(_: &Context, out: &mut Patterns) {
+    patterns::add(out, "arith.addi", &[("CanonicalizeContractAdd", 1, contract_add)]);
+    patterns::add(out, "arith.addf", &[("CanonicalizeContractAdd", 1, contract_add)]);
+}
+
+/// An add of a `vector.contract` with a zero accumulator and another value
+/// is the contraction accumulating into that value.
+fn contract_add(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let (a, b) = (o.operand(0), o.operand(1));
+    let zero_acc_contract = |v: strata_ir::ValueId| -> Option<OpId> {
+        let c = strata_dialect_utils::matchers::def_named(o, v, "vector.contract")?;
+        let acc = strata_ir::fold::constant_value(ctx, body, c.operand(2))?;
+        match strata_dialect_arith::fold::read(ctx, acc)? {
+            strata_dialect_arith::fold::Elems::Scalar(z) | strata_dialect_arith::fold::Elems::Splat(z)
+                if z.is_zero() =>
+            {
+                Some(c.id)
+            }
+            _ => None,
+        }
+    };
+    let Some((contract, other)) = zero_acc_contract(a)
+        .map(|c| (c, b))
+        .or_else(|| zero_acc_contract(b).map(|c| (c, a)))
+    else {
+        return false;
+    };
+    let acc = body.operand(contract, 2);
+    let mut map = strata_ir::IrMapping::default();
+    map.map_value(acc, other);
+    rw.set_insertion_point(op);
+    let c = rw.clone_op(contract, &mut map);
+    let v = rw.body().result(c, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
 pub(crate) fn multi_reduction(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
@@ -111,8 +149,33 @@ pub(crate) fn extract(_: &Context, out: &mut Patterns) {
             ("ExtractOpFromBroadcast", 1, extract_from_broadcast),
             (UNNAMED, 1, extract_vector_from_from_elements),
             ("ExtractOpFromCreateMask", 1, extract_from_create_mask),
+            (UNNAMED, 1, extract_from_shape_cast_to_shape_cast),
         ],
     );
+}
+
+/// `vector.extract` of a vector with as many elements as the source of
+/// the `vector.shape_cast` it reads is a shape_cast of that source.
+fn extract_from_shape_cast_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(c) = strata_dialect_utils::matchers::def_named(o, o.operand(0), "vector.shape_cast") else {
+        return false;
+    };
+    let (Some((rshape, _, _)), Some((sshape, _, _))) =
+        (vector_parts(ctx, res), vector_parts(ctx, c.operand_type(0)))
+    else {
+        return false;
+    };
+    if num_elements(rshape) != num_elements(sshape) {
+        return false;
+    }
+    let src = c.operand(0);
+    let n = patterns::create(rw, op, "vector.shape_cast", &[src], &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// A sub-mask extracted from a `vector.create_mask` is a `create_mask` of
@@ -187,8 +250,69 @@ pub(crate) fn extract_strided_slice(_: &Context, out: &mut Patterns) {
                 strided_slice_of_constant_mask,
             ),
             ("StridedSliceBroadcast", 1, strided_slice_of_broadcast),
+            (
+                "ContiguousExtractStridedSliceToExtract",
+                1,
+                contiguous_strided_slice_to_extract,
+            ),
         ],
     );
+}
+
+/// A unit-stride `vector.extract_strided_slice` taking one position of
+/// its leading dimensions and all of the trailing ones is a
+/// `vector.extract` at that position, shape_cast to the slice's type. The
+/// position also covers the unit slice dimensions after it, keeping the
+/// extracted vector free of leading unit dimensions.
+fn contiguous_strided_slice_to_extract(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some((offsets, sizes)) = unit_stride_slice(o) else {
+        return false;
+    };
+    let src = o.operand(0);
+    let src_t = o.operand_type(0);
+    let Some((shape, sc, elem)) = vector_parts(ctx, src_t) else {
+        return false;
+    };
+    if shape.is_empty() || sc.iter().any(|&b| b) || sizes.len() > shape.len() || offsets.len() != sizes.len()
+    {
+        return false;
+    }
+    let mut k = sizes.len();
+    while k > 0 && sizes[k - 1] == shape[k - 1] {
+        k -= 1;
+    }
+    // Nothing to extract (the identity), or not even the innermost
+    // dimension taken whole.
+    if k == 0 || (k == shape.len() && sizes.len() == shape.len()) {
+        return false;
+    }
+    if sizes[..k].iter().any(|&s| s != 1) {
+        return false;
+    }
+    while k + 1 < sizes.len() && sizes[k] == 1 {
+        k += 1;
+    }
+    let extracted = if k == shape.len() {
+        elem
+    } else {
+        crate::types_util::vector_type(ctx, &shape[k..], &[], elem)
+    };
+    let res = o.result_type(0);
+    let e = patterns::create(
+        rw,
+        op,
+        "vector.extract",
+        &[src],
+        &[extracted],
+        &[("static_position", dense_i64_array(ctx, &offsets[..k]))],
+    );
+    let ev = patterns::result(rw, e);
+    let c = patterns::create(rw, op, "vector.shape_cast", &[ev], &[res], &[]);
+    let v = patterns::result(rw, c);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// A slice of a broadcast is a broadcast of the source, itself sliced in
@@ -229,11 +353,7 @@ fn strided_slice_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
                 }
             }
             let t = crate::types_util::vector_type(ctx, &shape, &ssc, elem);
-            let arr = |v: &[i64]| {
-                let i64t = ctx.integer_type(64);
-                let e: Vec<strata_ir::Attribute> = v.iter().map(|&x| ctx.integer_attr(i64t, x)).collect();
-                ctx.array_attr(&e)
-            };
+            let arr = |v: &[i64]| crate::fold::i64_array(ctx, v);
             let n = patterns::create(
                 rw,
                 op,
@@ -396,19 +516,19 @@ fn extract_vector_from_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> 
     true
 }
 
-/// `vector.extract` of a `vector.broadcast` whose source broadcasts to the
+/// `vector.extract` of a `vector.broadcast` (or of a `vector.shape_cast`
+/// only prepending unit dimensions) whose source broadcasts to the
 /// extracted type is a broadcast of that source.
 fn extract_from_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res = o.result_type(0);
-    let Some(b) =
-        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.broadcast")
+    let Some(src) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).and_then(crate::fold::broadcast_like_source)
     else {
         return false;
     };
-    let src = b.operand(0);
-    let src_t = b.operand_type(0);
+    let src_t = o.value_type(src);
     if vector_parts(ctx, res).is_none()
         || src_t == res
         || crate::verify::broadcast_error(ctx, src_t, res).is_some()
@@ -425,10 +545,32 @@ pub(crate) fn insert(_: &Context, out: &mut Patterns) {
         out,
         "vector.insert",
         &[
+            ("InsertToBroadcast", 1, insert_to_broadcast),
             ("InsertChainFullyInitialized", 1, insert_chain_fully_initialized),
             ("InsertSplatToSplat", 1, insert_splat_into_same_splat),
         ],
     );
+}
+
+/// A `vector.insert` of a vector with as many elements as the destination
+/// overwrites all of it: a broadcast of the inserted vector.
+fn insert_to_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let dest_t = o.result_type(0);
+    let (Some((vshape, _, _)), Some((dshape, _, _))) =
+        (vector_parts(ctx, o.operand_type(0)), vector_parts(ctx, dest_t))
+    else {
+        return false;
+    };
+    if num_elements(vshape) != num_elements(dshape) {
+        return false;
+    }
+    let value = o.operand(0);
+    let n = patterns::create(rw, op, "vector.broadcast", &[value], &[dest_t], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// The scalar a `vector.broadcast` of a scalar defining `v` broadcasts
@@ -477,8 +619,53 @@ pub(crate) fn insert_strided_slice(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
         "vector.insert_strided_slice",
-        &[("InsertStridedSliceSplat", 1, insert_splat_into_same_splat)],
+        &[
+            ("InsertStridedSliceSplat", 1, insert_splat_into_same_splat),
+            (
+                "FoldInsertStridedSliceOfExtract",
+                1,
+                insert_strided_slice_of_extract,
+            ),
+        ],
     );
+}
+
+/// Inserting a strided slice of the destination back where it was taken
+/// (same offsets and strides) leaves the destination.
+fn insert_strided_slice_of_extract(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let dest = o.operand(1);
+    let Some(e) = strata_dialect_utils::matchers::def_named(o, o.operand(0), "vector.extract_strided_slice")
+    else {
+        return false;
+    };
+    if e.operand(0) != dest
+        || e.attr("offsets") != o.attr("offsets")
+        || e.attr("strides") != o.attr("strides")
+    {
+        return false;
+    }
+    rw.replace_op(op, &[dest]);
+    true
+}
+
+/// A shuffle of two broadcasts of the same scalar is a broadcast of it.
+fn shuffle_of_splats(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let Some(x) = scalar_splat_source(ctx, body, o.operand(0)) else {
+        return false;
+    };
+    if scalar_splat_source(ctx, body, o.operand(1)) != Some(x) {
+        return false;
+    }
+    let t = o.result_type(0);
+    let n = patterns::create(rw, op, "vector.broadcast", &[x], &[t], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 pub(crate) fn shuffle(_: &Context, out: &mut Patterns) {
@@ -486,6 +673,7 @@ pub(crate) fn shuffle(_: &Context, out: &mut Patterns) {
         out,
         "vector.shuffle",
         &[
+            ("ShuffleSplat", 1, shuffle_of_splats),
             ("Canonicalize0DShuffleOp", 1, shuffle_0d),
             ("ShuffleInterleave", 1, shuffle_to_interleave),
         ],
@@ -556,67 +744,82 @@ fn shuffle_to_interleave(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn insert_chain_fully_initialized(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
-    let is_static_insert = |o: OpRef<'_>| o.name_str() == "vector.insert" && o.num_operands() == 2;
     let last = OpRef::new(ctx, body, op);
-    if !is_static_insert(last) {
+    let result = last.result(0);
+    // Only the last insert of a chain.
+    if body
+        .uses(result)
+        .any(|(user, i)| i == 1 && OpRef::new(ctx, body, user).name_str() == "vector.insert")
+    {
         return false;
     }
-    // Only the last insert of a chain.
-    let result = last.result(0);
-    let mut uses = body.uses(result);
-    if let (Some((user, 1)), None) = (uses.next(), uses.next()) {
-        if is_static_insert(OpRef::new(ctx, body, user)) {
-            return false;
-        }
-    }
     let dest_t = last.result_type(0);
-    let Some((shape, scalable, element)) = vector_parts(ctx, dest_t) else {
+    let Some((shape, scalable, _)) = vector_parts(ctx, dest_t) else {
         return false;
     };
     if scalable.iter().any(|&b| b) || shape.iter().any(|&d| d < 0) {
         return false;
     }
-    let n: i64 = shape.iter().product();
-    let mut elements: Vec<Option<strata_ir::ValueId>> = vec![None; n.max(0) as usize];
-    let mut filled = 0usize;
-    let mut cur = last;
+    // The whole chain: static inserts, the earlier ones used only by the
+    // next.
+    let mut chain = vec![last];
     loop {
+        let cur = chain[chain.len() - 1];
+        if cur.num_operands() != 2 {
+            return false;
+        }
+        let dest = cur.operand(1);
+        let Some(prev) = strata_dialect_utils::matchers::def_named(cur, dest, "vector.insert") else {
+            break;
+        };
+        let mut uses = body.uses(dest);
+        if !(uses.next().is_some() && uses.next().is_none()) {
+            return false;
+        }
+        chain.push(prev);
+    }
+    let n = num_elements(shape).max(0) as usize;
+    let mut initialized = vec![false; n];
+    let mut count = 0usize;
+    // Each insert's linear start, element count and value, last first.
+    let mut pending: Vec<(usize, usize, strata_ir::ValueId, Option<strata_ir::Type>)> = Vec::new();
+    for cur in &chain {
         let pos = cur
             .attr("static_position")
             .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
             .unwrap_or_default();
-        let value = cur.operand(0);
-        if pos.len() != shape.len() || cur.value_type(value) != element {
-            return false;
-        }
-        let mut linear = 0i64;
-        for (&p, &d) in pos.iter().zip(shape.iter()) {
-            if p < 0 || p >= d {
-                return false;
-            }
-            linear = linear * d + p;
-        }
-        let slot = &mut elements[linear as usize];
-        if slot.is_none() {
-            *slot = Some(value);
-            filled += 1;
-        }
-        if filled == elements.len() {
-            break;
-        }
-        // Go up the chain through inserts used only here.
-        let dest = cur.operand(1);
-        let Some(prev) = body.defining_op(dest).map(|d| OpRef::new(ctx, body, d)) else {
+        let Some((start, size)) = crate::fold::linearize(shape, &pos) else {
             return false;
         };
-        let mut dest_uses = body.uses(dest);
-        let single = dest_uses.next().is_some() && dest_uses.next().is_none();
-        if !single || !is_static_insert(prev) {
-            return false;
+        for slot in initialized.iter_mut().skip(start).take(size) {
+            if !*slot {
+                *slot = true;
+                count += 1;
+            }
         }
-        cur = prev;
+        let elem = vector_parts(ctx, cur.operand_type(0)).map(|(_, _, e)| e);
+        pending.push((start, size, cur.operand(0), elem));
+        if count == n {
+            break;
+        }
     }
-    let values: Vec<strata_ir::ValueId> = elements.into_iter().flatten().collect();
+    if count != n {
+        return false;
+    }
+    let mut elements: Vec<Option<strata_ir::ValueId>> = vec![None; n];
+    for &(start, size, value, elem) in pending.iter().rev() {
+        let Some(elem) = elem else {
+            elements[start] = Some(value);
+            continue;
+        };
+        let e = patterns::create(rw, op, "vector.to_elements", &[value], &vec![elem; size], &[]);
+        for i in 0..size {
+            elements[start + i] = Some(rw.body().result(e, i));
+        }
+    }
+    let Some(values) = elements.into_iter().collect::<Option<Vec<_>>>() else {
+        return false;
+    };
     let n = patterns::create(rw, op, "vector.from_elements", &values, &[dest_t], &[]);
     let v = patterns::result(rw, n);
     rw.replace_op(op, &[v]);
@@ -626,8 +829,36 @@ pub(crate) fn shape_cast(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
         "vector.shape_cast",
-        &[("ShapeCastCreateMaskFolderTrailingOneDim", 1, shape_cast_of_mask)],
+        &[
+            ("ShapeCastCreateMaskFolderTrailingOneDim", 1, shape_cast_of_mask),
+            ("ShapeCastBroadcastFolder", 1, shape_cast_of_broadcast),
+        ],
     );
+}
+
+/// `vector.shape_cast` of a `vector.broadcast`: a shape_cast of the
+/// broadcast's source when that has as many elements as the result, else
+/// a broadcast of it when it broadcasts to the result.
+fn shape_cast_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(b) = strata_dialect_utils::matchers::def_named(o, o.operand(0), "vector.broadcast") else {
+        return false;
+    };
+    let (src, src_t) = (b.operand(0), b.operand_type(0));
+    let Some((rshape, _, _)) = vector_parts(ctx, res) else {
+        return false;
+    };
+    let name = match vector_parts(ctx, src_t) {
+        Some((sshape, _, _)) if num_elements(sshape) == num_elements(rshape) => "vector.shape_cast",
+        _ if crate::verify::broadcast_error(ctx, src_t, res).is_none() => "vector.broadcast",
+        _ => return false,
+    };
+    let n = patterns::create(rw, op, name, &[src], &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// `vector.shape_cast` of a `vector.create_mask` or `vector.constant_mask`
@@ -703,8 +934,58 @@ pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
             ("TransposeFolder", 1, transpose_of_transpose),
             ("FoldTransposeBroadcast", 1, transpose_of_broadcast),
             ("FoldTransposeCreateMask", 1, transpose_of_mask),
+            ("FoldTransposeFromElements", 1, transpose_of_from_elements),
         ],
     );
+}
+
+/// A transpose of a `vector.from_elements` is a from_elements of the
+/// elements in the transposed order.
+fn transpose_of_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(fe) = strata_dialect_utils::matchers::def_named(o, o.operand(0), "vector.from_elements") else {
+        return false;
+    };
+    let res = o.result_type(0);
+    let perm = o
+        .attr("permutation")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let (Some((src_shape, _, _)), Some((res_shape, _, _))) =
+        (vector_parts(ctx, fe.result_type(0)), vector_parts(ctx, res))
+    else {
+        return false;
+    };
+    if perm.len() != src_shape.len() || res_shape.len() != src_shape.len() {
+        return false;
+    }
+    let elements: Vec<strata_ir::ValueId> = fe.operands().collect();
+    let mut values = Vec::with_capacity(elements.len());
+    let mut src_idx = vec![0i64; src_shape.len()];
+    for linear in 0..num_elements(res_shape) {
+        // The result index, row-major; its dimension k is the source's
+        // dimension perm[k].
+        let mut rest = linear;
+        for k in (0..res_shape.len()).rev() {
+            let Some(d) = usize::try_from(perm[k]).ok().filter(|&d| d < src_idx.len()) else {
+                return false;
+            };
+            src_idx[d] = rest % res_shape[k];
+            rest /= res_shape[k];
+        }
+        let Some((at, _)) = crate::fold::linearize(src_shape, &src_idx) else {
+            return false;
+        };
+        let Some(&v) = elements.get(at) else {
+            return false;
+        };
+        values.push(v);
+    }
+    let n = patterns::create(rw, op, "vector.from_elements", &values, &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// A transpose of a `vector.create_mask` or `vector.constant_mask` is the
@@ -1294,7 +1575,135 @@ fn to_elements_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn scatter(_: &Context, out: &mut Patterns) {
-    patterns::add(out, "vector.scatter", &[("ScatterFolder", 1, all_false_scatter)]);
+    patterns::add(
+        out,
+        "vector.scatter",
+        &[
+            ("ScatterFolder", 1, all_false_scatter),
+            ("FoldContiguousScatter", 1, contiguous_gather_scatter),
+        ],
+    );
+}
+pub(crate) fn gather(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.gather",
+        &[("FoldContiguousGather", 1, contiguous_gather_scatter)],
+    );
+}
+pub(crate) fn masked_load(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.maskedload",
+        &[("MaskedLoadFolder", 1, constant_mask_load_store)],
+    );
+}
+pub(crate) fn masked_store(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.maskedstore",
+        &[("MaskedStoreFolder", 1, constant_mask_load_store)],
+    );
+}
+
+/// Whether `v` is the 1-D fixed vector 0, 1, 2, ...: a `vector.step` or
+/// such a constant.
+fn is_zero_based_sequence(ctx: &Context, body: &strata_ir::Body, v: strata_ir::ValueId) -> bool {
+    let Some((shape, sc, _)) = vector_parts(ctx, body.value_type(v)) else {
+        return false;
+    };
+    if shape.len() != 1 || sc.iter().any(|&b| b) {
+        return false;
+    }
+    if body
+        .defining_op(v)
+        .is_some_and(|d| OpRef::new(ctx, body, d).name_str() == "vector.step")
+    {
+        return true;
+    }
+    let Some(a) = strata_ir::fold::constant_value(ctx, body, v) else {
+        return false;
+    };
+    match strata_dialect_arith::fold::read(ctx, a) {
+        Some(strata_dialect_arith::fold::Elems::Dense(values)) => {
+            values.len() as i64 == shape[0]
+                && values
+                    .iter()
+                    .enumerate()
+                    .all(|(i, x)| x.fits_i64_signed() && x.sext_i64() == i as i64)
+        }
+        // A one-element splat of 0.
+        Some(strata_dialect_arith::fold::Elems::Splat(x)) => {
+            shape[0] == 1 && x.fits_i64_signed() && x.sext_i64() == 0
+        }
+        _ => false,
+    }
+}
+
+/// A `vector.gather` or `vector.scatter` on a memref whose indices are
+/// 0, 1, 2, ... is a `vector.maskedload` or `vector.maskedstore` at the
+/// offsets.
+fn contiguous_gather_scatter(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let n = o.num_operands();
+    if n < 4
+        || !matches!(
+            ctx.type_kind(o.operand_type(0)),
+            strata_ir::TypeKind::MemRef { .. }
+        )
+    {
+        return false;
+    }
+    if !is_zero_based_sequence(ctx, body, o.operand(n - 3)) {
+        return false;
+    }
+    let mut operands: Vec<strata_ir::ValueId> = o.operands().collect();
+    operands.remove(n - 3);
+    if o.name_str() == "vector.gather" {
+        let t = o.result_type(0);
+        let new = patterns::create(rw, op, "vector.maskedload", &operands, &[t], &[]);
+        let v = patterns::result(rw, new);
+        rw.replace_op(op, &[v]);
+    } else {
+        patterns::create(rw, op, "vector.maskedstore", &operands, &[], &[]);
+        rw.erase_op(op);
+    }
+    true
+}
+
+/// A `vector.maskedload` or `vector.maskedstore` whose mask is all set is a
+/// plain `vector.load` or `vector.store`; all clear, it reads the pass-thru
+/// value or stores nothing.
+fn constant_mask_load_store(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let n = o.num_operands();
+    let Some(all_set) = mask_format(ctx, body, o.operand(n - 2)) else {
+        return false;
+    };
+    let load = o.name_str() == "vector.maskedload";
+    let last = o.operand(n - 1);
+    match (all_set, load) {
+        (true, true) => {
+            let operands: Vec<strata_ir::ValueId> = o.operands().take(n - 2).collect();
+            let t = o.result_type(0);
+            let new = patterns::create(rw, op, "vector.load", &operands, &[t], &[]);
+            let v = patterns::result(rw, new);
+            rw.replace_op(op, &[v]);
+        }
+        (true, false) => {
+            let mut operands = vec![last];
+            operands.extend(o.operands().take(n - 2));
+            patterns::create(rw, op, "vector.store", &operands, &[], &[]);
+            rw.erase_op(op);
+        }
+        (false, true) => rw.replace_op(op, &[last]),
+        (false, false) => rw.erase_op(op),
+    }
+    true
 }
 
 /// A scatter under an all-clear mask stores nothing: it goes away (its

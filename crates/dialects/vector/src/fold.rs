@@ -68,20 +68,20 @@ fn static_position(op: OpRef<'_>, num_fixed_operands: usize) -> Option<Vec<i64>>
     (op.num_operands() == num_fixed_operands).then(|| dense(op, "static_position"))
 }
 
+/// One index of an extract's or insert's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Index {
+    Static(i64),
+    Dynamic(ValueId),
+}
+
 /// The position of an extract or insert (whose first `fixed` operands are
 /// not indices) with its dynamic indices that are constants folded in
-/// (MLIR's `extractInsertFoldConstantOp`), and the in-place edits making
-/// that change: none when no dynamic index is a constant. `None` when a
-/// dynamic index is not a constant.
-fn position_with_constant_indices(
-    op: OpRef<'_>,
-    operands: &[Option<Attribute>],
-    fixed: usize,
-) -> (Option<Vec<i64>>, Vec<FoldEdit>) {
+/// (MLIR's `extractInsertFoldConstantOp`), and whether one was. `None`
+/// when the operands do not match the position.
+fn mixed_position(op: OpRef<'_>, operands: &[Option<Attribute>], fixed: usize) -> Option<(Vec<Index>, bool)> {
     let ctx = op.ctx;
-    let mut pos = dense(op, "static_position");
     let mut dynamic = op.operands().skip(fixed).zip(operands.iter().skip(fixed));
-    let mut kept: Vec<ValueId> = Vec::new();
     let mut folded = false;
     // The vector indexed: the source of an extract, the destination of an
     // insert. A constant index outside its dimension (other than the
@@ -90,26 +90,43 @@ fn position_with_constant_indices(
         .shape(op.operand_type(fixed - 1))
         .map(<[i64]>::to_vec)
         .unwrap_or_default();
-    for (i, p) in pos.iter_mut().enumerate() {
-        if *p != strata_ir::DYNAMIC {
+    let mut pos = Vec::new();
+    for (i, p) in dense(op, "static_position").into_iter().enumerate() {
+        if p != strata_ir::DYNAMIC {
+            pos.push(Index::Static(p));
             continue;
         }
-        let Some((v, a)) = dynamic.next() else {
-            return (None, Vec::new());
-        };
+        let (v, a) = dynamic.next()?;
         let in_bounds =
             |c: i64| c == crate::verify::POISON || shape.get(i).is_some_and(|&d| (0..d).contains(&c));
         match a.and_then(|a| ctx.integer_attr_value(a)) {
             Some(c) if c.fits_i64_signed() && in_bounds(c.sext_i64()) => {
-                *p = c.sext_i64();
+                pos.push(Index::Static(c.sext_i64()));
                 folded = true;
             }
-            _ => kept.push(v),
+            _ => pos.push(Index::Dynamic(v)),
         }
     }
-    if !folded {
-        return (static_position(op, fixed), Vec::new());
-    }
+    Some((pos, folded))
+}
+
+/// The in-place edits giving an extract or insert (whose first `fixed`
+/// operands are not indices) the position `pos`.
+fn set_position(ctx: &Context, fixed: usize, pos: &[Index]) -> Vec<FoldEdit> {
+    let kept: Vec<ValueId> = pos
+        .iter()
+        .filter_map(|i| match i {
+            Index::Dynamic(v) => Some(*v),
+            Index::Static(_) => None,
+        })
+        .collect();
+    let static_pos: Vec<i64> = pos
+        .iter()
+        .map(|i| match i {
+            Index::Static(p) => *p,
+            Index::Dynamic(_) => strata_ir::DYNAMIC,
+        })
+        .collect();
     let mut edits: Vec<FoldEdit> = kept
         .iter()
         .enumerate()
@@ -118,9 +135,35 @@ fn position_with_constant_indices(
     edits.push(FoldEdit::TruncateOperands((fixed + kept.len()) as u32));
     edits.push(FoldEdit::SetAttr(
         ctx.ident("static_position"),
-        Some(strata_ods::directives::dense_i64_array(ctx, &pos)),
+        Some(strata_ods::directives::dense_i64_array(ctx, &static_pos)),
     ));
-    (kept.is_empty().then_some(pos), edits)
+    edits
+}
+
+/// The position of an extract or insert with its constant dynamic indices
+/// folded in, and the in-place edits making that change: none when no
+/// dynamic index is a constant. `None` when a dynamic index is not a
+/// constant.
+fn position_with_constant_indices(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    fixed: usize,
+) -> (Option<Vec<i64>>, Vec<FoldEdit>) {
+    let Some((pos, folded)) = mixed_position(op, operands, fixed) else {
+        return (None, Vec::new());
+    };
+    if !folded {
+        return (static_position(op, fixed), Vec::new());
+    }
+    let edits = set_position(op.ctx, fixed, &pos);
+    let all_static = pos
+        .iter()
+        .map(|i| match i {
+            Index::Static(p) => Some(*p),
+            Index::Dynamic(_) => None,
+        })
+        .collect();
+    (all_static, edits)
 }
 
 /// The row-major linear index of `pos` (a prefix of the indices) in
@@ -171,6 +214,22 @@ pub(crate) fn fold_broadcast(
             return constant(out, Some(a));
         }
     }
+    // A broadcast of a shape_cast that only changed leading unit
+    // dimensions broadcasts the cast's source.
+    if let Some(c) = def(op, src).filter(|d| d.name_str() == "vector.shape_cast") {
+        let cast_src_t = c.operand_type(0);
+        if let (Some((s_shape, _, _)), Some((c_shape, _, _))) =
+            (vector_parts(ctx, cast_src_t), vector_parts(ctx, c.result_type(0)))
+        {
+            let n = s_shape.len().min(c_shape.len());
+            if crate::verify::broadcast_error(ctx, cast_src_t, res).is_none()
+                && s_shape[s_shape.len() - n..] == c_shape[c_shape.len() - n..]
+            {
+                out.edits.push(FoldEdit::SetOperand(0, c.operand(0)));
+                return Ok(());
+            }
+        }
+    }
     // broadcast(broadcast(x)) is broadcast(x).
     if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
         out.edits.push(FoldEdit::SetOperand(0, inner.operand(0)));
@@ -194,11 +253,15 @@ pub(crate) fn fold_extract(
     {
         return poison(ctx, out);
     }
-    // Whatever the position, an element of a broadcast of `res` is the
-    // broadcast value.
-    if let Some(b) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
-        if b.operand_type(0) == res {
-            return value(out, b.operand(0));
+    if let Some(input) = def(op, src).and_then(broadcast_like_source) {
+        // Whatever the position, an element of a broadcast of `res` is the
+        // broadcast value.
+        if op.value_type(input) == res {
+            return value(out, input);
+        }
+        if let Some(edits) = extract_through_broadcast(op, operands, input) {
+            out.edits = edits;
+            return Ok(());
         }
     }
     let (pos, index_edits) = position_with_constant_indices(op, operands, 1);
@@ -207,6 +270,151 @@ pub(crate) fn fold_extract(
     };
     let r = fold_extract_at(op, operands, out, &pos);
     with_index_edits(out, index_edits, r)
+}
+
+/// The source of a `vector.broadcast`, or of a `vector.shape_cast` that
+/// only prepends unit dimensions (both only repeat their source).
+pub(crate) fn broadcast_like_source(d: OpRef<'_>) -> Option<ValueId> {
+    match d.name_str() {
+        "vector.broadcast" => Some(d.operand(0)),
+        "vector.shape_cast" => {
+            let ctx = d.ctx;
+            let (src, _, _) = vector_parts(ctx, d.operand_type(0))?;
+            let (dst, _, _) = vector_parts(ctx, d.result_type(0))?;
+            (dst.len() >= src.len() && dst[dst.len() - src.len()..] == *src).then(|| d.operand(0))
+        }
+        _ => None,
+    }
+}
+
+/// The edits making an extract of a broadcast-like op read the broadcast's
+/// `input` instead, when the extracted part is a part of `input` (no
+/// broadcast dimension among the extracted trailing ones): broadcast
+/// dimensions of the position are dropped, stretched unit ones become 0.
+fn extract_through_broadcast(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    input: ValueId,
+) -> Option<Vec<FoldEdit>> {
+    let ctx = op.ctx;
+    let res = op.result_type(0);
+    let (in_shape, _, _) = vector_parts(ctx, op.value_type(input))?;
+    let res_shape: &[i64] = vector_parts(ctx, res).map(|(s, _, _)| s).unwrap_or(&[]);
+    let (bcast_shape, _, _) = vector_parts(ctx, op.operand_type(0))?;
+    if res_shape.len() > in_shape.len() || in_shape[in_shape.len() - res_shape.len()..] != *res_shape {
+        return None;
+    }
+    let (pos, _) = mixed_position(op, operands, 1)?;
+    let delta_overall = in_shape.len() - res_shape.len();
+    let delta_bcast = bcast_shape.len().checked_sub(in_shape.len())?;
+    let new_pos = in_shape[..delta_overall]
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| {
+            if d == 1 {
+                Some(Index::Static(0))
+            } else {
+                pos.get(i + delta_bcast).copied()
+            }
+        })
+        .collect::<Option<Vec<Index>>>()?;
+    let mut edits = vec![FoldEdit::SetOperand(0, input)];
+    edits.extend(set_position(ctx, 1, &new_pos));
+    Some(edits)
+}
+
+/// The edits making `op` (an extract, or an extract_strided_slice) read
+/// `from` at `pos` (its static position or offsets).
+fn read_at(op: OpRef<'_>, from: ValueId, name: &str, pos: &[i64]) -> Vec<FoldEdit> {
+    let ctx = op.ctx;
+    let attr = if name == "static_position" {
+        strata_ods::directives::dense_i64_array(ctx, pos)
+    } else {
+        i64_array(ctx, pos)
+    };
+    vec![
+        FoldEdit::SetOperand(0, from),
+        FoldEdit::SetAttr(ctx.ident(name), Some(attr)),
+    ]
+}
+
+/// An extract of a unit-stride extract_strided_slice reads the slice's
+/// source, at the position shifted by the slice's offsets, when the slice
+/// keeps the extracted dimensions whole.
+fn extract_of_strided_slice(op: OpRef<'_>, slice: OpRef<'_>, pos: &[i64]) -> Option<Vec<FoldEdit>> {
+    let ctx = op.ctx;
+    if i64_list(slice, "strides").iter().any(|&s| s != 1) {
+        return None;
+    }
+    let (src_shape, _, _) = vector_parts(ctx, slice.operand_type(0))?;
+    let (slice_shape, _, _) = vector_parts(ctx, slice.result_type(0))?;
+    let mut offsets = i64_list(slice, "offsets");
+    // Trailing dimensions taken whole from 0 shift nothing.
+    while let Some(&last) = offsets.last() {
+        let d = offsets.len() - 1;
+        if last != 0 || slice_shape.get(d) != src_shape.get(d) {
+            break;
+        }
+        offsets.pop();
+    }
+    let res_rank = vector_parts(ctx, op.result_type(0)).map_or(0, |(s, _, _)| s.len());
+    if res_rank + offsets.len() > src_shape.len() || offsets.len() > pos.len() {
+        return None;
+    }
+    let mut new_pos = pos.to_vec();
+    for (p, o) in new_pos.iter_mut().zip(&offsets) {
+        *p += o;
+    }
+    Some(read_at(op, slice.operand(0), "static_position", &new_pos))
+}
+
+/// An extract from a chain of unit-stride insert_strided_slices reads the
+/// first inserted vector (walking up the chain past disjoint ones) that
+/// holds the whole extracted part.
+fn extract_of_insert_strided_chain(op: OpRef<'_>, first: OpRef<'_>, pos: &[i64]) -> Option<Vec<FoldEdit>> {
+    let ctx = op.ctx;
+    let res_rank = vector_parts(ctx, op.result_type(0)).map_or(0, |(s, _, _)| s.len());
+    let mut insert = first;
+    loop {
+        let (src_shape, _, _) = vector_parts(ctx, insert.operand_type(0))?;
+        let (dst_shape, _, _) = vector_parts(ctx, insert.operand_type(1))?;
+        if src_shape.is_empty() || res_rank > src_shape.len() {
+            return None;
+        }
+        if i64_list(insert, "strides").iter().any(|&s| s != 1) {
+            return None;
+        }
+        let rank_diff = dst_shape.len().checked_sub(src_shape.len())?;
+        let offsets = i64_list(insert, "offsets");
+        let mut diffs = Vec::new();
+        let mut disjoint = false;
+        for (dim, &p) in pos.iter().enumerate() {
+            let start = *offsets.get(dim)?;
+            let size = if dim < rank_diff {
+                1
+            } else {
+                src_shape[dim - rank_diff]
+            };
+            if (start..start + size).contains(&p) {
+                if dim >= rank_diff {
+                    diffs.push(p - start);
+                }
+            } else {
+                disjoint = true;
+                break;
+            }
+        }
+        if !disjoint {
+            // A partly inserted extracted part does not fold.
+            let src_rank_diff = src_shape.len() - res_rank;
+            if (0..res_rank).any(|i| src_shape[i + src_rank_diff] != dst_shape[i + src_rank_diff + rank_diff])
+            {
+                return None;
+            }
+            return Some(read_at(op, insert.operand(0), "static_position", &diffs));
+        }
+        insert = def(insert, insert.operand(1)).filter(|d| d.name_str() == "vector.insert_strided_slice")?;
+    }
 }
 
 /// A fold's outcome with the in-place edits that folded constant dynamic
@@ -303,6 +511,38 @@ fn fold_extract_at(
                 }
             }
         }
+        "vector.extract_strided_slice" => {
+            if let Some(edits) = extract_of_strided_slice(op, producer, &pos) {
+                out.edits = edits;
+                return Ok(());
+            }
+        }
+        "vector.insert_strided_slice" => {
+            if let Some(edits) = extract_of_insert_strided_chain(op, producer, &pos) {
+                out.edits = edits;
+                return Ok(());
+            }
+        }
+        // An element of a 1-D shuffle is the element of the operand it was
+        // picked from.
+        "vector.shuffle" if pos.len() == 1 => {
+            let v1 = producer.operand(0);
+            if let Some(([n], _, _)) = vector_parts(ctx, op.value_type(v1)) {
+                if let Some(&picked) = dense(producer, "mask").get(pos[0] as usize) {
+                    let (from, at) = if picked < *n {
+                        (v1, picked)
+                    } else {
+                        (producer.operand(1), picked - n)
+                    };
+                    out.edits.push(FoldEdit::SetOperand(0, from));
+                    out.edits.push(FoldEdit::SetAttr(
+                        ctx.ident("static_position"),
+                        Some(strata_ods::directives::dense_i64_array(ctx, &[at])),
+                    ));
+                    return Ok(());
+                }
+            }
+        }
         // An extract of a shape_cast that keeps the extracted trailing
         // dimensions reads the cast's source at the same linear position.
         "vector.shape_cast" => {
@@ -358,6 +598,16 @@ pub(crate) fn fold_insert(
         return poison(ctx, out);
     }
     let (pos, index_edits) = position_with_constant_indices(op, operands, 2);
+    // An insert at the position an insert into its destination wrote
+    // overwrites it: insert into that one's destination.
+    if let Some(d) = def(op, op.operand(1)).filter(|d| d.name_str() == "vector.insert") {
+        let mine = mixed_position(op, operands, 2).map(|(p, _)| p);
+        let theirs = mixed_position(d, &vec![None; d.num_operands()], 2).map(|(p, _)| p);
+        if mine.is_some() && mine == theirs {
+            out.edits.push(FoldEdit::SetOperand(1, d.operand(1)));
+            return with_index_edits(out, index_edits, Ok(()));
+        }
+    }
     let Some(pos) = pos else {
         return with_index_edits(out, index_edits, Err(Failed));
     };
@@ -514,6 +764,12 @@ pub(crate) fn fold_shape_cast(
         out.edits.push(FoldEdit::SetOperand(0, s));
         return Ok(());
     }
+    // A shape_cast back to the type a broadcast started from.
+    if let Some(b) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
+        if b.operand_type(0) == res {
+            return value(out, b.operand(0));
+        }
+    }
     // A transpose that keeps the elements' order is itself a shape change.
     if let Some(t) = def(op, src).filter(|d| d.name_str() == "vector.transpose") {
         if is_order_preserving(ctx, t.operand_type(0), &dense(t, "permutation")) {
@@ -607,7 +863,38 @@ pub(crate) fn fold_bitcast(
         out.edits.push(FoldEdit::SetOperand(0, s));
         return Ok(());
     }
-    let _ = (ctx, operands);
+    if is_poison(ctx, operand_attr(operands, 0)) {
+        return poison(ctx, out);
+    }
+    // A splat into wider elements repeats its bit pattern, as MLIR does for
+    // f16 to f32 and integers to wider integers.
+    if let Some(v) = operand_attr(operands, 0)
+        .filter(|&a| matches!(read(ctx, a), Some(Elems::Splat(_))))
+        .and_then(|a| splat_value(ctx, Some(a)))
+    {
+        let src_elem = ctx.element_type_or_self(op.value_type(src));
+        let dst_elem = ctx.element_type_or_self(res);
+        let width = |t: Type| match ctx.type_kind(t) {
+            strata_ir::TypeKind::Integer { width, .. } => Some(*width),
+            _ => None,
+        };
+        let is_f = |t: Type, k: strata_ir::FloatKind| matches!(ctx.type_kind(t), strata_ir::TypeKind::Float(f) if *f == k);
+        let widths = match (width(src_elem), width(dst_elem)) {
+            (Some(s), Some(d)) if d > s && d % s == 0 => Some((s, d)),
+            _ if is_f(src_elem, strata_ir::FloatKind::F16) && is_f(dst_elem, strata_ir::FloatKind::F32) => {
+                Some((16, 32))
+            }
+            _ => None,
+        };
+        if let Some((s, d)) = widths {
+            let part = v.zext(d);
+            let mut bits = part.clone();
+            for _ in 1..d / s {
+                bits = bits.shl(s).or(&part);
+            }
+            return constant(out, build(ctx, res, &[bits]));
+        }
+    }
     Err(Failed)
 }
 
@@ -621,6 +908,10 @@ pub(crate) fn fold_extract_strided_slice(
     let res = op.result_type(0);
     if op.value_type(src) == res {
         return value(out, src);
+    }
+    if let Some(edits) = strided_slice_of_insert_chain(op) {
+        out.edits = edits;
+        return Ok(());
     }
     match operand_attr(operands, 0).and_then(|a| read(ctx, a)) {
         Some(Elems::Splat(v)) => return constant(out, build(ctx, res, &[v])),
@@ -651,6 +942,61 @@ pub(crate) fn fold_extract_strided_slice(
         _ => {}
     }
     Err(Failed)
+}
+
+/// An extract_strided_slice of a chain of insert_strided_slices of the
+/// same rank reads the first inserted vector (walking up the chain past
+/// disjoint ones) that holds the whole slice.
+fn strided_slice_of_insert_chain(op: OpRef<'_>) -> Option<Vec<FoldEdit>> {
+    let ctx = op.ctx;
+    let offsets = i64_list(op, "offsets");
+    let sizes = i64_list(op, "sizes");
+    let strides = i64_list(op, "strides");
+    let src_rank = ctx.shape(op.operand_type(0))?.len();
+    let mut insert = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.insert_strided_slice")?;
+    loop {
+        let (ins_shape, _, _) = vector_parts(ctx, insert.operand_type(0))?;
+        if ins_shape.len() != src_rank {
+            return None;
+        }
+        let ins_offsets = i64_list(insert, "offsets");
+        let ins_strides = i64_list(insert, "strides");
+        if offsets.len() > ins_offsets.len() {
+            return None;
+        }
+        let mut diffs = Vec::new();
+        let mut partial = false;
+        let mut disjoint = false;
+        for dim in 0..offsets.len() {
+            if strides.get(dim) != ins_strides.get(dim) {
+                return None;
+            }
+            let start = ins_offsets[dim];
+            let end = start + *ins_shape.get(dim)?;
+            let (offset, size) = (offsets[dim], *sizes.get(dim)?);
+            if (start..end).contains(&offset) {
+                partial |= offset + size > end;
+                diffs.push(offset - start);
+            } else {
+                disjoint = true;
+                break;
+            }
+        }
+        if !disjoint {
+            if partial {
+                return None;
+            }
+            return Some(read_at(op, insert.operand(0), "offsets", &diffs));
+        }
+        insert = def(insert, insert.operand(1)).filter(|d| d.name_str() == "vector.insert_strided_slice")?;
+    }
+}
+
+/// An array attribute of i64 integers (`offsets`, `sizes`, `strides`).
+pub(crate) fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+    let i64t = ctx.integer_type(64);
+    let e: Vec<Attribute> = values.iter().map(|&x| ctx.integer_attr(i64t, x)).collect();
+    ctx.array_attr(&e)
 }
 
 /// The integers of an array attribute (`offsets`, `sizes`, `strides`).
@@ -907,6 +1253,7 @@ pub(crate) fn fold_transfer(
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
+    let ctx = op.ctx;
     let read = op.name_str() == "vector.transfer_read";
     if !read {
         if let Some(v) = fold_read_init_write(op).or_else(|| fold_war(op)) {
@@ -915,6 +1262,20 @@ pub(crate) fn fold_transfer(
     }
     if fold_transfer_in_bounds(op, operands, out).is_ok() {
         return Ok(());
+    }
+    if strata_dialect_memref::fold_memref_cast(op, operands, out).is_ok() {
+        return Ok(());
+    }
+    // A read of a tensor.cast that only lost static sizes reads its source.
+    if read {
+        if let Some(c) = def(op, op.operand(0)).filter(|d| d.name_str() == "tensor.cast") {
+            let src = c.operand(0);
+            if strata_dialect_utils::static_value::preserves_static(ctx, c.result_type(0), op.value_type(src))
+            {
+                out.edits.push(FoldEdit::SetOperand(0, src));
+                return Ok(());
+            }
+        }
     }
     if read {
         if let Some(v) = fold_raw(op) {

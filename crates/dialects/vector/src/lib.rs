@@ -779,6 +779,7 @@ strata_ods::op! {
         format: Some("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_masked_load),
         fold: Some(strata_dialect_memref::fold_memref_cast),
+        canonicalize: Some(canonicalize::masked_load),
     }
 
     /// Writes the lanes of a vector whose mask bit is set.
@@ -791,6 +792,7 @@ strata_ods::op! {
         format: Some("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)"),
         verify: Some(verify::verify_masked_store),
         fold: Some(strata_dialect_memref::fold_memref_cast),
+        canonicalize: Some(canonicalize::masked_store),
     }
 
     /// Reads the elements at `offsets` plus each of `indices`, for the
@@ -805,6 +807,7 @@ strata_ods::op! {
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_gather),
         fold: Some(fold::fold_gather),
+        canonicalize: Some(canonicalize::gather),
         interfaces: &[&GATHER_EFFECTS, &bufferize::GATHER],
     }
 
