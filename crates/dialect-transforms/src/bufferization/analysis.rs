@@ -535,10 +535,11 @@ impl Analysis {
     }
 
     /// Whether the read and the write are in blocks of one cycle of
-    /// branches that some definition the read sees is outside of: a later
-    /// trip around the cycle then reads what an earlier one wrote, so the
-    /// order of the ops does not rule a conflict out (MLIR's
-    /// `canUseOpDominance` for unstructured control flow).
+    /// branches that some definition the read sees is outside of (with
+    /// `all`, that every definition is outside of): a later trip around
+    /// the cycle then reads what an earlier one wrote, so the order of the
+    /// ops does not rule a conflict out (MLIR's `canUseOpDominance` for
+    /// unstructured control flow).
     fn in_cycle_without_definition(
         &self,
         ctx: &Context,
@@ -546,6 +547,7 @@ impl Analysis {
         read_op: OpId,
         write_op: OpId,
         defs: &[OpId],
+        all: bool,
     ) -> bool {
         if self.cyclic.is_empty() {
             return false;
@@ -589,7 +591,11 @@ impl Analysis {
             }),
             _ => false,
         };
-        defs.iter().any(|&d| !undefined(d) && !inside(d))
+        if all {
+            defs.iter().any(|&d| !undefined(d)) && !defs.iter().any(|&d| inside(d))
+        } else {
+            defs.iter().any(|&d| !undefined(d) && !inside(d))
+        }
     }
 
     fn collect_positions(&mut self, body: &Body, dom: &DominanceInfo<'_>) {
@@ -1081,10 +1087,11 @@ impl Analysis {
         defs: &mut Option<Vec<OpId>>,
     ) -> bool {
         let (read_op, write_op) = (rd.0, w.0);
-        // Around a cycle of branches, a use may conflict with itself.
+        // Around a cycle of branches, a use may conflict with itself: when
+        // no trip redefines what it reads, the next trip reads its write.
         let cycle = self.same_cycle(body, read_op, write_op) && {
             let d = self.read_definitions(ctx, body, rd, defs).to_vec();
-            self.in_cycle_without_definition(ctx, body, read_op, write_op, &d)
+            self.in_cycle_without_definition(ctx, body, read_op, write_op, &d, rd == w)
         };
         if rd == w && !cycle {
             return false;

@@ -1277,7 +1277,11 @@ impl Driver<'_, '_> {
                 // Reported once the other ops are bufferized, as mlir-opt
                 // does: their errors (about the buffers they would take
                 // from it) come first.
-                if !self.options.allow_unknown_ops && not_bufferized.is_none() {
+                // Ops the filter leaves alone are no error.
+                if !self.options.allow_unknown_ops
+                    && self.options.filter.allows(r)
+                    && not_bufferized.is_none()
+                {
                     not_bufferized = Some(op);
                 }
                 continue;
