@@ -581,16 +581,8 @@ impl Analysis {
         // Function arguments (no defining op) do not make a cycle a loop
         // around their definition: a write in another block than theirs
         // is what they are. Nor do new buffers of undefined contents,
-        // which define nothing a later trip could read (MLIR's
-        // `resultBufferizesToMemoryWrite` of `tensor.empty` and of
-        // `bufferization.alloc_tensor` without `copy`).
-        let undefined = |d: OpId| match ctx.op_name_str(body.op_name(d)) {
-            "tensor.empty" => true,
-            "bufferization.alloc_tensor" => body.op_attr(ctx, d, "operandSegmentSizes").is_some_and(|a| {
-                strata_dialect_utils::attrs::dense_i32_values(ctx, a).is_some_and(|v| v.get(1) == Some(&0))
-            }),
-            _ => false,
-        };
+        // which define nothing a later trip could read.
+        let undefined = |d: OpId| undefined_contents(ctx, body, d);
         if all {
             defs.iter().any(|&d| !undefined(d)) && !defs.iter().any(|&d| inside(d))
         } else {
@@ -1125,6 +1117,10 @@ impl Analysis {
             }
         }
         let defs = self.read_definitions(ctx, body, rd, defs);
+        // A read of undefined contents sees nothing to protect.
+        if !defs.is_empty() && defs.iter().all(|&d| undefined_contents(ctx, body, d)) {
+            return false;
+        }
         // The read sees what the write wrote, or the write is part of the
         // definition the read sees (a write inside the loop defining it).
         if defs
@@ -1259,6 +1255,20 @@ impl Analysis {
             })
             .collect();
         any.then_some(marks)
+    }
+}
+
+/// Whether `op` defines a new buffer of undefined contents (MLIR's
+/// `resultBufferizesToMemoryWrite` of `tensor.empty` and of
+/// `bufferization.alloc_tensor` without `copy`): reading it sees nothing
+/// a write could change.
+fn undefined_contents(ctx: &Context, body: &Body, op: OpId) -> bool {
+    match ctx.op_name_str(body.op_name(op)) {
+        "tensor.empty" => true,
+        "bufferization.alloc_tensor" => body.op_attr(ctx, op, "operandSegmentSizes").is_some_and(|a| {
+            strata_dialect_utils::attrs::dense_i32_values(ctx, a).is_some_and(|v| v.get(1) == Some(&0))
+        }),
+        _ => false,
     }
 }
 
