@@ -325,19 +325,27 @@ impl Analysis {
             .in_place
             .keys()
             .any(|&(op, i)| a.writes(OpRef::new(ctx, body, op), i as usize));
-        if forced_write && heuristic.is_some() {
-            for &op in &ops {
+        let forced_conflict = forced_write
+            && heuristic.is_some()
+            && a.in_place
+                .keys()
+                .any(|&(op, i)| a.would_conflict(ctx, body, &dom, op, i as usize, true));
+        if forced_conflict {
+            // Reported, as mlir-opt does, on the first op (nested ops
+            // first) with an operand whose alias set holds the conflict.
+            let first = ops_post_order(body).into_iter().find(|&op| {
                 let r = OpRef::new(ctx, body, op);
-                let conflict = (0..r.num_operands()).any(|i| {
-                    a.in_place.contains_key(&(op, i as u32)) && a.would_conflict(ctx, body, &dom, op, i, true)
-                });
-                if conflict {
-                    a.errors.push((
-                        op,
-                        "not bufferizable under the given constraints: cannot avoid RaW conflict",
-                    ));
-                    break;
-                }
+                a.filter.iface(r).is_some()
+                    && (0..r.num_operands()).any(|i| {
+                        is_tensor(ctx, body.value_type(r.operand(i)))
+                            && a.would_conflict(ctx, body, &dom, op, i, true)
+                    })
+            });
+            if let Some(op) = first {
+                a.errors.push((
+                    op,
+                    "not bufferizable under the given constraints: cannot avoid RaW conflict",
+                ));
             }
         }
         // Bottom-up: the reverse of a post-order walk, so an op comes
