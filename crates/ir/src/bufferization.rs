@@ -143,9 +143,24 @@ pub type BufferizeFn = fn(&mut OpBuilder<'_>, &mut dyn BufferizationState, OpId)
 pub type BufferTypeFn =
     fn(&OpBuilder<'_>, &mut dyn BufferizationState, OpId, ValueId) -> Result<Type, Failed>;
 
-/// The `is_not_conflicting` hook: the op, the operand read, the value
-/// written in place, and whether two values are equivalent.
-pub type NotConflictingFn = fn(OpRef<'_>, usize, ValueId, &dyn Fn(ValueId, ValueId) -> bool) -> bool;
+/// The `is_equivalent_subset` hook of a [`SubsetInsertion`]: the op, a
+/// candidate value, and whether two values are equivalent.
+pub type EquivalentSubsetFn = fn(OpRef<'_>, ValueId, &dyn Fn(ValueId, ValueId) -> bool) -> bool;
+
+/// An op that inserts its source into a subset of its destination (MLIR's
+/// `SubsetInsertionOpInterface`): it reads its destination only outside
+/// that subset, so the analysis does not count writes into exactly that
+/// subset as conflicting with the read.
+#[derive(Copy, Clone)]
+pub struct SubsetInsertion {
+    /// The index of the source operand.
+    pub source: usize,
+    /// The index of the destination operand.
+    pub dest: usize,
+    /// Whether `candidate` is the subset the op overwrites, of a value
+    /// equivalent to its destination (an extraction at the same place).
+    pub is_equivalent_subset: EquivalentSubsetFn,
+}
 
 /// `BufferizableOpInterface` (see the module documentation). Start from
 /// [`BufferizableOpInterface::DEFAULT`] or
@@ -179,14 +194,9 @@ pub struct BufferizableOpInterface {
     /// not the default (the type of the aliasing operand's buffer, else a
     /// memref with the identity layout).
     pub buffer_type: Option<BufferTypeFn>,
-    /// Whether the op's access to tensor operand `i` cannot conflict with
-    /// an access to `other` by another op (when the op reads operand `i`,
-    /// `other` is written in place; when it writes operand `i`, `other` is
-    /// read), given which values are equivalent (MLIR's
-    /// `isNotConflicting`): an insertion reads its destination only
-    /// outside the slice it overwrites, and writes back the slice it was
-    /// extracted from.
-    pub is_not_conflicting: NotConflictingFn,
+    /// The op as an insertion into a subset of its destination, if it is
+    /// one.
+    pub subset_insertion: Option<SubsetInsertion>,
     /// Checks the analysis' result for the op, given which values are
     /// equivalent (MLIR's `verifyAnalysis` and the copies of its
     /// `resolveConflicts`): a loop whose yielded buffers are not its
@@ -247,6 +257,15 @@ fn never(_: OpRef<'_>, _: usize) -> bool {
     false
 }
 
+/// Whether operand `i` is an unranked tensor: its buffer cannot be copied
+/// (the copy's shape is unknown), so it always bufferizes in place.
+fn unranked_operand(op: OpRef<'_>, i: usize) -> bool {
+    matches!(
+        op.ctx.type_kind(op.operand_type(i)),
+        crate::TypeKind::UnrankedTensor { .. }
+    )
+}
+
 fn no_aliases(_: OpRef<'_>, _: usize, _: &mut Vec<AliasingValue>) {}
 
 fn not_bufferizable(_: &mut OpBuilder<'_>, _: &mut dyn BufferizationState, _: OpId) -> LogicalResult {
@@ -281,18 +300,19 @@ pub fn dps_tied_init(op: OpRef<'_>, result: usize) -> Option<crate::ValueId> {
 
 impl BufferizableOpInterface {
     /// An op that reads its tensor operands, writes none, creates no
-    /// aliases, and cannot bufferize: the base of real implementations.
+    /// aliases, bufferizes unranked operands in place, and cannot
+    /// bufferize: the base of real implementations.
     pub const DEFAULT: BufferizableOpInterface = BufferizableOpInterface {
         reads: always,
         writes: never,
         aliasing_values: no_aliases,
         bufferizes_to_allocation: |_, _| false,
         is_writable: |_, _| true,
-        must_bufferize_in_place: never,
+        must_bufferize_in_place: unranked_operand,
         is_repetitive_region: never,
         is_parallel_region: never,
         buffer_type: None,
-        is_not_conflicting: |_, _, _, _| false,
+        subset_insertion: None,
         verify_analysis: None,
         equivalent_results: None,
         bufferizes_to_elementwise_access: |_, _| false,

@@ -360,6 +360,24 @@ impl Context {
 
     // ---- queries -------------------------------------------------------
 
+    /// Whether `t` may be the element type of a memref: builtin scalars,
+    /// complex numbers, vectors and memrefs, and types of registered
+    /// dialects; an unregistered dialect's type may not (MLIR's
+    /// `BaseMemRefType::isValidElementType`).
+    pub fn is_valid_memref_element_type(&self, t: Type) -> bool {
+        matches!(
+            self.type_kind(t),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::Dialect { .. }
+        )
+    }
+
     /// Whether `t` is `index`.
     pub fn is_index(&self, t: Type) -> bool {
         matches!(self.type_kind(t), TypeKind::Index)

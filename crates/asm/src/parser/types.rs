@@ -352,21 +352,6 @@ impl<'c, 's> Parser<'c, 's> {
         }))
     }
 
-    fn valid_memref_element(&self, t: Type) -> bool {
-        matches!(
-            self.ctx.type_kind(t),
-            TypeKind::Integer { .. }
-                | TypeKind::Index
-                | TypeKind::Float(_)
-                | TypeKind::Complex(_)
-                | TypeKind::Vector { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-                | TypeKind::Opaque { .. }
-                | TypeKind::Dialect { .. }
-        )
-    }
-
     /// Drops the default memory space `0` as MLIR's `MemRefType::get`.
     fn canonical_memory_space(&self, a: Option<strata_ir::Attribute>) -> Option<strata_ir::Attribute> {
         let a = a?;
@@ -390,7 +375,7 @@ impl<'c, 's> Parser<'c, 's> {
         };
         let el_pos = self.tok.start;
         let el = self.parse_type()?;
-        if !self.valid_memref_element(el) {
+        if !self.ctx.is_valid_memref_element_type(el) {
             return Err(self.error_at(el_pos, "invalid memref element type"));
         }
         let mut layout = None;

@@ -13,17 +13,24 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use std::borrow::Cow;
 
 use strata_ir::bufferization::{
-    bufferizable, is_tensor, AliasingValue, BufferRelation, BufferizableOpInterface,
+    bufferizable, is_tensor, AliasingValue, BufferRelation, BufferizableOpInterface, SubsetInsertion,
 };
 use strata_ir::dominance::DominanceInfo;
 use strata_ir::interfaces::successor_operands;
 use strata_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, ValueDef, ValueId, WalkResult};
 
-/// Union-find over values with the members of each set.
+/// Union-find over values with the members of each set, listed in the
+/// order MLIR's equivalence classes list them: a union puts the members
+/// of its first value's set before those of its second's (which the dump
+/// of alias sets shows).
 #[derive(Default)]
 pub(crate) struct Sets {
     parent: FxHashMap<ValueId, ValueId>,
-    members: FxHashMap<ValueId, Vec<ValueId>>,
+    /// Per set (by its root): its size and the first and last members of
+    /// its list.
+    lists: FxHashMap<ValueId, (usize, ValueId, ValueId)>,
+    /// The member after each in its set's list.
+    next: FxHashMap<ValueId, ValueId>,
 }
 
 impl Sets {
@@ -40,7 +47,7 @@ impl Sets {
     fn ensure(&mut self, v: ValueId) {
         if let std::collections::hash_map::Entry::Vacant(e) = self.parent.entry(v) {
             e.insert(v);
-            self.members.insert(v, vec![v]);
+            self.lists.insert(v, (1, v, v));
         }
     }
 
@@ -51,23 +58,57 @@ impl Sets {
         if ra == rb {
             return;
         }
-        // The smaller set joins the larger, so each value moves O(log n) times.
-        let (big, small) = if self.members[&ra].len() >= self.members[&rb].len() {
-            (ra, rb)
-        } else {
-            (rb, ra)
+        let (Some((na, first_a, last_a)), Some((nb, first_b, last_b))) =
+            (self.lists.remove(&ra), self.lists.remove(&rb))
+        else {
+            return;
         };
-        let moved = self.members.remove(&small).unwrap_or_default();
+        // `a`'s members first; the smaller set joins the larger, so each
+        // value's root changes O(log n) times.
+        self.next.insert(last_a, first_b);
+        let (big, small) = if na >= nb { (ra, rb) } else { (rb, ra) };
         self.parent.insert(small, big);
-        if let Some(m) = self.members.get_mut(&big) {
-            m.extend(moved);
-        }
+        self.lists.insert(big, (na + nb, first_a, last_b));
     }
 
     pub(crate) fn members(&self, v: ValueId) -> Vec<ValueId> {
-        match self.members.get(&self.find(v)) {
-            Some(m) => m.clone(),
-            None => vec![v],
+        let Some(&(n, first, _)) = self.lists.get(&self.find(v)) else {
+            return vec![v];
+        };
+        let mut out = Vec::with_capacity(n);
+        let mut cur = Some(first);
+        while let Some(x) = cur.filter(|_| out.len() < n) {
+            out.push(x);
+            cur = self.next.get(&x).copied();
+        }
+        out
+    }
+}
+
+/// The dialects whose ops bufferize (`dialect-filter`): the ops of the
+/// others are left alone, as ops without the interface. Empty: all.
+#[derive(Clone, Default)]
+pub(crate) struct OpFilter {
+    pub(crate) dialects: Vec<String>,
+}
+
+impl OpFilter {
+    /// Whether `op` may bufferize.
+    pub(crate) fn allows(&self, op: OpRef<'_>) -> bool {
+        if self.dialects.is_empty() {
+            return true;
+        }
+        let name = op.ctx.op_name_str(op.body.op_name(op.id));
+        let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+        self.dialects.iter().any(|d| d == dialect)
+    }
+
+    /// The interface of `op`, if it has one and may bufferize.
+    pub(crate) fn iface<'o>(&self, op: OpRef<'o>) -> Option<&'o BufferizableOpInterface> {
+        if self.allows(op) {
+            bufferizable(op)
+        } else {
+            None
         }
     }
 }
@@ -90,6 +131,11 @@ pub(crate) struct CallInfo {
 pub(crate) struct Analysis {
     /// The calls in the body whose callee was analyzed.
     pub(crate) calls: FxHashMap<OpId, CallInfo>,
+    /// The ops that may bufferize.
+    pub(crate) filter: OpFilter,
+    /// Whether writes in parallel regions to buffers defined outside of
+    /// them go unchecked (`check-parallel-regions=false`).
+    pub(crate) ignore_parallel_regions: bool,
     /// In-place decisions by (op, operand index).
     pub(crate) in_place: FxHashMap<(OpId, u32), bool>,
     pub(crate) aliases: Sets,
@@ -105,6 +151,9 @@ pub(crate) struct Analysis {
     /// hooks decode operand segments on every call) and dropped after it,
     /// since bufferization then changes the IR.
     facts: FxHashMap<(OpId, u32), UseFacts>,
+    /// Per tensor value, the uses whose aliasing values include it (while
+    /// the analysis runs).
+    alias_sources: FxHashMap<ValueId, Vec<(OpId, u32)>>,
     ifaces: FxHashMap<OpId, Option<BufferizableOpInterface>>,
     /// Per op nested in (or directly in) the entry block of the body's
     /// only root region, the position of its ancestor in that block
@@ -130,20 +179,20 @@ struct UseFacts {
 }
 
 /// The aliasing values of operand `i` of `op`.
-pub(crate) fn aliasing_values(op: OpRef<'_>, i: usize) -> Vec<AliasingValue> {
+pub(crate) fn aliasing_values(filter: &OpFilter, op: OpRef<'_>, i: usize) -> Vec<AliasingValue> {
     let mut out = Vec::new();
-    if let Some(iface) = bufferizable(op) {
+    if let Some(iface) = filter.iface(op) {
         (iface.aliasing_values)(op, i, &mut out);
     }
     out
 }
 
-fn reads(op: OpRef<'_>, i: usize) -> bool {
-    bufferizable(op).is_none_or(|iface| (iface.reads)(op, i))
+fn reads(filter: &OpFilter, op: OpRef<'_>, i: usize) -> bool {
+    filter.iface(op).is_none_or(|iface| (iface.reads)(op, i))
 }
 
-fn writes(op: OpRef<'_>, i: usize) -> bool {
-    bufferizable(op).is_some_and(|iface| (iface.writes)(op, i))
+fn writes(filter: &OpFilter, op: OpRef<'_>, i: usize) -> bool {
+    filter.iface(op).is_some_and(|iface| (iface.writes)(op, i))
 }
 
 /// Whether `op` is a `func.return` or a `func.call`: without function
@@ -229,34 +278,32 @@ fn ops_post_order(body: &Body) -> Vec<OpId> {
 impl Analysis {
     /// Runs the analysis on `body` (a function's, owned by an op named
     /// `owner`), deciding ops in the order of `heuristic`; without one
-    /// (copy-before-write), every write is out of place.
+    /// (copy-before-write), every write is out of place. `self` holds
+    /// what is known before: `args_writable`, `calls` and `filter`.
     pub(crate) fn run(
+        self,
         ctx: &Context,
         body: &Body,
         owner: Option<strata_ir::OpName>,
-        args_writable: bool,
         heuristic: Option<Heuristic>,
         non_writable: &[ValueId],
-        calls: FxHashMap<OpId, CallInfo>,
     ) -> Analysis {
-        let mut a = Analysis {
-            args_writable,
-            calls,
-            ..Analysis::default()
-        };
+        let mut a = self;
         let dom = DominanceInfo::new(ctx, body, owner);
         let ops = ops_in_order(body);
         a.collect_facts(ctx, body, &ops);
         a.collect_positions(body, &dom);
         a.collect_cycles(body, &ops);
-        a.collect_parallel_leaves(ctx, body, &ops);
+        if !a.ignore_parallel_regions {
+            a.collect_parallel_leaves(ctx, body, &ops);
+        }
         a.non_writable.extend(non_writable.iter().copied());
         a.find_non_writable(ctx, body, &ops);
         // Operands that must bufferize in place (yields) are in place
         // from the start, so every decision sees their aliases.
         for &op in &ops {
             let r = OpRef::new(ctx, body, op);
-            let Some(iface) = bufferizable(r) else {
+            let Some(iface) = a.filter.iface(r) else {
                 continue;
             };
             for (i, v) in r.operands().enumerate() {
@@ -272,6 +319,35 @@ impl Analysis {
                 }
             }
         }
+        // The operands that must be in place may already make a read see
+        // a later write: no copy elsewhere can avoid that.
+        let forced_write = a
+            .in_place
+            .keys()
+            .any(|&(op, i)| a.writes(OpRef::new(ctx, body, op), i as usize));
+        let forced_conflict = forced_write
+            && heuristic.is_some()
+            && a.in_place
+                .keys()
+                .any(|&(op, i)| a.would_conflict(ctx, body, &dom, op, i as usize, true));
+        if forced_conflict {
+            // Reported, as mlir-opt does, on the first op (nested ops
+            // first) with an operand whose alias set holds the conflict.
+            let first = ops_post_order(body).into_iter().find(|&op| {
+                let r = OpRef::new(ctx, body, op);
+                a.filter.iface(r).is_some()
+                    && (0..r.num_operands()).any(|i| {
+                        is_tensor(ctx, body.value_type(r.operand(i)))
+                            && a.would_conflict(ctx, body, &dom, op, i, true)
+                    })
+            });
+            if let Some(op) = first {
+                a.errors.push((
+                    op,
+                    "not bufferizable under the given constraints: cannot avoid RaW conflict",
+                ));
+            }
+        }
         // Bottom-up: the reverse of a post-order walk, so an op comes
         // before the ops nested in it and after the ops following it;
         // each op's operands in order.
@@ -283,7 +359,7 @@ impl Analysis {
         };
         for &op in &order {
             let r = OpRef::new(ctx, body, op);
-            let Some(iface) = bufferizable(r) else {
+            let Some(iface) = a.filter.iface(r) else {
                 continue;
             };
             for (i, v) in r.operands().enumerate() {
@@ -298,7 +374,7 @@ impl Analysis {
                         || is_return(r)
                         || ctx.op_name_str(body.op_name(op)) == "bufferization.to_buffer"
                 } else {
-                    !a.would_conflict(ctx, body, &dom, op, i)
+                    !a.would_conflict(ctx, body, &dom, op, i, false)
                 };
                 a.decide(r, i, v, in_place);
             }
@@ -306,6 +382,7 @@ impl Analysis {
         a.resolve_result_equivalences(ctx, body);
         a.merge_branch_equivalences(ctx, body, &ops);
         a.facts = FxHashMap::default();
+        a.alias_sources = FxHashMap::default();
         a.ifaces = FxHashMap::default();
         a.top_pos = FxHashMap::default();
         a.cyclic = FxHashMap::default();
@@ -466,10 +543,11 @@ impl Analysis {
     }
 
     /// Whether the read and the write are in blocks of one cycle of
-    /// branches that some definition the read sees is outside of: a later
-    /// trip around the cycle then reads what an earlier one wrote, so the
-    /// order of the ops does not rule a conflict out (MLIR's
-    /// `canUseOpDominance` for unstructured control flow).
+    /// branches that some definition the read sees is outside of (with
+    /// `all`, that every definition is outside of): a later trip around
+    /// the cycle then reads what an earlier one wrote, so the order of the
+    /// ops does not rule a conflict out (MLIR's `canUseOpDominance` for
+    /// unstructured control flow).
     fn in_cycle_without_definition(
         &self,
         ctx: &Context,
@@ -477,6 +555,7 @@ impl Analysis {
         read_op: OpId,
         write_op: OpId,
         defs: &[OpId],
+        all: bool,
     ) -> bool {
         if self.cyclic.is_empty() {
             return false;
@@ -510,17 +589,13 @@ impl Analysis {
         // Function arguments (no defining op) do not make a cycle a loop
         // around their definition: a write in another block than theirs
         // is what they are. Nor do new buffers of undefined contents,
-        // which define nothing a later trip could read (MLIR's
-        // `resultBufferizesToMemoryWrite` of `tensor.empty` and of
-        // `bufferization.alloc_tensor` without `copy`).
-        let undefined = |d: OpId| match ctx.op_name_str(body.op_name(d)) {
-            "tensor.empty" => true,
-            "bufferization.alloc_tensor" => body.op_attr(ctx, d, "operandSegmentSizes").is_some_and(|a| {
-                strata_dialect_utils::attrs::dense_i32_values(ctx, a).is_some_and(|v| v.get(1) == Some(&0))
-            }),
-            _ => false,
-        };
-        defs.iter().any(|&d| !undefined(d) && !inside(d))
+        // which define nothing a later trip could read.
+        let undefined = |d: OpId| undefined_contents(ctx, body, d);
+        if all {
+            defs.iter().any(|&d| !undefined(d)) && !defs.iter().any(|&d| inside(d))
+        } else {
+            defs.iter().any(|&d| !undefined(d) && !inside(d))
+        }
     }
 
     fn collect_positions(&mut self, body: &Body, dom: &DominanceInfo<'_>) {
@@ -544,7 +619,7 @@ impl Analysis {
     fn collect_facts(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
         for &op in ops {
             let r = OpRef::new(ctx, body, op);
-            self.ifaces.insert(op, bufferizable(r).copied());
+            self.ifaces.insert(op, self.filter.iface(r).copied());
             for (i, v) in r.operands().enumerate() {
                 if !is_tensor(ctx, body.value_type(v)) {
                     continue;
@@ -554,6 +629,12 @@ impl Analysis {
                     writes: self.writes(r, i),
                     aliasing: self.aliasing(r, i),
                 };
+                for av in &f.aliasing {
+                    self.alias_sources
+                        .entry(av.value)
+                        .or_default()
+                        .push((op, i as u32));
+                }
                 self.facts.insert((op, i as u32), f);
             }
         }
@@ -568,7 +649,7 @@ impl Analysis {
     ) -> Option<&'c BufferizableOpInterface> {
         match self.ifaces.get(&op) {
             Some(i) => i.as_ref(),
-            None => bufferizable(OpRef::new(ctx, body, op)),
+            None => self.filter.iface(OpRef::new(ctx, body, op)),
         }
     }
 
@@ -661,7 +742,7 @@ impl Analysis {
                 if self.in_place.get(&(op, i as u32)) != Some(&true) {
                     continue;
                 }
-                for av in aliasing_values(r, i) {
+                for av in aliasing_values(&self.filter, r, i) {
                     // Block arguments are never equivalent to what branches
                     // pass them (MLIR's equivalence analysis looks at op
                     // results only).
@@ -697,7 +778,7 @@ impl Analysis {
         }
         for &op in ops {
             let r = OpRef::new(ctx, body, op);
-            let Some(iface) = bufferizable(r) else {
+            let Some(iface) = self.filter.iface(r) else {
                 // Unknown ops' tensor results are buffers we know nothing of.
                 for v in r.results() {
                     if is_tensor(ctx, body.value_type(v)) {
@@ -718,7 +799,8 @@ impl Analysis {
     }
 
     /// Whether the buffer of `v` may be read: by a use that reads it, or
-    /// through the values aliasing it (MLIR's `isValueRead`).
+    /// through the values aliasing uses that neither read nor write it
+    /// (MLIR's `isValueRead`).
     pub(crate) fn is_value_read(&self, ctx: &Context, body: &Body, v: ValueId) -> bool {
         let mut work = vec![v];
         let mut seen = FxHashSet::default();
@@ -731,7 +813,10 @@ impl Analysis {
                 if self.reads(ur, j) {
                     return true;
                 }
-                work.extend(self.aliasing(ur, j).into_iter().map(|a| a.value));
+                // A write overwrites what the aliases would read.
+                if !self.writes(ur, j) {
+                    work.extend(self.aliasing(ur, j).into_iter().map(|a| a.value));
+                }
             }
         }
         false
@@ -743,7 +828,7 @@ impl Analysis {
         self.in_place.insert((r.id, i as u32), in_place);
         if in_place {
             for av in self.aliasing(r, i) {
-                self.aliases.union(v, av.value);
+                self.aliases.union(av.value, v);
                 if av.relation == BufferRelation::Equivalent {
                     self.equivalent.union(v, av.value);
                 }
@@ -758,7 +843,7 @@ impl Analysis {
         }
         match self.calls.get(&op.id) {
             Some(c) => c.reads.get(i).copied().unwrap_or(true),
-            None => reads(op, i),
+            None => reads(&self.filter, op, i),
         }
     }
 
@@ -785,7 +870,7 @@ impl Analysis {
                 }
                 out
             }
-            None => aliasing_values(op, i),
+            None => aliasing_values(&self.filter, op, i),
         }
     }
 
@@ -798,7 +883,7 @@ impl Analysis {
         }
         let own = match self.calls.get(&op.id) {
             Some(c) => c.writes.get(i).copied().unwrap_or(true),
-            None => writes(op, i),
+            None => writes(&self.filter, op, i),
         };
         own || (!self.args_writable && is_return(op))
     }
@@ -863,13 +948,17 @@ impl Analysis {
                 self.definitions(ctx, body, operand, out, seen);
             }
         }
-        if !found_alias && matches!(body.value_def(v), ValueDef::Result(..)) {
+        // A value no in-place operand gives is defined by its op (a
+        // region argument: by the region's op, when it is entered).
+        if !found_alias {
             out.push(def);
         }
     }
 
     /// Whether bufferizing operand `i` of `op` in place would create a
-    /// conflict.
+    /// conflict; with `decided_only`, whether the decisions made so far
+    /// already create one around it (the operand writes only if decided
+    /// in place, and non-writable buffers are not checked).
     fn would_conflict(
         &self,
         ctx: &Context,
@@ -877,6 +966,7 @@ impl Analysis {
         dom: &DominanceInfo<'_>,
         op: OpId,
         i: usize,
+        decided_only: bool,
     ) -> bool {
         let r = OpRef::new(ctx, body, op);
         let Some(v) = r.operands().nth(i) else {
@@ -901,16 +991,17 @@ impl Analysis {
                 if self.reads(ur, j) {
                     read_uses.push((u, j));
                 }
-                let decided_in_place = (u, j) == (op, i) || self.in_place.get(&(u, j as u32)) == Some(&true);
+                let decided_in_place =
+                    ((u, j) == (op, i) && !decided_only) || self.in_place.get(&(u, j as u32)) == Some(&true);
                 if self.writes(ur, j) && decided_in_place {
                     write_uses.push((u, j));
                 }
             }
         }
-        if writes_here && !write_uses.contains(&(op, i)) {
+        if writes_here && !decided_only && !write_uses.contains(&(op, i)) {
             write_uses.push((op, i));
         }
-        if !write_uses.is_empty() && set.iter().any(|x| self.non_writable.contains(x)) {
+        if !decided_only && !write_uses.is_empty() && set.iter().any(|x| self.non_writable.contains(x)) {
             return true;
         }
         // A buffer read after being written in parallel iterations must be
@@ -996,23 +1087,22 @@ impl Analysis {
         defs: &mut Option<Vec<OpId>>,
     ) -> bool {
         let (read_op, write_op) = (rd.0, w.0);
-        // Around a cycle of branches, a use may conflict with itself.
+        // Around a cycle of branches, a use may conflict with itself: when
+        // no trip redefines what it reads, the next trip reads its write.
         let cycle = self.same_cycle(body, read_op, write_op) && {
             let d = self.read_definitions(ctx, body, rd, defs).to_vec();
-            self.in_cycle_without_definition(ctx, body, read_op, write_op, &d)
+            self.in_cycle_without_definition(ctx, body, read_op, write_op, &d, rd == w)
         };
         if rd == w && !cycle {
             return false;
         }
         // The checks are independent exemptions: the cheap ones first, the
-        // ops' own (`is_not_conflicting`) last.
-        let Some(read_value) = body.operands(read_op).nth(rd.1) else {
-            return false;
-        };
+        // subset insertions' last.
         if read_op == write_op {
             // In a loop that does not define what it reads, the op reads
             // what its previous run wrote: no exemption by op order.
-            if self.in_loop_between(ctx, body, read_op, write_op, read_value) {
+            let d = self.read_definitions(ctx, body, rd, defs);
+            if self.in_loop_between(ctx, body, read_op, write_op, d) {
                 return !self.not_conflicting_by_ops(ctx, body, rd, w);
             }
             // An op that reads and writes element by element at the same
@@ -1028,13 +1118,17 @@ impl Analysis {
             return false;
         }
         // The read happens before the write.
-        if !cycle
-            && happens_before(body, dom, read_op, write_op)
-            && !self.in_loop_between(ctx, body, read_op, write_op, read_value)
-        {
-            return false;
+        if !cycle && happens_before(body, dom, read_op, write_op) {
+            let d = self.read_definitions(ctx, body, rd, defs);
+            if !self.in_loop_between(ctx, body, read_op, write_op, d) {
+                return false;
+            }
         }
         let defs = self.read_definitions(ctx, body, rd, defs);
+        // A read of undefined contents sees nothing to protect.
+        if !defs.is_empty() && defs.iter().all(|&d| undefined_contents(ctx, body, d)) {
+            return false;
+        }
         // The read sees what the write wrote, or the write is part of the
         // definition the read sees (a write inside the loop defining it).
         if defs
@@ -1059,9 +1153,12 @@ impl Analysis {
         !self.not_conflicting_by_ops(ctx, body, rd, w)
     }
 
-    /// Whether the reading op knows that it reads only what the write
-    /// leaves alone (an insertion into the slice it was extracted from),
-    /// or the writing op that it writes back what the read sees.
+    /// Whether the read and the write touch disjoint parts of the buffer
+    /// because of a subset insertion (MLIR's `areNonConflictingSubsets`):
+    /// the insertion reads its destination only outside the subset a
+    /// write into exactly that subset changes; it reads its source, the
+    /// very subset it overwrites, before writing it; it writes into
+    /// that subset what was extracted from it.
     fn not_conflicting_by_ops(
         &self,
         ctx: &Context,
@@ -1070,33 +1167,85 @@ impl Analysis {
         w: (OpId, usize),
     ) -> bool {
         let (read_op, write_op) = (rd.0, w.0);
-        let equivalent = |a: ValueId, b: ValueId| self.equivalent.find(a) == self.equivalent.find(b);
-        let reader = OpRef::new(ctx, body, read_op);
-        if let (Some(iface), Some(written)) =
-            (self.iface(ctx, body, read_op), body.operands(write_op).nth(w.1))
-        {
-            if (iface.is_not_conflicting)(reader, rd.1, written, &equivalent) {
+        let (Some(read), Some(written)) =
+            (body.operands(read_op).nth(rd.1), body.operands(write_op).nth(w.1))
+        else {
+            return false;
+        };
+        if let Some(si) = self.iface(ctx, body, read_op).and_then(|i| i.subset_insertion) {
+            let reader = OpRef::new(ctx, body, read_op);
+            if rd.1 == si.dest && self.matches_insert_destination(ctx, body, written, reader, si) {
+                return true;
+            }
+            if rd.1 == si.source
+                && w == (read_op, si.dest)
+                && self.matches_insert_destination(ctx, body, read, reader, si)
+            {
                 return true;
             }
         }
-        let writer = OpRef::new(ctx, body, write_op);
-        if let (true, Some(iface), Some(read)) = (
-            write_op != read_op,
-            self.iface(ctx, body, write_op),
-            body.operands(read_op).nth(rd.1),
-        ) {
-            if (iface.is_not_conflicting)(writer, w.1, read, &equivalent) {
-                return true;
+        if let Some(si) = self.iface(ctx, body, write_op).and_then(|i| i.subset_insertion) {
+            let writer = OpRef::new(ctx, body, write_op);
+            if let (true, Some(source)) = (w.1 == si.dest, body.operands(write_op).nth(si.source)) {
+                if self.equivalent.find(read) == self.equivalent.find(source)
+                    && self.matches_insert_destination(ctx, body, source, writer, si)
+                {
+                    return true;
+                }
             }
         }
         false
     }
 
+    /// Whether every value `v` may have come from, following aliasing
+    /// operands back, is the subset `insert` overwrites (MLIR's
+    /// `matchesInsertDestination`).
+    fn matches_insert_destination(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        v: ValueId,
+        insert: OpRef<'_>,
+        si: SubsetInsertion,
+    ) -> bool {
+        let equivalent = |a: ValueId, b: ValueId| self.equivalent.find(a) == self.equivalent.find(b);
+        let mut work = vec![v];
+        let mut seen = FxHashSet::default();
+        while let Some(x) = work.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if let ValueDef::Result(def, _) = body.value_def(x) {
+                if (si.is_equivalent_subset)(insert, x, &equivalent) {
+                    continue;
+                }
+                // Ops without the interface end the chain.
+                if self.iface(ctx, body, def).is_none() {
+                    return false;
+                }
+            }
+            match self.alias_sources.get(&x) {
+                Some(sources) if !sources.is_empty() => {
+                    work.extend(
+                        sources
+                            .iter()
+                            .filter_map(|&(op, k)| body.operands(op).nth(k as usize)),
+                    );
+                }
+                _ => return false,
+            }
+        }
+        true
+    }
+
     /// The annotation of `op`'s operands: "none" for non-tensor operands,
-    /// "true" or "false" for in place or not.
+    /// "true" or "false" for in place or not (ops without the interface
+    /// are never in place); none for the ops the filter leaves alone.
     pub(crate) fn annotation(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Vec<&'static str>> {
         let r = OpRef::new(ctx, body, op);
-        bufferizable(r)?;
+        if !self.filter.allows(r) {
+            return None;
+        }
         let mut any = false;
         let marks: Vec<&'static str> = r
             .operands()
@@ -1114,6 +1263,20 @@ impl Analysis {
             })
             .collect();
         any.then_some(marks)
+    }
+}
+
+/// Whether `op` defines a new buffer of undefined contents (MLIR's
+/// `resultBufferizesToMemoryWrite` of `tensor.empty` and of
+/// `bufferization.alloc_tensor` without `copy`): reading it sees nothing
+/// a write could change.
+fn undefined_contents(ctx: &Context, body: &Body, op: OpId) -> bool {
+    match ctx.op_name_str(body.op_name(op)) {
+        "tensor.empty" => true,
+        "bufferization.alloc_tensor" => body.op_attr(ctx, op, "operandSegmentSizes").is_some_and(|a| {
+            strata_dialect_utils::attrs::dense_i32_values(ctx, a).is_some_and(|v| v.get(1) == Some(&0))
+        }),
+        _ => false,
     }
 }
 
@@ -1146,27 +1309,22 @@ fn is_nested_in(body: &Body, mut op: OpId, ancestor: OpId) -> bool {
 
 impl Analysis {
     /// Whether a loop (a repetitive region) encloses both the read and the
-    /// write but not the definition of the value read: a later iteration's
-    /// read then follows an earlier iteration's write.
+    /// write but not all the definitions the read sees (`defs`, the ops
+    /// that last wrote the buffer; none for a function argument): a later
+    /// iteration's read then follows an earlier iteration's write.
     fn in_loop_between(
         &self,
         ctx: &Context,
         body: &Body,
         read_op: OpId,
         write_op: OpId,
-        read_value: ValueId,
+        defs: &[OpId],
     ) -> bool {
-        let def_op = match body.value_def(read_value) {
-            ValueDef::Result(d, _) => Some(d),
-            // A block argument of the loop itself counts as defined inside it.
-            ValueDef::BlockArg(b, _) => body.block_parent_op(b),
-            ValueDef::Placeholder => None,
-        };
         let mut p = body.parent_op(read_op);
         while let Some(o) = p {
             if self.is_repetitive(ctx, body, o) && is_nested_in(body, write_op, o) {
-                let defined_inside = def_op.is_some_and(|d| d == o || is_nested_in(body, d, o));
-                return !defined_inside;
+                let all_inside = !defs.is_empty() && defs.iter().all(|&d| d == o || is_nested_in(body, d, o));
+                return !all_inside;
             }
             p = body.parent_op(o);
         }
@@ -1224,8 +1382,9 @@ mod tests {
         assert_ne!(s.find(v(1)), s.find(v(2)));
         s.union(v(1), v(3));
         assert_eq!(s.find(v(0)), s.find(v(2)));
-        let mut m = s.members(v(2));
-        m.sort();
-        assert_eq!(m, vec![v(0), v(1), v(2), v(3)]);
+        // The first value's set lists first.
+        assert_eq!(s.members(v(2)), vec![v(0), v(1), v(2), v(3)]);
+        s.union(v(4), v(0));
+        assert_eq!(s.members(v(1)), vec![v(4), v(0), v(1), v(2), v(3)]);
     }
 }

@@ -82,7 +82,7 @@ fn find_empty_use(
         let next = r.operands().enumerate().find(|&(k, v)| {
             is_tensor(ctx, body.value_type(v))
                 && a.in_place.get(&(def, k as u32)) == Some(&true)
-                && aliasing_values(r, k)
+                && aliasing_values(&a.filter, r, k)
                     .iter()
                     .any(|av| av.value == cur && av.relation == BufferRelation::Equivalent)
         })?;
@@ -96,15 +96,7 @@ fn find_empty_use(
 type Rewrite = ((OpId, usize), OpId, Subset, Vec<ValueId>);
 
 fn eliminate(ctx: &Context, body: &mut strata_ir::Body, owner: strata_ir::OpName) {
-    let analysis = Analysis::run(
-        ctx,
-        body,
-        Some(owner),
-        false,
-        Some(Heuristic::BottomUp),
-        &[],
-        Default::default(),
-    );
+    let analysis = Analysis::default().run(ctx, body, Some(owner), Some(Heuristic::BottomUp), &[]);
     let mut rewrites: Vec<Rewrite> = Vec::new();
     for op in ops_in_order(body) {
         let name = ctx.op_name_str(body.op_name(op));

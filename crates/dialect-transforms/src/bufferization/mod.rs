@@ -24,14 +24,14 @@ pub mod ownership_deallocation;
 pub mod to_memref;
 
 use rustc_hash::FxHashMap;
-use strata_ir::bufferization::{bufferizable, is_tensor, BufferizationState};
+use strata_ir::bufferization::{is_tensor, BufferizationState};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, Failed, InsertPoint, IsolatedOpMut, Location, LogicalResult,
     OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueDef, ValueId, DYNAMIC,
 };
 use strata_pass::{parse_bool_option, Pass, PassRegistry};
 
-use analysis::{aliasing_values, ops_in_order, Analysis, CallInfo, Heuristic};
+use analysis::{aliasing_values, ops_in_order, Analysis, CallInfo, Heuristic, OpFilter};
 
 /// The layout of memref types made from tensor types where nothing else
 /// decides it (MLIR's `LayoutMapOption`).
@@ -78,11 +78,18 @@ pub struct OneShotBufferize {
     function_boundary_type_conversion: LayoutMapOption,
     unknown_type_conversion: LayoutMapOption,
     test_analysis_only: bool,
+    /// With `test_analysis_only`, the alias set of every tensor value as
+    /// attributes.
+    dump_alias_sets: bool,
     print_conflicts: bool,
     /// No default memory space: a new buffer whose memory space nothing
     /// gives is an error.
     must_infer_memory_space: bool,
     buffer_alignment: u64,
+    /// `dialect-filter`: the dialects whose ops bufferize.
+    filter: OpFilter,
+    /// `check-parallel-regions=false`.
+    ignore_parallel_regions: bool,
 }
 
 impl Default for OneShotBufferize {
@@ -97,9 +104,12 @@ impl Default for OneShotBufferize {
             function_boundary_type_conversion: LayoutMapOption::Infer,
             unknown_type_conversion: LayoutMapOption::FullyDynamic,
             test_analysis_only: false,
+            dump_alias_sets: false,
             print_conflicts: false,
             must_infer_memory_space: false,
             buffer_alignment: 64,
+            filter: OpFilter::default(),
+            ignore_parallel_regions: false,
         }
     }
 }
@@ -135,6 +145,8 @@ impl Pass for OneShotBufferize {
                     .collect()
             }
             "test-analysis-only" => self.test_analysis_only = parse_bool_option(name, value)?,
+            "dump-alias-sets" => self.dump_alias_sets = parse_bool_option(name, value)?,
+            "check-parallel-regions" => self.ignore_parallel_regions = !parse_bool_option(name, value)?,
             "print-conflicts" => self.print_conflicts = parse_bool_option(name, value)?,
             "must-infer-memory-space" => self.must_infer_memory_space = parse_bool_option(name, value)?,
             "function-boundary-type-conversion" => {
@@ -156,13 +168,16 @@ impl Pass for OneShotBufferize {
                     _ => return Err(format!("for the --{name} option: invalid heuristic '{value}'")),
                 }
             }
-            // Accepted and without effect here: the analysis checks no
-            // parallel regions and has no fuzzer.
-            "analysis-fuzzer-seed"
-            | "check-parallel-regions"
-            | "dump-alias-sets"
-            | "use-encoding-for-memory-space"
-            | "dialect-filter" => {}
+            "dialect-filter" => {
+                self.filter.dialects = value
+                    .split(',')
+                    .filter(|x| !x.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            }
+            // Accepted and without effect here: the analysis has no fuzzer
+            // (its orders are for testing the analysis).
+            "analysis-fuzzer-seed" | "use-encoding-for-memory-space" => {}
             _ => return Err(format!("no such option {name}")),
         }
         Ok(())
@@ -200,6 +215,7 @@ impl Pass for OneShotBufferize {
         let mut globals = Globals::default();
         let mut signatures: FxHashMap<String, Type> = FxHashMap::default();
         let mut pending_access: Vec<(OpId, Vec<Option<&'static str>>)> = Vec::new();
+        let mut pending_alias_sets: Vec<(OpId, Option<Attribute>)> = Vec::new();
         let mut callee_infos: FxHashMap<String, CallInfo> = FxHashMap::default();
         if self.bufferize_function_boundaries && !self.test_analysis_only {
             self.declaration_signatures(ctx, module, &mut signatures);
@@ -277,14 +293,17 @@ impl Pass for OneShotBufferize {
                     }
                 }
             }
-            let mut analysis = Analysis::run(
+            let mut seed = Analysis::default();
+            seed.args_writable = args_writable;
+            seed.calls = calls;
+            seed.filter = self.filter.clone();
+            seed.ignore_parallel_regions = self.ignore_parallel_regions;
+            let mut analysis = seed.run(
                 ctx,
                 body,
                 Some(owner),
-                args_writable,
                 (!copy_before_write).then_some(self.analysis_heuristic),
                 &read_only,
-                calls,
             );
             // A declaration's calls are as its `bufferization.access` says.
             let declaration = body
@@ -305,6 +324,10 @@ impl Pass for OneShotBufferize {
             }
             if self.test_analysis_only {
                 annotate(ctx, body, &analysis);
+                if self.dump_alias_sets {
+                    let sets = annotate_alias_sets(ctx, body, &analysis);
+                    pending_alias_sets.push((f, sets));
+                }
                 if self.bufferize_function_boundaries {
                     let access = annotate_function(ctx, body, &analysis);
                     pending_access.push((f, access));
@@ -342,6 +365,11 @@ impl Pass for OneShotBufferize {
             }
             for (f, access) in pending_access {
                 set_arg_access(ctx, module, f, &access);
+            }
+            for (f, sets) in pending_alias_sets {
+                if sets.is_some() {
+                    module.set_op_attr(ctx, f, "__bbarg_alias_set_attr__", sets);
+                }
             }
             return Ok(());
         }
@@ -566,7 +594,7 @@ fn verify_analysis(ctx: &Context, body: &Body, a: &mut Analysis, allow: bool) ->
         let equivalent = |x: ValueId, y: ValueId| a.equivalent.find(x) == a.equivalent.find(y);
         for op in ops_in_order(body) {
             let r = OpRef::new(ctx, body, op);
-            if let Some(check) = bufferizable(r).and_then(|i| i.verify_analysis) {
+            if let Some(check) = a.filter.iface(r).and_then(|i| i.verify_analysis) {
                 check(r, &equivalent, &mut issues);
             }
         }
@@ -595,6 +623,72 @@ fn annotate(ctx: &Context, body: &mut Body, a: &Analysis) {
         let elems: Vec<Attribute> = marks.iter().map(|m| ctx.string_attr(m)).collect();
         body.set_op_attr(ctx, op, "__inplace_operands_attr__", Some(ctx.array_attr(&elems)));
     }
+}
+
+/// `dump-alias-sets`: per op with tensor results, the alias set of each
+/// (`__opresult_alias_set_attr__`), and per op with tensor block
+/// arguments, theirs by region and block (`__bbarg_alias_set_attr__`),
+/// values named as printed. Returns the latter for the function itself,
+/// whose op is outside `body`.
+fn annotate_alias_sets(ctx: &Context, body: &mut Body, a: &Analysis) -> Option<Attribute> {
+    let names = strata_asm::ValueNames::new(ctx, body);
+    let set_of = |body: &Body, v: ValueId| -> Attribute {
+        let members: Vec<Attribute> = a
+            .aliases
+            .members(v)
+            .into_iter()
+            .map(|x| ctx.string_attr(&names.value(body, x)))
+            .collect();
+        ctx.array_attr(&members)
+    };
+    let block_arg_sets = |body: &Body, regions: &[strata_ir::RegionId]| -> Option<Attribute> {
+        let mut any = false;
+        let per_region: Vec<Attribute> = regions
+            .iter()
+            .map(|&rg| {
+                let per_block: Vec<Attribute> = body
+                    .region_blocks(rg)
+                    .map(|b| {
+                        let sets: Vec<Attribute> = body
+                            .block_args(b)
+                            .iter()
+                            .filter(|&&v| is_tensor(ctx, body.value_type(v)))
+                            .map(|&v| set_of(body, v))
+                            .collect();
+                        any |= !sets.is_empty();
+                        ctx.array_attr(&sets)
+                    })
+                    .collect();
+                ctx.array_attr(&per_block)
+            })
+            .collect();
+        any.then(|| ctx.array_attr(&per_region))
+    };
+    let mut attrs = Vec::new();
+    for op in ops_in_order(body) {
+        let results: Vec<Attribute> = body
+            .results(op)
+            .filter(|&v| is_tensor(ctx, body.value_type(v)))
+            .map(|v| set_of(body, v))
+            .collect();
+        let regions = body.regions_in_body(op).to_vec();
+        attrs.push((op, results, block_arg_sets(body, &regions)));
+    }
+    for (op, results, args) in attrs {
+        if !results.is_empty() {
+            body.set_op_attr(
+                ctx,
+                op,
+                "__opresult_alias_set_attr__",
+                Some(ctx.array_attr(&results)),
+            );
+        }
+        if args.is_some() {
+            body.set_op_attr(ctx, op, "__bbarg_alias_set_attr__", args);
+        }
+    }
+    let roots = body.root_regions().to_vec();
+    block_arg_sets(body, &roots)
 }
 
 /// `test-analysis-only` with function boundaries: `__equivalent_func_args__`
@@ -639,12 +733,11 @@ fn annotate_function(ctx: &Context, body: &mut Body, a: &Analysis) -> Vec<Option
             for x in a.aliases.members(arg) {
                 for (u, j) in body.uses(x) {
                     let ur = OpRef::new(ctx, body, u);
-                    let Some(iface) = bufferizable(ur) else {
+                    if a.filter.iface(ur).is_none() {
                         read = true;
                         written = true;
                         continue;
-                    };
-                    let _ = iface;
+                    }
                     written |= a.writes(ur, j) && a.in_place.get(&(u, j as u32)) == Some(&true);
                 }
             }
@@ -658,7 +751,7 @@ fn annotate_function(ctx: &Context, body: &mut Body, a: &Analysis) -> Vec<Option
                 }
                 for (u, j) in body.uses(x) {
                     let ur = OpRef::new(ctx, body, u);
-                    match bufferizable(ur) {
+                    match a.filter.iface(ur) {
                         None => read = true,
                         Some(_) if a.reads(ur, j) => read = true,
                         Some(_) if !a.writes(ur, j) => {
@@ -851,7 +944,7 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
     let ops = ops_in_order(body);
     for op in ops {
         let r = OpRef::new(ctx, body, op);
-        if bufferizable(r).is_none() {
+        if a.filter.iface(r).is_none() {
             continue;
         }
         // Returns are not copied: a function's results are its callers'.
@@ -894,7 +987,7 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
         if !todo.is_empty() || !result_copies.is_empty() {
             if let Some(parent) = body.parent_op(op) {
                 let pr = OpRef::new(ctx, body, parent);
-                if bufferizable(pr).is_some_and(|i| i.body_in_place) {
+                if a.filter.iface(pr).is_some_and(|i| i.body_in_place) {
                     return Err(pr.emit_op_error("body must bufferize in-place"));
                 }
             }
@@ -996,6 +1089,32 @@ fn index_constant(ctx: &Context, body: &mut Body, at: InsertPoint, loc: Location
     let op = body.create_op(st);
     body.insert_op(at, op);
     body.result(op, 0)
+}
+
+/// Fails, with an error on its definition, when tensor value `v` has
+/// elements no memref may have.
+fn check_element_type(ctx: &Context, body: &Body, v: ValueId) -> LogicalResult {
+    let t = body.value_type(v);
+    let Some(element) = ctx
+        .element_type(t)
+        .filter(|&e| !ctx.is_valid_memref_element_type(e))
+    else {
+        return Ok(());
+    };
+    let message = format!(
+        "cannot bufferize value of type '{}': element type '{}' is not a valid memref element type",
+        ctx.type_to_string(t),
+        ctx.type_to_string(element)
+    );
+    let at = match body.value_def(v) {
+        ValueDef::Result(def, _) => Some(def),
+        ValueDef::BlockArg(block, _) => body.block_parent_op(block),
+        ValueDef::Placeholder => None,
+    };
+    Err(match at {
+        Some(op) => OpRef::new(ctx, body, op).emit_error(message),
+        None => Failed,
+    })
 }
 
 /// A memref type for tensor type `t` with the given layout choice.
@@ -1154,19 +1273,28 @@ impl Driver<'_, '_> {
                 }
                 continue;
             }
-            let Some(iface) = bufferizable(r) else {
+            let Some(iface) = self.options.filter.iface(r) else {
                 // Reported once the other ops are bufferized, as mlir-opt
                 // does: their errors (about the buffers they would take
                 // from it) come first.
-                if !self.options.allow_unknown_ops && not_bufferized.is_none() {
+                // Ops the filter leaves alone are no error.
+                if !self.options.allow_unknown_ops
+                    && self.options.filter.allows(r)
+                    && not_bufferized.is_none()
+                {
                     not_bufferized = Some(op);
                 }
                 continue;
             };
             let bufferize = iface.bufferize;
+            let results: Vec<ValueId> = body
+                .results(op)
+                .filter(|&v| is_tensor(ctx, body.value_type(v)))
+                .collect();
+            let valid = results.iter().try_for_each(|&v| check_element_type(ctx, body, v));
             let mut b = OpBuilder::new(ctx, body);
             b.set_insertion_point_before(op);
-            if bufferize(&mut b, self, op).is_err() {
+            if valid.is_err() || bufferize(&mut b, self, op).is_err() {
                 return Err(OpRef::new(ctx, body, op).emit_error("failed to bufferize op"));
             }
         }
@@ -1677,6 +1805,7 @@ impl Driver<'_, '_> {
         if !is_tensor(ctx, t) {
             return Ok(t);
         }
+        check_element_type(ctx, body, v)?;
         match body.value_def(v) {
             ValueDef::Result(def, _) => {
                 let name = ctx.op_name_str(body.op_name(def));
@@ -1686,7 +1815,7 @@ impl Driver<'_, '_> {
                     }
                 }
                 let r = OpRef::new(ctx, body, def);
-                let Some(iface) = bufferizable(r) else {
+                let Some(iface) = self.options.filter.iface(r) else {
                     // A buffer of unknown origin is in the default memory
                     // space.
                     if self.options.must_infer_memory_space {
@@ -1699,7 +1828,9 @@ impl Driver<'_, '_> {
                 }
                 // The buffer of an aliasing operand, else a new identity buffer.
                 for (k, operand) in r.operands().enumerate() {
-                    if aliasing_values(r, k).iter().any(|a| a.value == v)
+                    if aliasing_values(&self.options.filter, r, k)
+                        .iter()
+                        .any(|a| a.value == v)
                         && is_tensor(ctx, body.value_type(operand))
                     {
                         return self.buffer_type(b, operand);
@@ -1724,7 +1855,7 @@ impl Driver<'_, '_> {
                 // A region argument: its op decides.
                 if let Some(parent) = body.block_parent_op(block) {
                     let r = OpRef::new(ctx, body, parent);
-                    if let Some(hook) = bufferizable(r).and_then(|i| i.buffer_type) {
+                    if let Some(hook) = self.options.filter.iface(r).and_then(|i| i.buffer_type) {
                         return hook(b, self, parent, v);
                     }
                 }

@@ -4,7 +4,7 @@
 //! `dealloc_tensor` a `memref.dealloc`; `to_tensor` and `to_buffer` are the
 //! bridges the driver folds away.
 
-use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface, BufferizationState};
+use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface, BufferizationState, SubsetInsertion};
 use strata_ir::{OpRef, ValueId, DYNAMIC};
 
 use strata_dialect_memref as memref;
@@ -94,6 +94,12 @@ pub(crate) const MATERIALIZE_IN_DESTINATION: BufferizableOpInterface = Bufferiza
     reads: |_, i| i == 0,
     writes: |op, i| i == 1 && !is_memref(op.ctx, op.operand_type(1)),
     must_bufferize_in_place: |_, i| i == 1,
+    // The subset it overwrites is all of its destination.
+    subset_insertion: Some(SubsetInsertion {
+        source: 0,
+        dest: 1,
+        is_equivalent_subset: |op, candidate, equivalent| equivalent(candidate, op.operand(1)),
+    }),
     aliasing_values: |op, i, out| {
         if i == 1 {
             if let Some(r) = op.results().next() {
@@ -136,12 +142,10 @@ pub(crate) const DEALLOC_TENSOR: BufferizableOpInterface = BufferizableOpInterfa
 };
 
 /// `bufferization.to_tensor`: its result may be written when the buffer
-/// is `restrict` or `writable`.
+/// is `writable`.
 pub(crate) const TO_TENSOR: BufferizableOpInterface = BufferizableOpInterface {
-    is_writable: |op: OpRef<'_>, _| {
-        let t = ToTensorOp(op.id);
-        t.restrict(&op) || t.writable(&op)
-    },
+    // `restrict` says only that nothing else aliases the buffer.
+    is_writable: |op: OpRef<'_>, _| ToTensorOp(op.id).writable(&op),
     bufferize: |_, _, _| Ok(()),
     ..BufferizableOpInterface::DEFAULT
 };

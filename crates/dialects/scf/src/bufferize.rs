@@ -195,8 +195,20 @@ pub(crate) const EXECUTE_REGION: BufferizableOpInterface = BufferizableOpInterfa
 };
 
 /// `scf.for`: its tensor inits are written (the body updates them) and
-/// are the buffers of the matching iter_args and results.
+/// are the buffers of the matching iter_args and results; they are read
+/// only if the body reads the iter_args.
 pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |op, i| {
+        let Some(k) = i.checked_sub(FOR_INITS) else {
+            return true;
+        };
+        let (body, regions) = op.regions();
+        regions
+            .first()
+            .and_then(|&r| body.region_entry(r))
+            .and_then(|e| body.block_args(e).get(k + 1).copied())
+            .is_none_or(|arg| is_value_read(op, arg))
+    },
     writes: |_, i| i >= FOR_INITS,
     aliasing_values: |op, i, out| {
         let Some(k) = i.checked_sub(FOR_INITS) else { return };
@@ -727,8 +739,8 @@ fn forall_tied_output(op: strata_ir::OpRef<'_>, v: ValueId) -> Option<ValueId> {
 }
 
 /// Whether the buffer of `v` may be read: by a use that reads it, or
-/// through the values aliasing it (MLIR's `isValueRead`, before any
-/// in-place decision).
+/// through the values aliasing uses that neither read nor write it
+/// (MLIR's `isValueRead`, before any in-place decision).
 fn is_value_read(op: strata_ir::OpRef<'_>, v: ValueId) -> bool {
     let body = op.body;
     let mut work = vec![v];
@@ -744,6 +756,10 @@ fn is_value_read(op: strata_ir::OpRef<'_>, v: ValueId) -> bool {
             };
             if (iface.reads)(user, j) {
                 return true;
+            }
+            // A write overwrites what the aliases would read.
+            if (iface.writes)(user, j) {
+                continue;
             }
             let mut aliases = Vec::new();
             (iface.aliasing_values)(user, j, &mut aliases);

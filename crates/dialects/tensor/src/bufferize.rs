@@ -3,7 +3,7 @@
 //! `memref.copy` for insertions), `empty` and `from_elements` new
 //! allocations, `cast` and `dim` their memref counterparts.
 
-use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface};
+use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface, SubsetInsertion};
 use strata_ir::{AttrKind, Failed, OpBuilder, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 
 use strata_dialect_memref as memref;
@@ -408,44 +408,34 @@ pub(crate) const EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterfac
     ..BufferizableOpInterface::DEFAULT
 };
 
-/// Whether `v` is (equivalent to) a `tensor.extract_slice` of a value
-/// equivalent to `insert`'s destination, at the same offsets, sizes and
-/// strides: the slice the insertion overwrites.
+/// Whether `v` is a `tensor.extract_slice` of a value equivalent to
+/// `insert`'s destination, at the same offsets, sizes and strides: the
+/// slice the insertion overwrites.
 fn is_matching_slice(insert: OpRef<'_>, v: ValueId, equivalent: &dyn Fn(ValueId, ValueId) -> bool) -> bool {
     let ins = InsertSliceOp(insert.id);
     let dest = ins.dest(&insert);
-    let matches = |c: ValueId| {
-        let Some(d) = insert.body.defining_op(c) else {
-            return false;
-        };
-        let Some(ext) = ExtractSliceOp::cast(&insert, d) else {
-            return false;
-        };
-        let e = OpRef::new(insert.ctx, insert.body, d);
-        equivalent(ext.source(&e), dest)
-            && ext.offsets(&e).eq(ins.offsets(&insert))
-            && ext.sizes(&e).eq(ins.sizes(&insert))
-            && ext.strides(&e).eq(ins.strides(&insert))
-            && ext.static_offsets(&e) == ins.static_offsets(&insert)
-            && ext.static_sizes(&e) == ins.static_sizes(&insert)
-            && ext.static_strides(&e) == ins.static_strides(&insert)
+    let Some(d) = insert.body.defining_op(v) else {
+        return false;
     };
-    // `v` or what it updates in place (equivalent operands of its
-    // definitions, back to the extraction), stopping at the first match.
-    let mut cur = v;
-    loop {
-        if matches(cur) {
-            return true;
-        }
-        let Some(d) = insert.body.defining_op(cur) else {
-            return false;
-        };
-        let Some(prev) = insert.body.operands(d).find(|&o| o != cur && equivalent(o, cur)) else {
-            return false;
-        };
-        cur = prev;
-    }
+    let Some(ext) = ExtractSliceOp::cast(&insert, d) else {
+        return false;
+    };
+    let e = OpRef::new(insert.ctx, insert.body, d);
+    equivalent(ext.source(&e), dest)
+        && ext.offsets(&e).eq(ins.offsets(&insert))
+        && ext.sizes(&e).eq(ins.sizes(&insert))
+        && ext.strides(&e).eq(ins.strides(&insert))
+        && ext.static_offsets(&e) == ins.static_offsets(&insert)
+        && ext.static_sizes(&e) == ins.static_sizes(&insert)
+        && ext.static_strides(&e) == ins.static_strides(&insert)
 }
+
+/// `insert_slice` and `parallel_insert_slice` as subset insertions.
+const SLICE_INSERTION: SubsetInsertion = SubsetInsertion {
+    source: 0,
+    dest: 1,
+    is_equivalent_subset: is_matching_slice,
+};
 
 /// Whether an insertion (`insert_slice` or `parallel_insert_slice`: source,
 /// dest, offsets, sizes, strides) overwrites all of its destination: zero
@@ -485,17 +475,7 @@ fn overwrites_dest(op: OpRef<'_>) -> bool {
 pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
     reads: |op, i| i != 1 || !overwrites_dest(op),
     writes: |_, i| i == 1,
-    // Reading the destination (or the source) does not conflict with
-    // writes into the very slice that is overwritten.
-    is_not_conflicting: |op, i, written, equivalent| {
-        let ins = InsertSliceOp(op.id);
-        let (source, dest) = (ins.source(&op), ins.dest(&op));
-        match i {
-            1 => is_matching_slice(op, written, equivalent),
-            0 => equivalent(written, dest) && is_matching_slice(op, source, equivalent),
-            _ => false,
-        }
-    },
+    subset_insertion: Some(SLICE_INSERTION),
     aliasing_values: |op, i, out| {
         if i == 1 {
             if let Some(r) = op.results().next() {
@@ -528,7 +508,7 @@ pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface
 pub(crate) const PARALLEL_INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
     writes: |_, i| i == 1,
     must_bufferize_in_place: |_, i| i <= 1,
-    is_not_conflicting: INSERT_SLICE.is_not_conflicting,
+    subset_insertion: Some(SLICE_INSERTION),
     bufferize: |b, state, op| {
         let s = ParallelInsertSliceOp(op);
         let r = op_ref(b, op);
