@@ -11,6 +11,11 @@ use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::slice::rank_reduction_mask;
 use strata_dialect_utils::static_value::static_list;
 
+use strata_dialect_affine::{map_attr, split_mixed, ApplyOp, ApplyValue};
+use strata_ir::affine::AffineMap;
+use strata_ir::OpFoldResult;
+
+use super::tiling::{dim_size, index_value, pad_result_shape_of, paddings};
 use super::{
     CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
     GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, RankOp,
@@ -226,23 +231,20 @@ pub(crate) const GENERATE: BufferizableOpInterface = BufferizableOpInterface {
     ..BufferizableOpInterface::DEFAULT
 };
 
-/// `tensor.pad` with static shapes and padding: a new allocation filled
-/// by its body, its source copied into the view at the low padding.
-/// Dynamic shapes or padding are not bufferized yet (an error).
+/// `tensor.pad`: a new allocation of the result's reified shape, filled by
+/// its body, its source copied into the view at the low padding.
 pub(crate) const PAD: BufferizableOpInterface = BufferizableOpInterface {
     bufferizes_to_allocation: |_, _| true,
     bufferize: |b, state, op| {
         let p = PadOp(op);
         let r = op_ref(b, op);
         let (source, result) = (p.source(&r), p.result(&r));
-        if p.low(&r).len() + p.high(&r).len() != 0 {
-            return Err(Failed);
-        }
-        let low = static_list(r, "static_low");
+        let [low, high] = paddings(r);
         let ctx = b.ctx;
-        let shape = ctx.shape(b.body.value_type(source)).ok_or(Failed)?.to_vec();
+        let rank = ctx.shape(b.body.value_type(source)).ok_or(Failed)?.len();
         let result_ty = b.body.value_type(result);
-        if shape.contains(&DYNAMIC) || ctx.shape(result_ty).is_none_or(|s| s.contains(&DYNAMIC)) {
+        let result_shape = ctx.shape(result_ty).ok_or(Failed)?.to_vec();
+        if low.len() != rank || high.len() != rank || result_shape.len() != rank {
             return Err(Failed);
         }
         let ty = identity_buffer(ctx, result_ty)?;
@@ -250,11 +252,47 @@ pub(crate) const PAD: BufferizableOpInterface = BufferizableOpInterface {
         let loc = b.body.op_loc(op);
         let source_buffer = state.buffer(b, source)?;
         b.set_insertion_point_before(op);
-        let m = state.allocate(b, loc, ty, &[])?;
+        // mlir-opt sums each dynamic size and its paddings here too and
+        // leaves the sums unused (the allocation's sizes are reified below);
+        // they are made alike so that the output is the same.
+        let (s0, s1, s2) = (ctx.affine_symbol(0), ctx.affine_symbol(1), ctx.affine_symbol(2));
+        let sum = AffineMap::new(0, 3, vec![ctx.affine_add(ctx.affine_add(s0, s1), s2)]);
+        for (i, _) in result_shape.iter().enumerate().filter(|(_, &s)| s == DYNAMIC) {
+            let index =
+                strata_dialect_arith::ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), i as i64))
+                    .result(b);
+            let dim = memref::DimOp::build(b, loc, source_buffer, index).result(b);
+            let (l, h) = (index_value(b, loc, low[i]), index_value(b, loc, high[i]));
+            ApplyOp::build(b, loc, &[dim, l, h], map_attr(ctx, sum.clone()));
+        }
+        let sizes = pad_result_shape_of(b, op, source_buffer)?;
+        let dynamic: Vec<ValueId> = sizes
+            .iter()
+            .filter_map(|s| match s {
+                OpFoldResult::Value(v) => Some(*v),
+                OpFoldResult::Attr(_) => None,
+            })
+            .collect();
+        let m = state.allocate(b, loc, ty, &dynamic)?;
         fill_with_body(b, op, m, element)?;
-        let ones = vec![1; shape.len()];
-        let view_ty = subview_type(ctx, ty, &low, &shape, &ones, &shape)?;
-        let view = memref::SubViewOp::build(b, loc, view_ty, m, &[], &[], &[], &low, &shape, &ones).result(b);
+        let slice_sizes: Vec<ApplyValue> = (0..rank).map(|j| dim_size(b, loc, source_buffer, j)).collect();
+        let (static_offsets, offsets) = split_mixed(&low);
+        let (static_sizes, sizes) = split_mixed(&slice_sizes);
+        let ones = vec![1; rank];
+        let view_ty = subview_type(ctx, ty, &static_offsets, &static_sizes, &ones, &static_sizes)?;
+        let view = memref::SubViewOp::build(
+            b,
+            loc,
+            view_ty,
+            m,
+            &offsets,
+            &sizes,
+            &[],
+            &static_offsets,
+            &static_sizes,
+            &ones,
+        )
+        .result(b);
         state.copy(b, loc, source_buffer, view);
         state.replace_op(b, op, &[m]);
         Ok(())

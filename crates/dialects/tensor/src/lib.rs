@@ -30,7 +30,7 @@ mod fold;
 mod region_canonicalize;
 mod tiling;
 
-pub use tiling::{bubble_up_pad_slice, dim_size};
+pub use tiling::{bubble_up_pad_slice, dim_size, index_value};
 
 #[cfg(test)]
 mod tests;
