@@ -612,6 +612,22 @@ pub(crate) const EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterfac
             }
         }
     },
+    // The subview's type, from its source's buffer type.
+    buffer_type: Some(|b, state, op, _| {
+        let s = ExtractSliceOp(op);
+        let r = op_ref(b, op);
+        let (source, result) = (s.source(&r), s.result(&r));
+        let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
+        let buffer = state.buffer_type(b, source)?;
+        subview_type(
+            b.ctx,
+            buffer,
+            &static_list(r, "static_offsets"),
+            &static_list(r, "static_sizes"),
+            &static_list(r, "static_strides"),
+            &shape,
+        )
+    }),
     bufferize: |b, state, op| {
         let s = ExtractSliceOp(op);
         let r = op_ref(b, op);
@@ -624,41 +640,6 @@ pub(crate) const EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterfac
     },
     ..BufferizableOpInterface::DEFAULT
 };
-
-/// The values found walking back from `v` through the operands its
-/// definitions alias (MLIR's `findValueInReverseUseDefChain`): each stops
-/// where `stop` holds or where there is nothing to follow (a block
-/// argument, an op that is not bufferizable or aliases no operand).
-fn reverse_use_def_chain(op: OpRef<'_>, v: ValueId, stop: &dyn Fn(ValueId) -> bool) -> Vec<ValueId> {
-    let (mut work, mut seen, mut found) = (vec![v], vec![v], Vec::new());
-    let mut aliasing = Vec::new();
-    while let Some(c) = work.pop() {
-        if stop(c) {
-            found.push(c);
-            continue;
-        }
-        let Some(d) = op.body.defining_op(c) else {
-            found.push(c);
-            continue;
-        };
-        let def = OpRef::new(op.ctx, op.body, d);
-        let before = work.len();
-        if let Some(iface) = strata_ir::bufferization::bufferizable(def) {
-            for (i, o) in def.operands().enumerate() {
-                aliasing.clear();
-                (iface.aliasing_values)(def, i, &mut aliasing);
-                if aliasing.iter().any(|a| a.value == c) && !seen.contains(&o) {
-                    seen.push(o);
-                    work.push(o);
-                }
-            }
-        }
-        if work.len() == before {
-            found.push(c);
-        }
-    }
-    found
-}
 
 /// Whether `v` is what `insert` overwrites (MLIR's
 /// `matchesInsertDestination`): walking back from it through aliasing
@@ -690,7 +671,7 @@ fn is_matching_slice(
             && ext.static_sizes(&e) == ins.static_sizes(&insert)
             && ext.static_strides(&e) == ins.static_strides(&insert)
     };
-    if reverse_use_def_chain(insert, v, &matches)
+    if strata_ir::bufferization::reverse_use_def_chain(insert, v, &matches)
         .into_iter()
         .all(matches)
     {
@@ -700,7 +681,7 @@ fn is_matching_slice(
         return false;
     }
     let is_dest = |c: ValueId| equivalent(c, dest);
-    reverse_use_def_chain(insert, v, &is_dest)
+    strata_ir::bufferization::reverse_use_def_chain(insert, v, &is_dest)
         .into_iter()
         .all(is_dest)
 }
