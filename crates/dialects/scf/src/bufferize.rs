@@ -76,6 +76,19 @@ fn if_result_type(
         [] => Err(Failed),
         [t] => Ok(*t),
         [t, rest @ ..] if rest.iter().all(|r| r == t) => Ok(*t),
+        [t, rest @ ..]
+            if rest
+                .iter()
+                .any(|&r| memory_space(b.ctx, r) != memory_space(b.ctx, *t)) =>
+        {
+            let o = strata_ir::OpRef::new(b.ctx, b.body, op);
+            let what = if b.ctx.op_name_str(b.body.op_name(op)) == "scf.if" {
+                "inconsistent memory space on then/else branches"
+            } else {
+                "inconsistent memory space on switch cases"
+            };
+            Err(o.emit_error(what))
+        }
         [t, ..] => Ok(fully_dynamic(b.ctx, *t)),
     }
 }
