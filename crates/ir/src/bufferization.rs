@@ -351,6 +351,41 @@ pub fn is_tensor(ctx: &crate::Context, t: Type) -> bool {
     )
 }
 
+/// The values found walking back from `v` through the operands its
+/// definitions alias (MLIR's `findValueInReverseUseDefChain`): each stops
+/// where `stop` holds or where there is nothing to follow (a block
+/// argument, an op that is not bufferizable or aliases no operand).
+pub fn reverse_use_def_chain(op: OpRef<'_>, v: ValueId, stop: &dyn Fn(ValueId) -> bool) -> Vec<ValueId> {
+    let (mut work, mut seen, mut found) = (vec![v], vec![v], Vec::new());
+    let mut aliasing = Vec::new();
+    while let Some(c) = work.pop() {
+        if stop(c) {
+            found.push(c);
+            continue;
+        }
+        let Some(d) = op.body.defining_op(c) else {
+            found.push(c);
+            continue;
+        };
+        let def = OpRef::new(op.ctx, op.body, d);
+        let before = work.len();
+        if let Some(iface) = bufferizable(def) {
+            for (i, o) in def.operands().enumerate() {
+                aliasing.clear();
+                (iface.aliasing_values)(def, i, &mut aliasing);
+                if aliasing.iter().any(|a| a.value == c) && !seen.contains(&o) {
+                    seen.push(o);
+                    work.push(o);
+                }
+            }
+        }
+        if work.len() == before {
+            found.push(c);
+        }
+    }
+    found
+}
+
 /// The interface of `op`, if it has one.
 pub fn bufferizable(op: OpRef<'_>) -> Option<&BufferizableOpInterface> {
     op.def()?.interfaces.get::<BufferizableOpInterface>()

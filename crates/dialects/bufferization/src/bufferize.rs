@@ -5,7 +5,7 @@
 //! bridges the driver folds away.
 
 use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface, BufferizationState, SubsetInsertion};
-use strata_ir::{OpRef, ValueId, DYNAMIC};
+use strata_ir::{OpRef, ValueId};
 
 use strata_dialect_memref as memref;
 
@@ -66,14 +66,7 @@ pub(crate) const ALLOC_TENSOR: BufferizableOpInterface = BufferizableOpInterface
             Some(c) => {
                 let cb = state.buffer(b, c)?;
                 // The copy's dynamic sizes, from its buffer.
-                let shape = b.ctx.shape(b.body.value_type(cb)).unwrap_or(&[]).to_vec();
-                for (d, &s) in shape.iter().enumerate() {
-                    if s == DYNAMIC {
-                        let index = b.ctx.integer_attr(b.ctx.index_type(), d as i64);
-                        let c = strata_dialect_arith::ConstantOp::build(b, loc, index).result(b);
-                        sizes.push(memref::DimOp::build(b, loc, cb, c).result(b));
-                    }
-                }
+                sizes.extend(memref::dynamic_dims(b, loc, cb));
                 Some(cb)
             }
             None => None,

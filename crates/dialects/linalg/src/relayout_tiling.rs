@@ -27,6 +27,7 @@ use strata_ir::{
 
 use crate::relayout::{apply_permutation, invert_permutation, Relayout, Tile};
 use crate::tiling::dim_size;
+use strata_dialect_tensor::index_value as value_of;
 
 /// `linalg.pack`.
 pub(crate) const PACK: TilingInterface = TilingInterface {
@@ -182,18 +183,6 @@ fn min(b: &mut OpBuilder<'_>, loc: Location, x: ApplyValue, y: ApplyValue) -> Ap
         return ApplyValue::Const(c);
     }
     ApplyValue::Value(MinOp::build(b, loc, &values, map_attr(ctx, m)).result(b))
-}
-
-/// The value of an index: a new `arith.constant` for a constant (MLIR's
-/// `getValueOrCreateConstantIndexOp`).
-fn value_of(b: &mut OpBuilder<'_>, loc: Location, v: ApplyValue) -> ValueId {
-    match v {
-        ApplyValue::Value(v) => v,
-        ApplyValue::Const(c) => {
-            let ctx = b.ctx;
-            arith::ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), c)).result(b)
-        }
-    }
 }
 
 /// `affine.apply` of `d0 op d1`, composed but not folded (MLIR's

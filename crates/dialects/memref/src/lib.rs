@@ -37,6 +37,26 @@ pub use views::{ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp};
 
 use layout::{memref_parts, strides_and_offset};
 
+/// The sizes of the dynamic dimensions of memref `buffer`, each a new
+/// `memref.dim` with its index constant at the builder's insertion point.
+pub fn dynamic_dims(
+    b: &mut strata_ir::OpBuilder<'_>,
+    loc: strata_ir::Location,
+    buffer: ValueId,
+) -> Vec<ValueId> {
+    let ctx = b.ctx;
+    let shape = ctx.shape(b.body.value_type(buffer)).unwrap_or(&[]).to_vec();
+    let mut sizes = Vec::new();
+    for (d, &s) in shape.iter().enumerate() {
+        if s == DYNAMIC {
+            let index = ctx.integer_attr(ctx.index_type(), d as i64);
+            let c = strata_dialect_arith::ConstantOp::build(b, loc, index).result(b);
+            sizes.push(DimOp::build(b, loc, buffer, c).result(b));
+        }
+    }
+    sizes
+}
+
 // ---- constraints -------------------------------------------------------------
 
 use TypeConstraint as T;

@@ -4,7 +4,8 @@
 //! regions moved in; terminators pass the buffers of what they yield.
 
 use strata_ir::bufferization::{
-    is_tensor, AliasingValue, AnalysisIssue, BufferRelation, BufferizableOpInterface, BufferizationState,
+    is_tensor, reverse_use_def_chain, AliasingValue, AnalysisIssue, BufferRelation, BufferizableOpInterface,
+    BufferizationState,
 };
 use strata_ir::{
     AttrKind, Failed, InsertPoint, LogicalResult, OpBuilder, OpId, OperationState, Type, TypeKind, ValueId,
@@ -75,6 +76,19 @@ fn if_result_type(
         [] => Err(Failed),
         [t] => Ok(*t),
         [t, rest @ ..] if rest.iter().all(|r| r == t) => Ok(*t),
+        [t, rest @ ..]
+            if rest
+                .iter()
+                .any(|&r| memory_space(b.ctx, r) != memory_space(b.ctx, *t)) =>
+        {
+            let o = strata_ir::OpRef::new(b.ctx, b.body, op);
+            let what = if b.ctx.op_name_str(b.body.op_name(op)) == "scf.if" {
+                "inconsistent memory space on then/else branches"
+            } else {
+                "inconsistent memory space on switch cases"
+            };
+            Err(o.emit_error(what))
+        }
         [t, ..] => Ok(fully_dynamic(b.ctx, *t)),
     }
 }
@@ -225,6 +239,7 @@ pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
         }
     },
     is_repetitive_region: |_, _| true,
+    buffer_type: Some(for_buffer_type),
     // Each iteration must yield its iteration arguments' buffers.
     verify_analysis: Some(|op, equivalent, out| {
         let (body, regions) = op.regions();
@@ -242,10 +257,29 @@ pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
                     op: yield_op,
                     message: format!("Yield operand #{k} is not equivalent to the corresponding iter bbArg"),
                 });
-                out.push(AnalysisIssue::Copy {
-                    op: yield_op,
-                    operand: k,
-                });
+                // Yielding a new buffer (or a view of the argument itself)
+                // is fine when loops may return allocations; a value that
+                // may be another argument or a value from outside the loop
+                // is copied (MLIR's `ForOp::resolveConflicts`).
+                let external = |c: ValueId| {
+                    c != arg
+                        && match body.value_def(c) {
+                            strata_ir::ValueDef::BlockArg(block, _) => body
+                                .block_parent_op(block)
+                                .is_none_or(|p| p == op.id || !body.is_ancestor(op.id, p)),
+                            strata_ir::ValueDef::Result(d, _) => !body.is_ancestor(op.id, d),
+                            _ => true,
+                        }
+                };
+                if reverse_use_def_chain(op, v, &|c| c == arg)
+                    .into_iter()
+                    .any(external)
+                {
+                    out.push(AnalysisIssue::Copy {
+                        op: yield_op,
+                        operand: k,
+                    });
+                }
             }
         }
     }),
@@ -253,20 +287,57 @@ pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
     ..BufferizableOpInterface::DEFAULT
 };
 
+/// The buffer type of an `scf.for`'s iteration argument or result: that
+/// of a loop's iteration argument, from its init and what the body yields
+/// for it.
+fn for_buffer_type(
+    b: &OpBuilder<'_>,
+    state: &mut dyn BufferizationState,
+    op: OpId,
+    v: ValueId,
+) -> Result<Type, Failed> {
+    let body = &*b.body;
+    let entry = body
+        .regions_in_body(op)
+        .first()
+        .and_then(|&r| body.region_entry(r))
+        .ok_or(Failed)?;
+    let k = match body.value_def(v) {
+        strata_ir::ValueDef::BlockArg(block, k) if block == entry && k > 0 => k as usize - 1,
+        strata_ir::ValueDef::Result(_, k) => k as usize,
+        _ => return Err(Failed),
+    };
+    let arg = *body.block_args(entry).get(k + 1).ok_or(Failed)?;
+    let init = body.operands(op).nth(FOR_INITS + k).ok_or(Failed)?;
+    let yield_op = body.last_op(entry).ok_or(Failed)?;
+    let yielded = body.operands(yield_op).nth(k).ok_or(Failed)?;
+    loop_iter_arg_type(b, state, op, arg, init, yielded)
+}
+
 fn bufferize_for(b: &mut OpBuilder<'_>, state: &mut dyn BufferizationState, op: OpId) -> LogicalResult {
     let ctx = b.ctx;
     let operands: Vec<ValueId> = b.body.operands(op).collect();
     let mut new_operands = operands.clone();
     let mut types = Vec::new();
+    let entry = b
+        .body
+        .regions_in_body(op)
+        .first()
+        .and_then(|&r| b.body.region_entry(r))
+        .ok_or(Failed)?;
+    let iter_args: Vec<ValueId> = b.body.block_args(entry).iter().skip(1).copied().collect();
+    let loc = b.body.op_loc(op);
     for (i, &v) in operands.iter().enumerate().skip(FOR_INITS) {
         if !is_tensor(ctx, b.body.value_type(v)) {
             types.push(b.body.value_type(v));
             continue;
         }
+        let ty = state.buffer_type(b, *iter_args.get(i - FOR_INITS).ok_or(Failed)?)?;
         b.set_insertion_point_before(op);
         let buffer = state.buffer(b, v)?;
-        types.push(b.body.value_type(buffer));
-        new_operands[i] = buffer;
+        b.set_insertion_point_before(op);
+        types.push(ty);
+        new_operands[i] = state.cast_buffer(b, loc, buffer, ty);
     }
     let old_results: Vec<ValueId> = b.body.results(op).collect();
     let new = rebuild(b, op, new_operands, types.clone());

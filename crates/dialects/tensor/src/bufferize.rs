@@ -3,30 +3,49 @@
 //! `memref.copy` for insertions), `empty` and `from_elements` new
 //! allocations, `cast` and `dim` their memref counterparts.
 
-use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface, SubsetInsertion};
-use strata_ir::{AttrKind, Failed, OpBuilder, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
+use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface, BufferizationState, SubsetInsertion};
+use strata_ir::{AttrKind, Attribute, Failed, OpBuilder, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 
 use strata_dialect_memref as memref;
 use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::slice::rank_reduction_mask;
 use strata_dialect_utils::static_value::static_list;
 
+use strata_dialect_affine::{map_attr, split_mixed, ApplyOp, ApplyValue};
+use strata_ir::affine::AffineMap;
+use strata_ir::OpFoldResult;
+
+use super::tiling::{dim_size, index_value, pad_result_shape_of, paddings};
 use super::{
     CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
-    GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, RankOp,
+    GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, RankOp, ReshapeOp, SplatOp,
 };
 
-/// The identity-layout memref type of tensor type `t` (what new
-/// allocations get).
-fn identity_buffer(ctx: &strata_ir::Context, t: Type) -> Result<Type, Failed> {
+/// The identity-layout memref type of tensor type `t` in `memory_space`
+/// (what new allocations get).
+fn identity_buffer(
+    ctx: &strata_ir::Context,
+    t: Type,
+    memory_space: Option<Attribute>,
+) -> Result<Type, Failed> {
     match ctx.type_kind(t) {
         TypeKind::RankedTensor { shape, element, .. } => Ok(ctx.intern_type(TypeKind::MemRef {
             shape: shape.clone(),
             element: *element,
             layout: None,
-            memory_space: None,
+            memory_space,
         })),
         _ => Err(Failed),
+    }
+}
+
+/// The memory space of buffer type `t`.
+fn memory_space_of(ctx: &strata_ir::Context, t: Type) -> Option<Attribute> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
+        _ => None,
     }
 }
 
@@ -112,7 +131,7 @@ pub(crate) const EMPTY: BufferizableOpInterface = BufferizableOpInterface {
             return Ok(());
         }
         let sizes: Vec<ValueId> = e.dynamic_sizes(b).collect();
-        let ty = identity_buffer(b.ctx, b.body.value_type(result))?;
+        let ty = identity_buffer(b.ctx, b.body.value_type(result), None)?;
         let loc = b.body.op_loc(op);
         let m = state.allocate(b, loc, ty, &sizes)?;
         state.replace_op(b, op, &[m]);
@@ -128,7 +147,7 @@ pub(crate) const FROM_ELEMENTS: BufferizableOpInterface = BufferizableOpInterfac
         let f = FromElementsOp(op);
         let result = f.result(b);
         let elements: Vec<ValueId> = f.elements(b).collect();
-        let ty = identity_buffer(b.ctx, b.body.value_type(result))?;
+        let ty = identity_buffer(b.ctx, b.body.value_type(result), None)?;
         let shape = b.ctx.shape(ty).unwrap_or(&[]).to_vec();
         let loc = b.body.op_loc(op);
         let m = state.allocate(b, loc, ty, &[])?;
@@ -162,20 +181,26 @@ pub(crate) const FROM_ELEMENTS: BufferizableOpInterface = BufferizableOpInterfac
     ..BufferizableOpInterface::DEFAULT
 };
 
-/// Fills buffer `m` by a `linalg.map` (created by name: linalg depends on
-/// tensor) whose body is `op`'s (a `generate`'s or `pad`'s), its indices
-/// read with `linalg.index`.
+/// A `linalg.map` (created by name: linalg depends on tensor) writing
+/// buffer `m`, with an empty region, at the builder's insertion point.
+fn create_map(b: &mut OpBuilder<'_>, loc: strata_ir::Location, m: ValueId) -> strata_ir::RegionId {
+    let region = b.body.create_region();
+    let mut st = strata_ir::OperationState::new(b.ctx.op_name("linalg.map"), loc);
+    st.operands.push(m);
+    st.regions.push(region);
+    b.create(st);
+    region
+}
+
+/// Fills buffer `m` by a `linalg.map` whose body is `op`'s (a `generate`'s
+/// or `pad`'s), its indices read with `linalg.index`.
 fn fill_with_body(b: &mut OpBuilder<'_>, op: OpId, m: ValueId, element: Type) -> Result<(), Failed> {
     let loc = b.body.op_loc(op);
     let &[old] = b.body.regions_in_body(op) else {
         return Err(Failed);
     };
-    let region = b.body.create_region();
-    let mut st = strata_ir::OperationState::new(b.ctx.op_name("linalg.map"), loc);
-    st.operands.push(m);
-    st.regions.push(region);
     b.set_insertion_point_before(op);
-    b.create(st);
+    let region = create_map(b, loc, m);
     b.body.inline_region_before(old, region, None);
     let entry = b.body.region_entry(region).ok_or(Failed)?;
     let args = b.body.block_args(entry).to_vec();
@@ -215,7 +240,7 @@ pub(crate) const GENERATE: BufferizableOpInterface = BufferizableOpInterface {
         let g = GenerateOp(op);
         let result = g.result(b);
         let extents: Vec<ValueId> = g.dynamic_extents(b).to_vec();
-        let ty = identity_buffer(b.ctx, b.body.value_type(result))?;
+        let ty = identity_buffer(b.ctx, b.body.value_type(result), None)?;
         let element = b.ctx.element_type(ty).ok_or(Failed)?;
         let loc = b.body.op_loc(op);
         let m = state.allocate(b, loc, ty, &extents)?;
@@ -226,35 +251,227 @@ pub(crate) const GENERATE: BufferizableOpInterface = BufferizableOpInterface {
     ..BufferizableOpInterface::DEFAULT
 };
 
-/// `tensor.pad` with static shapes and padding: a new allocation filled
-/// by its body, its source copied into the view at the low padding.
-/// Dynamic shapes or padding are not bufferized yet (an error).
+/// `tensor.splat`: a new allocation filled with its value by a
+/// `linalg.map`.
+pub(crate) const SPLAT: BufferizableOpInterface = BufferizableOpInterface {
+    bufferizes_to_allocation: |_, _| true,
+    bufferize: |b, state, op| {
+        let s = SplatOp(op);
+        let (input, result) = (s.input(b), s.aggregate(b));
+        let sizes: Vec<ValueId> = s.dynamic_sizes(b).collect();
+        let ty = identity_buffer(b.ctx, b.body.value_type(result), None)?;
+        let element = b.ctx.element_type(ty).ok_or(Failed)?;
+        let loc = b.body.op_loc(op);
+        b.set_insertion_point_before(op);
+        let m = state.allocate(b, loc, ty, &sizes)?;
+        let region = create_map(b, loc, m);
+        b.create_block(region, &[element], loc);
+        b.create_op(b.ctx.op_name("linalg.yield"), loc, &[input], &[], None);
+        b.set_insertion_point_before(op);
+        state.replace_op(b, op, &[m]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// The buffer type of a `tensor.reshape`'s result: the identity layout
+/// (`memref.reshape` makes one) in the source buffer's memory space.
+fn reshape_buffer_type(ctx: &strata_ir::Context, source_buffer: Type, result: Type) -> Type {
+    let memory_space = memory_space_of(ctx, source_buffer);
+    match ctx.type_kind(result) {
+        TypeKind::RankedTensor { shape, element, .. } => ctx.intern_type(TypeKind::MemRef {
+            shape: shape.clone(),
+            element: *element,
+            layout: None,
+            memory_space,
+        }),
+        TypeKind::UnrankedTensor { element } => ctx.intern_type(TypeKind::UnrankedMemRef {
+            element: *element,
+            memory_space,
+        }),
+        _ => result,
+    }
+}
+
+/// `tensor.reshape`: a `memref.reshape` of its source's buffer, which
+/// must have the identity layout (else a copy of it that has) and is
+/// not read; the shape is.
+pub(crate) const RESHAPE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, i| i == 1,
+    aliasing_values: |op, i, out| {
+        if i == 0 {
+            if let Some(r) = op.results().next() {
+                out.push(AliasingValue::equivalent(r));
+            }
+        }
+    },
+    buffer_type: Some(|b, state, op, _| {
+        let r = ReshapeOp(op);
+        let (source, result) = (r.source(b), r.result(b));
+        let buffer = state.buffer_type(b, source)?;
+        Ok(reshape_buffer_type(b.ctx, buffer, b.body.value_type(result)))
+    }),
+    bufferize: |b, state, op| {
+        let r = ReshapeOp(op);
+        let (source, shape, result) = (r.source(b), r.shape(b), r.result(b));
+        let mut source_buffer = state.buffer(b, source)?;
+        let shape_buffer = state.buffer(b, shape)?;
+        let ctx = b.ctx;
+        let source_ty = b.body.value_type(source_buffer);
+        let ty = reshape_buffer_type(ctx, source_ty, b.body.value_type(result));
+        let loc = b.body.op_loc(op);
+        b.set_insertion_point_before(op);
+        if let TypeKind::MemRef {
+            shape,
+            element,
+            layout: Some(_),
+            memory_space,
+        } = ctx.type_kind(source_ty)
+        {
+            let identity = ctx.intern_type(TypeKind::MemRef {
+                shape: shape.clone(),
+                element: *element,
+                layout: None,
+                memory_space: *memory_space,
+            });
+            let sizes = memref::dynamic_dims(b, loc, source_buffer);
+            let copy = state.allocate(b, loc, identity, &sizes)?;
+            state.copy(b, loc, source_buffer, copy);
+            source_buffer = copy;
+        }
+        let v = memref::ReshapeOp::build(b, loc, ty, source_buffer, shape_buffer).result(b);
+        state.replace_op(b, op, &[v]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// Makes the `tensor.dim`s of `source` among the ops from after `before`
+/// (the block's start if `None`) up to `op` `memref.dim`s of its buffer
+/// `buffer`, as bufferizing them would; returns each replaced size with
+/// its replacement.
+fn dims_of_buffer(
+    b: &mut OpBuilder<'_>,
+    before: Option<OpId>,
+    op: OpId,
+    source: ValueId,
+    buffer: ValueId,
+) -> Vec<(ValueId, ValueId)> {
+    let mut cur = match before {
+        Some(p) => b.body.next_op(p),
+        None => b.body.op_block(op).and_then(|blk| b.body.first_op(blk)),
+    };
+    let mut replaced = Vec::new();
+    while let Some(o) = cur.filter(|&o| o != op) {
+        cur = b.body.next_op(o);
+        let Some(d) = DimOp::cast(&op_ref(b, o), o) else {
+            continue;
+        };
+        let (dim_source, index, old) = (d.source(b), d.index(b), d.result(b));
+        if dim_source != source {
+            continue;
+        }
+        let loc = b.body.op_loc(o);
+        b.set_insertion_point_before(o);
+        let new = memref::DimOp::build(b, loc, buffer, index).result(b);
+        b.body.replace_all_uses_with(old, new);
+        b.body.erase_op(o);
+        replaced.push((old, new));
+    }
+    b.set_insertion_point_before(op);
+    replaced
+}
+
+/// The buffer type of a `tensor.pad`'s result: a new allocation in its
+/// source buffer's memory space.
+fn pad_buffer_type(b: &OpBuilder<'_>, state: &mut dyn BufferizationState, op: OpId) -> Result<Type, Failed> {
+    let p = PadOp(op);
+    let source_buffer = state.buffer_type(b, p.source(b))?;
+    identity_buffer(
+        b.ctx,
+        b.body.value_type(p.result(b)),
+        memory_space_of(b.ctx, source_buffer),
+    )
+}
+
+/// `tensor.pad`: a new allocation of the result's reified shape, filled by
+/// its body, its source copied into the view at the low padding.
 pub(crate) const PAD: BufferizableOpInterface = BufferizableOpInterface {
     bufferizes_to_allocation: |_, _| true,
+    buffer_type: Some(|b, state, op, _| pad_buffer_type(b, state, op)),
     bufferize: |b, state, op| {
         let p = PadOp(op);
         let r = op_ref(b, op);
         let (source, result) = (p.source(&r), p.result(&r));
-        if p.low(&r).len() + p.high(&r).len() != 0 {
-            return Err(Failed);
-        }
-        let low = static_list(r, "static_low");
+        let [low, high] = paddings(r);
         let ctx = b.ctx;
-        let shape = ctx.shape(b.body.value_type(source)).ok_or(Failed)?.to_vec();
-        let result_ty = b.body.value_type(result);
-        if shape.contains(&DYNAMIC) || ctx.shape(result_ty).is_none_or(|s| s.contains(&DYNAMIC)) {
+        let rank = ctx.shape(b.body.value_type(source)).ok_or(Failed)?.len();
+        let result_shape = ctx.shape(b.body.value_type(result)).ok_or(Failed)?.to_vec();
+        if low.len() != rank || high.len() != rank || result_shape.len() != rank {
             return Err(Failed);
         }
-        let ty = identity_buffer(ctx, result_ty)?;
+        let ty = pad_buffer_type(&*b, state, op)?;
         let element = ctx.element_type(ty).ok_or(Failed)?;
         let loc = b.body.op_loc(op);
         let source_buffer = state.buffer(b, source)?;
+        let before = b.body.prev_op(op);
         b.set_insertion_point_before(op);
-        let m = state.allocate(b, loc, ty, &[])?;
+        // mlir-opt sums each dynamic size and its paddings here too and
+        // leaves the sums unused (the allocation's sizes are reified below);
+        // they are made alike so that the output is the same.
+        let (s0, s1, s2) = (ctx.affine_symbol(0), ctx.affine_symbol(1), ctx.affine_symbol(2));
+        let sum = AffineMap::new(0, 3, vec![ctx.affine_add(ctx.affine_add(s0, s1), s2)]);
+        for (i, _) in result_shape.iter().enumerate().filter(|(_, &s)| s == DYNAMIC) {
+            let index =
+                strata_dialect_arith::ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), i as i64))
+                    .result(b);
+            let dim = memref::DimOp::build(b, loc, source_buffer, index).result(b);
+            let (l, h) = (index_value(b, loc, low[i]), index_value(b, loc, high[i]));
+            ApplyOp::build(b, loc, &[dim, l, h], map_attr(ctx, sum.clone()));
+        }
+        // Sizes are read from the source tensor (folded as tensors), then
+        // from its buffer.
+        let sizes = pad_result_shape_of(b, op, source)?;
+        let dynamic: Vec<ValueId> = sizes
+            .iter()
+            .filter_map(|s| match s {
+                OpFoldResult::Value(v) => Some(*v),
+                OpFoldResult::Attr(_) => None,
+            })
+            .collect();
+        let m = state.allocate(b, loc, ty, &dynamic)?;
         fill_with_body(b, op, m, element)?;
-        let ones = vec![1; shape.len()];
-        let view_ty = subview_type(ctx, ty, &low, &shape, &ones, &shape)?;
-        let view = memref::SubViewOp::build(b, loc, view_ty, m, &[], &[], &[], &low, &shape, &ones).result(b);
+        let slice_sizes: Vec<ApplyValue> = (0..rank).map(|j| dim_size(b, loc, source, j)).collect();
+        let replaced = dims_of_buffer(b, before, op, source, source_buffer);
+        let slice_sizes: Vec<ApplyValue> = slice_sizes
+            .into_iter()
+            .map(|s| match s {
+                ApplyValue::Value(v) => ApplyValue::Value(
+                    replaced
+                        .iter()
+                        .find(|&&(old, _)| old == v)
+                        .map_or(v, |&(_, new)| new),
+                ),
+                c => c,
+            })
+            .collect();
+        let (static_offsets, offsets) = split_mixed(&low);
+        let (static_sizes, sizes) = split_mixed(&slice_sizes);
+        let ones = vec![1; rank];
+        let view_ty = subview_type(ctx, ty, &static_offsets, &static_sizes, &ones, &static_sizes)?;
+        let view = memref::SubViewOp::build(
+            b,
+            loc,
+            view_ty,
+            m,
+            &offsets,
+            &sizes,
+            &[],
+            &static_offsets,
+            &static_sizes,
+            &ones,
+        )
+        .result(b);
         state.copy(b, loc, source_buffer, view);
         state.replace_op(b, op, &[m]);
         Ok(())
@@ -263,23 +480,23 @@ pub(crate) const PAD: BufferizableOpInterface = BufferizableOpInterface {
 };
 
 /// The buffer type of a cast to tensor type `to` of a buffer of type
-/// `from`: the same memory space; an identity layout stays identity, any
-/// other becomes fully dynamic.
+/// `from`: the same memory space; a ranked buffer's layout is kept (offsets
+/// and strides do not change), an unranked one's becomes fully dynamic.
 fn cast_buffer_type(ctx: &strata_ir::Context, from: Type, to: Type) -> Type {
-    let (identity, memory_space) = match ctx.type_kind(from) {
+    let (kept, memory_space) = match ctx.type_kind(from) {
         TypeKind::MemRef {
             layout, memory_space, ..
-        } => (layout.is_none(), *memory_space),
-        TypeKind::UnrankedMemRef { memory_space, .. } => (true, *memory_space),
-        _ => (true, None),
+        } => (Some(*layout), *memory_space),
+        TypeKind::UnrankedMemRef { memory_space, .. } => (None, *memory_space),
+        _ => (Some(None), None),
     };
     match ctx.type_kind(to) {
         TypeKind::RankedTensor { shape, element, .. } => {
-            let layout = (!identity).then(|| {
-                ctx.intern_attr(AttrKind::StridedLayout {
+            let layout = kept.unwrap_or_else(|| {
+                Some(ctx.intern_attr(AttrKind::StridedLayout {
                     offset: DYNAMIC,
                     strides: vec![DYNAMIC; shape.len()].into(),
-                })
+                }))
             });
             ctx.intern_type(TypeKind::MemRef {
                 shape: shape.clone(),
@@ -395,6 +612,22 @@ pub(crate) const EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterfac
             }
         }
     },
+    // The subview's type, from its source's buffer type.
+    buffer_type: Some(|b, state, op, _| {
+        let s = ExtractSliceOp(op);
+        let r = op_ref(b, op);
+        let (source, result) = (s.source(&r), s.result(&r));
+        let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
+        let buffer = state.buffer_type(b, source)?;
+        subview_type(
+            b.ctx,
+            buffer,
+            &static_list(r, "static_offsets"),
+            &static_list(r, "static_sizes"),
+            &static_list(r, "static_strides"),
+            &shape,
+        )
+    }),
     bufferize: |b, state, op| {
         let s = ExtractSliceOp(op);
         let r = op_ref(b, op);
@@ -593,7 +826,9 @@ fn collapsed_layout(
 /// source's buffer, or of a contiguous copy of it when its layout may not
 /// collapse.
 pub(crate) const COLLAPSE_SHAPE: BufferizableOpInterface = BufferizableOpInterface {
-    reads: |_, _| false,
+    // It may copy its source (when the layout does not collapse), so it
+    // counts as reading it.
+    reads: |_, _| true,
     aliasing_values: |op, _, out| {
         if let Some(r) = op.results().next() {
             out.push(AliasingValue::equivalent(r));
@@ -637,16 +872,9 @@ pub(crate) const COLLAPSE_SHAPE: BufferizableOpInterface = BufferizableOpInterfa
             Some(layout) => layout,
             None => {
                 // Copy into a new contiguous buffer first.
-                let ty = identity_buffer(b.ctx, b.body.value_type(src))?;
-                let src_shape = b.ctx.shape(ty).unwrap_or(&[]).to_vec();
-                let mut sizes = Vec::new();
-                for (d, &s) in src_shape.iter().enumerate() {
-                    if s == DYNAMIC {
-                        let index = b.ctx.integer_attr(b.ctx.index_type(), d as i64);
-                        let i = strata_dialect_arith::ConstantOp::build(b, loc, index).result(b);
-                        sizes.push(memref::DimOp::build(b, loc, buffer, i).result(b));
-                    }
-                }
+                let memory_space = memory_space_of(b.ctx, b.body.value_type(buffer));
+                let ty = identity_buffer(b.ctx, b.body.value_type(src), memory_space)?;
+                let sizes = memref::dynamic_dims(b, loc, buffer);
                 let alloc = state.allocate(b, loc, ty, &sizes)?;
                 state.copy(b, loc, buffer, alloc);
                 buffer = alloc;

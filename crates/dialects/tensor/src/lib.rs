@@ -30,7 +30,7 @@ mod fold;
 mod region_canonicalize;
 mod tiling;
 
-pub use tiling::{bubble_up_pad_slice, dim_size};
+pub use tiling::{bubble_up_pad_slice, dim_size, index_value};
 
 #[cfg(test)]
 mod tests;
@@ -202,6 +202,7 @@ strata_ods::op! {
         }),
         result_names: Some(|op, set| name_result(op, set, "splat")),
         fold: Some(fold::fold_splat),
+        interfaces: &[&bufferize::SPLAT],
     }
 }
 
@@ -544,6 +545,7 @@ strata_ods::op! {
         verify: Some(verify_reshape),
         result_names: Some(|op, set| name_result(op, set, "reshape")),
         fold: Some(fold::fold_reshape),
+        interfaces: &[&bufferize::RESHAPE],
     }
 }
 

@@ -64,26 +64,45 @@ fn result_rank(op: OpRef<'_>) -> usize {
 /// The size of dimension `j` of `v`: a constant, or a `tensor.dim` or
 /// `memref.dim` (MLIR's `createFoldedDimOp` and `tensor::getMixedSize`).
 pub fn dim_size(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
-    let ctx = b.ctx;
-    let ty = b.body.value_type(v);
-    let size = ctx.shape(ty).and_then(|s| s.get(j).copied()).unwrap_or(DYNAMIC);
+    let size = b
+        .ctx
+        .shape(b.body.value_type(v))
+        .and_then(|s| s.get(j).copied())
+        .unwrap_or(DYNAMIC);
     if size != DYNAMIC {
         return ApplyValue::Const(size);
     }
+    folded_dim(b, loc, v, j)
+}
+
+/// A `tensor.dim` or `memref.dim` of dimension `j` of `v` with its index
+/// constant, created and folded as mlir-opt's `createOrFold` does: the
+/// index constant stays, a static size becomes an `arith.constant`.
+fn folded_dim(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
+    let ctx = b.ctx;
+    let ty = b.body.value_type(v);
     let index = arith::ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), j as i64)).result(b);
     let dim = if matches!(ctx.type_kind(ty), TypeKind::MemRef { .. }) {
         memref::DimOp::build(b, loc, v, index).result(b)
     } else {
         DimOp::build(b, loc, v, index).result(b)
     };
-    // Created and folded (the size operand of a slice, for one), as
-    // mlir-opt's `createOrFold` does; the index constant stays.
     if let Some(def) = b.body.defining_op(dim) {
         let mut out = strata_ir::FoldOutput::default();
         if strata_ir::fold::fold_op(OpRef::new(ctx, b.body, def), &mut out).is_ok() && out.edits.is_empty() {
-            if let [OpFoldResult::Value(folded)] = out.results[..] {
-                b.body.erase_op(def);
-                return ApplyValue::Value(folded);
+            match out.results[..] {
+                [OpFoldResult::Value(folded)] => {
+                    b.body.erase_op(def);
+                    return ApplyValue::Value(folded);
+                }
+                [OpFoldResult::Attr(a)] => {
+                    b.set_insertion_point_before(def);
+                    let c = arith::ConstantOp::build(b, loc, a).result(b);
+                    b.set_insertion_point_after(def);
+                    b.body.erase_op(def);
+                    return ApplyValue::Value(c);
+                }
+                _ => {}
             }
         }
     }
@@ -91,7 +110,7 @@ pub fn dim_size(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> A
 }
 
 /// The low and high paddings of a pad, each one per dimension.
-fn paddings(o: OpRef<'_>) -> [Vec<ApplyValue>; 2] {
+pub(crate) fn paddings(o: OpRef<'_>) -> [Vec<ApplyValue>; 2] {
     let pad = PadOp(o.id);
     [
         mixed(o, "static_low", pad.low(&o)),
@@ -102,11 +121,21 @@ fn paddings(o: OpRef<'_>) -> [Vec<ApplyValue>; 2] {
 /// The size of each result dimension: the static size, or the source's
 /// size plus both paddings (MLIR's `PadOp::reifyResultShapes`).
 fn pad_result_shape(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<OpFoldResult>, Failed> {
+    let source = PadOp(op).source(&OpRef::new(b.ctx, b.body, op));
+    pad_result_shape_of(b, op, source)
+}
+
+/// [`pad_result_shape`] with the source's sizes read from `source`: the
+/// pad's source or, during bufferization, its buffer.
+pub(crate) fn pad_result_shape_of(
+    b: &mut OpBuilder<'_>,
+    op: OpId,
+    source: ValueId,
+) -> Result<Vec<OpFoldResult>, Failed> {
     let ctx = b.ctx;
     let o = OpRef::new(ctx, b.body, op);
     let loc = o.loc();
     let pad = PadOp(op);
-    let source = pad.source(&o);
     let shape = ctx.shape(o.value_type(pad.result(&o))).unwrap_or(&[]).to_vec();
     let [low, high] = paddings(o);
     if low.len() != shape.len() || high.len() != shape.len() {
@@ -120,7 +149,7 @@ fn pad_result_shape(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<OpFoldResult>
             sizes.push(index_attr(ctx, s));
             continue;
         }
-        let dim = dim_size(b, loc, source, i);
+        let dim = folded_dim(b, loc, source, i);
         let size = build_composed_folded_apply(b, loc, &sum, &[dim, low[i], high[i]]);
         sizes.push(size.to_fold_result(ctx));
     }
@@ -168,16 +197,19 @@ impl Arith<'_, '_> {
         self.min_max(x, y, true)
     }
 
-    /// The value of an index: a new `arith.constant` for a constant (MLIR's
-    /// `getValueOrCreateConstantIndexOp`).
     fn value(&mut self, v: ApplyValue) -> ValueId {
-        match v {
-            ApplyValue::Value(v) => v,
-            ApplyValue::Const(c) => {
-                let ctx = self.b.ctx;
-                arith::ConstantOp::build(self.b, self.loc, ctx.integer_attr(ctx.index_type(), c))
-                    .result(self.b)
-            }
+        index_value(self.b, self.loc, v)
+    }
+}
+
+/// The value of an index: a new `arith.constant` for a constant (MLIR's
+/// `getValueOrCreateConstantIndexOp`).
+pub fn index_value(b: &mut OpBuilder<'_>, loc: Location, v: ApplyValue) -> ValueId {
+    match v {
+        ApplyValue::Value(v) => v,
+        ApplyValue::Const(c) => {
+            let ctx = b.ctx;
+            arith::ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), c)).result(b)
         }
     }
 }
