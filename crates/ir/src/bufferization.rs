@@ -160,6 +160,11 @@ pub struct SubsetInsertion {
     /// Whether `candidate` is the subset the op overwrites, of a value
     /// equivalent to its destination (an extraction at the same place).
     pub is_equivalent_subset: EquivalentSubsetFn,
+    /// Whether a source that is the destination itself, updated in place
+    /// (every value it comes from equivalent to the destination), is no
+    /// conflict with writes to the destination (`parallel_insert_slice`
+    /// writing back a `scf.forall`'s shared output, as mlir-opt decides).
+    pub source_may_be_dest: bool,
 }
 
 /// `BufferizableOpInterface` (see the module documentation). Start from

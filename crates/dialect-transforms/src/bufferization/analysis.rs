@@ -1183,6 +1183,18 @@ impl Analysis {
             {
                 return true;
             }
+            if let (true, true, Some(dest)) = (
+                si.source_may_be_dest,
+                rd.1 == si.source,
+                body.operands(read_op).nth(si.dest),
+            ) {
+                let dest_class = self.equivalent.find(dest);
+                if self.equivalent.find(written) == dest_class
+                    && self.comes_only_from(ctx, body, read, &|x| self.equivalent.find(x) == dest_class)
+                {
+                    return true;
+                }
+            }
         }
         if let Some(si) = self.iface(ctx, body, write_op).and_then(|i| i.subset_insertion) {
             let writer = OpRef::new(ctx, body, write_op);
@@ -1209,17 +1221,33 @@ impl Analysis {
         si: SubsetInsertion,
     ) -> bool {
         let equivalent = |a: ValueId, b: ValueId| self.equivalent.find(a) == self.equivalent.find(b);
+        self.comes_only_from(ctx, body, v, &|x| {
+            matches!(body.value_def(x), ValueDef::Result(..))
+                && (si.is_equivalent_subset)(insert, x, &equivalent)
+        })
+    }
+
+    /// Whether following aliasing operands back from `v` ends, on every
+    /// path, at a value `stop` accepts (an op without the interface, or a
+    /// value nothing aliases, ends a path in failure).
+    fn comes_only_from(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        v: ValueId,
+        stop: &dyn Fn(ValueId) -> bool,
+    ) -> bool {
         let mut work = vec![v];
         let mut seen = FxHashSet::default();
         while let Some(x) = work.pop() {
             if !seen.insert(x) {
                 continue;
             }
+            if stop(x) {
+                continue;
+            }
+            // Ops without the interface end the chain.
             if let ValueDef::Result(def, _) = body.value_def(x) {
-                if (si.is_equivalent_subset)(insert, x, &equivalent) {
-                    continue;
-                }
-                // Ops without the interface end the chain.
                 if self.iface(ctx, body, def).is_none() {
                     return false;
                 }

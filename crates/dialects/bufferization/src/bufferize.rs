@@ -92,6 +92,7 @@ pub(crate) const MATERIALIZE_IN_DESTINATION: BufferizableOpInterface = Bufferiza
         source: 0,
         dest: 1,
         is_equivalent_subset: |op, candidate, equivalent| equivalent(candidate, op.operand(1)),
+        source_may_be_dest: false,
     }),
     aliasing_values: |op, i, out| {
         if i == 1 {

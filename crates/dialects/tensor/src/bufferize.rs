@@ -668,6 +668,7 @@ const SLICE_INSERTION: SubsetInsertion = SubsetInsertion {
     source: 0,
     dest: 1,
     is_equivalent_subset: is_matching_slice,
+    source_may_be_dest: false,
 };
 
 /// Whether an insertion (`insert_slice` or `parallel_insert_slice`: source,
@@ -741,7 +742,10 @@ pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface
 pub(crate) const PARALLEL_INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
     writes: |_, i| i == 1,
     must_bufferize_in_place: |_, i| i <= 1,
-    subset_insertion: Some(SLICE_INSERTION),
+    subset_insertion: Some(SubsetInsertion {
+        source_may_be_dest: true,
+        ..SLICE_INSERTION
+    }),
     bufferize: |b, state, op| {
         let s = ParallelInsertSliceOp(op);
         let r = op_ref(b, op);
