@@ -1,9 +1,8 @@
 // RUN: strata-opt %s -allow-unregistered-dialect --one-shot-bufferize="use-encoding-for-memory-space bufferize-function-boundaries allow-unknown-ops" -split-input-file | FileCheck %s
 
-// With use-encoding-for-memory-space and function boundaries, arguments and
-// results are also in the memory space of their encoding; a new buffer for a tensor with an
-// encoding is in the memory space the encoding names: new allocations,
-// constant globals, and buffers of values of unknown origin.
+// With use-encoding-for-memory-space and function boundaries, function
+// arguments and results are in the memory space their encoding names, as
+// are new allocations, constant globals and buffers of unknown origin.
 
 func.func @elements(%x: f32, %y: f32) -> tensor<2xf32, 2 : i64> {
   %g = tensor.from_elements %x, %y : tensor<2xf32, 2 : i64>
