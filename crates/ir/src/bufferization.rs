@@ -118,11 +118,12 @@ pub trait BufferizationState {
         Err(Failed)
     }
 
-    /// Whether there is no default memory space (MLIR's
-    /// `must-infer-memory-space`): a new buffer whose memory space
-    /// nothing gives is then an error.
-    fn must_infer_memory_space(&self) -> bool {
-        false
+    /// The memory space of a new buffer for tensor type `t` when nothing
+    /// else gives one (MLIR's `defaultMemorySpaceFn`): `None` when there
+    /// is no default (a new buffer is then an error), `Some(None)` for
+    /// the default memory space.
+    fn default_memory_space(&self, _t: Type) -> Option<Option<Attribute>> {
+        Some(None)
     }
 
     /// How many of the buffer type computations under way are for `v`

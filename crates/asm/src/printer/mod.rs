@@ -783,16 +783,21 @@ impl<'c> AsmPrinter<'c> for Printer<'c> {
                     self.out.truncate(start + p);
                 }
             }
-            // Elements attributes end with ` : type`; their bodies hold no
-            // ` : `, and the type holds none either.
-            strata_ir::AttrKind::DenseElements { .. }
-            | strata_ir::AttrKind::DenseStringElements { .. }
-            | strata_ir::AttrKind::DenseResource { .. }
-            | strata_ir::AttrKind::Sparse { .. } => {
+            // Elements attributes end with ` : type`, where the type may
+            // hold ` : ` itself (an encoding): cut the type as printed.
+            strata_ir::AttrKind::DenseElements { ty, .. }
+            | strata_ir::AttrKind::DenseStringElements { ty, .. }
+            | strata_ir::AttrKind::DenseResource { ty, .. }
+            | strata_ir::AttrKind::Sparse { ty, .. } => {
+                let ty = *ty;
                 let start = self.out.len();
                 self.print_attr(a, false);
-                if let Some(p) = self.out[start..].rfind(" : ") {
-                    self.out.truncate(start + p);
+                let end = self.out.len();
+                self.print_type(ty);
+                let suffix = format!(" : {}", &self.out[end..]);
+                self.out.truncate(end);
+                if self.out[start..].ends_with(&suffix) {
+                    self.out.truncate(end - suffix.len());
                 }
             }
             _ => self.print_attr(a, false),

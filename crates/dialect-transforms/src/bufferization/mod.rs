@@ -85,6 +85,9 @@ pub struct OneShotBufferize {
     /// No default memory space: a new buffer whose memory space nothing
     /// gives is an error.
     must_infer_memory_space: bool,
+    /// A new buffer for a ranked tensor is in the memory space its
+    /// encoding names.
+    use_encoding_for_memory_space: bool,
     buffer_alignment: u64,
     /// `dialect-filter`: the dialects whose ops bufferize.
     filter: OpFilter,
@@ -107,6 +110,7 @@ impl Default for OneShotBufferize {
             dump_alias_sets: false,
             print_conflicts: false,
             must_infer_memory_space: false,
+            use_encoding_for_memory_space: false,
             buffer_alignment: 64,
             filter: OpFilter::default(),
             ignore_parallel_regions: false,
@@ -149,6 +153,9 @@ impl Pass for OneShotBufferize {
             "check-parallel-regions" => self.ignore_parallel_regions = !parse_bool_option(name, value)?,
             "print-conflicts" => self.print_conflicts = parse_bool_option(name, value)?,
             "must-infer-memory-space" => self.must_infer_memory_space = parse_bool_option(name, value)?,
+            "use-encoding-for-memory-space" => {
+                self.use_encoding_for_memory_space = parse_bool_option(name, value)?
+            }
             "function-boundary-type-conversion" => {
                 self.function_boundary_type_conversion = LayoutMapOption::parse(name, value)?
             }
@@ -177,7 +184,7 @@ impl Pass for OneShotBufferize {
             }
             // Accepted and without effect here: the analysis has no fuzzer
             // (its orders are for testing the analysis).
-            "analysis-fuzzer-seed" | "use-encoding-for-memory-space" => {}
+            "analysis-fuzzer-seed" => {}
             _ => return Err(format!("no such option {name}")),
         }
         Ok(())
@@ -465,6 +472,22 @@ fn callees_first(ctx: &Context, module: &Body, funcs: Vec<OpId>) -> Vec<OpId> {
 }
 
 impl OneShotBufferize {
+    /// The memory space of a new buffer for tensor type `t` that nothing
+    /// else places: the encoding of a ranked tensor when asked for, none
+    /// when it must be inferred, else the default one.
+    fn default_memory_space(&self, ctx: &Context, t: Type) -> Option<Option<Attribute>> {
+        if self.use_encoding_for_memory_space {
+            return match ctx.type_kind(t) {
+                TypeKind::RankedTensor { encoding, .. } => Some(*encoding),
+                _ => None,
+            };
+        }
+        if self.must_infer_memory_space {
+            return None;
+        }
+        Some(None)
+    }
+
     /// The bufferized types of the function declarations (no body): their
     /// tensors become buffers of the boundary layout, fully dynamic unless
     /// identity layouts are asked for, as nothing else is known of them.
@@ -475,7 +498,9 @@ impl OneShotBufferize {
         };
         for (f, inputs, results) in func_declarations(ctx, module) {
             let convert = |ts: &[Type]| -> Vec<Type> {
-                ts.iter().map(|&t| memref_type(ctx, t, layout, None)).collect()
+                ts.iter()
+                    .map(|&t| memref_type(ctx, t, layout, self.default_memory_space(ctx, t).unwrap_or(None)))
+                    .collect()
             };
             let (inputs, results) = (convert(inputs), convert(results));
             let name = module
@@ -1144,10 +1169,10 @@ fn memref_type(ctx: &Context, t: Type, layout: LayoutMapOption, memory_space: Op
 }
 
 /// The memref type of ranked tensor type `t` with layout attribute
-/// `layout` (an identity map is no layout).
-fn with_layout(ctx: &Context, t: Type, layout: Attribute) -> Type {
+/// `layout` (an identity map is no layout) in `memory_space`.
+fn with_layout(ctx: &Context, t: Type, layout: Attribute, memory_space: Option<Attribute>) -> Type {
     let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(t).clone() else {
-        return memref_type(ctx, t, LayoutMapOption::Identity, None);
+        return memref_type(ctx, t, LayoutMapOption::Identity, memory_space);
     };
     let layout = match ctx.attr_kind(layout) {
         AttrKind::AffineMap(m) if m.is_identity(ctx) => None,
@@ -1157,7 +1182,7 @@ fn with_layout(ctx: &Context, t: Type, layout: Attribute) -> Type {
         shape,
         element,
         layout,
-        memory_space: None,
+        memory_space,
     })
 }
 
@@ -1209,9 +1234,10 @@ impl Driver<'_, '_> {
                             .find(|e| e.0 == layout_key)
                             .map(|e| e.1)
                     });
+                    let space = self.options.default_memory_space(ctx, t).unwrap_or(None);
                     let m = match layout {
-                        Some(l) => with_layout(ctx, t, l),
-                        None => memref_type(ctx, t, self.arg_layout(), None),
+                        Some(l) => with_layout(ctx, t, l, space),
+                        None => memref_type(ctx, t, self.arg_layout(), space),
                     };
                     body.set_value_type(a, m);
                     let to_tensor =
@@ -1629,8 +1655,8 @@ impl BufferizationState for Driver<'_, '_> {
         Ok(())
     }
 
-    fn must_infer_memory_space(&self) -> bool {
-        self.options.must_infer_memory_space
+    fn default_memory_space(&self, t: Type) -> Option<Option<Attribute>> {
+        self.options.default_memory_space(self.ctx, t)
     }
 
     fn invocation_count(&self, v: ValueId) -> usize {
@@ -1695,10 +1721,6 @@ impl BufferizationState for Driver<'_, '_> {
         ty: Type,
     ) -> Result<ValueId, Failed> {
         let ctx = self.ctx;
-        // A global is in the default memory space.
-        if self.options.must_infer_memory_space {
-            return Err(ctx.emit_error(loc, "could not infer memory space"));
-        }
         let name = self.globals.name_for(ctx, value, ty);
         let mut st = OperationState::new(ctx.op_name("memref.get_global"), loc);
         st.result_types.push(ty);
@@ -1818,10 +1840,10 @@ impl Driver<'_, '_> {
                 let Some(iface) = self.options.filter.iface(r) else {
                     // A buffer of unknown origin is in the default memory
                     // space.
-                    if self.options.must_infer_memory_space {
+                    let Some(space) = self.default_memory_space(t) else {
                         return Err(r.emit_error("could not infer memory space"));
-                    }
-                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None));
+                    };
+                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, space));
                 };
                 if let Some(hook) = iface.buffer_type {
                     return hook(b, self, def, v);
@@ -1837,7 +1859,10 @@ impl Driver<'_, '_> {
                     }
                 }
                 // A new buffer whose op does not say: the unknown-type layout.
-                Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None))
+                let Some(space) = self.default_memory_space(t) else {
+                    return Err(r.emit_error("could not infer memory space"));
+                };
+                Ok(memref_type(ctx, t, self.options.unknown_type_conversion, space))
             }
             ValueDef::BlockArg(block, k) => {
                 let region = body.block_region(block);
@@ -1846,8 +1871,10 @@ impl Driver<'_, '_> {
                 // A function's blocks are the function's when it bufferizes
                 // (with function boundaries), else arguments of unknown
                 // origin.
+                // Without a default memory space there, the default one.
+                let space = self.default_memory_space(t).unwrap_or(None);
                 if in_root && (is_entry || !self.options.bufferize_function_boundaries) {
-                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None));
+                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, space));
                 }
                 if !is_entry {
                     return self.block_arg_buffer_type(b, block, k as usize, t);
@@ -1859,7 +1886,7 @@ impl Driver<'_, '_> {
                         return hook(b, self, parent, v);
                     }
                 }
-                Ok(memref_type(ctx, t, LayoutMapOption::Identity, None))
+                Ok(memref_type(ctx, t, LayoutMapOption::Identity, space))
             }
             ValueDef::Placeholder => Err(Failed),
         }

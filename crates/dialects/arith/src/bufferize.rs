@@ -21,11 +21,14 @@ pub(crate) const CONSTANT: BufferizableOpInterface = BufferizableOpInterface {
         let TypeKind::RankedTensor { shape, element, .. } = b.ctx.type_kind(t).clone() else {
             return Err(Failed);
         };
+        let Some(memory_space) = state.default_memory_space(t) else {
+            return Err(OpRef::new(b.ctx, b.body, op).emit_error("could not infer memory space"));
+        };
         let ty = b.ctx.intern_type(TypeKind::MemRef {
             shape,
             element,
             layout: None,
-            memory_space: None,
+            memory_space,
         });
         let loc = b.body.op_loc(op);
         let m = state.constant_buffer(b, loc, value, ty)?;

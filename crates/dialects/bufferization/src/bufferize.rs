@@ -29,10 +29,14 @@ fn alloc_type(
             | strata_ir::TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
             _ => None,
         },
-        (None, None) if state.must_infer_memory_space() => {
-            return Err(strata_ir::OpRef::new(b.ctx, b.body, op).emit_error("could not infer memory space"));
-        }
-        (None, None) => None,
+        (None, None) => match state.default_memory_space(t) {
+            Some(space) => space,
+            None => {
+                return Err(
+                    strata_ir::OpRef::new(b.ctx, b.body, op).emit_error("could not infer memory space")
+                )
+            }
+        },
     };
     match b.ctx.type_kind(t) {
         strata_ir::TypeKind::RankedTensor { shape, element, .. } => {

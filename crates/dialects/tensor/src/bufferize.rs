@@ -39,6 +39,20 @@ fn identity_buffer(
     }
 }
 
+/// The identity-layout memref type of a new buffer for tensor type `t`,
+/// in the default memory space; an error on `op` when there is none.
+fn new_buffer_type(
+    b: &OpBuilder<'_>,
+    state: &dyn BufferizationState,
+    op: OpId,
+    t: Type,
+) -> Result<Type, Failed> {
+    let Some(space) = state.default_memory_space(t) else {
+        return Err(op_ref(b, op).emit_error("could not infer memory space"));
+    };
+    identity_buffer(b.ctx, t, space)
+}
+
 /// The memory space of buffer type `t`.
 fn memory_space_of(ctx: &strata_ir::Context, t: Type) -> Option<Attribute> {
     match ctx.type_kind(t) {
@@ -131,7 +145,7 @@ pub(crate) const EMPTY: BufferizableOpInterface = BufferizableOpInterface {
             return Ok(());
         }
         let sizes: Vec<ValueId> = e.dynamic_sizes(b).collect();
-        let ty = identity_buffer(b.ctx, b.body.value_type(result), None)?;
+        let ty = new_buffer_type(b, state, op, b.body.value_type(result))?;
         let loc = b.body.op_loc(op);
         let m = state.allocate(b, loc, ty, &sizes)?;
         state.replace_op(b, op, &[m]);
@@ -147,7 +161,7 @@ pub(crate) const FROM_ELEMENTS: BufferizableOpInterface = BufferizableOpInterfac
         let f = FromElementsOp(op);
         let result = f.result(b);
         let elements: Vec<ValueId> = f.elements(b).collect();
-        let ty = identity_buffer(b.ctx, b.body.value_type(result), None)?;
+        let ty = new_buffer_type(b, state, op, b.body.value_type(result))?;
         let shape = b.ctx.shape(ty).unwrap_or(&[]).to_vec();
         let loc = b.body.op_loc(op);
         let m = state.allocate(b, loc, ty, &[])?;
@@ -240,7 +254,13 @@ pub(crate) const GENERATE: BufferizableOpInterface = BufferizableOpInterface {
         let g = GenerateOp(op);
         let result = g.result(b);
         let extents: Vec<ValueId> = g.dynamic_extents(b).to_vec();
-        let ty = identity_buffer(b.ctx, b.body.value_type(result), None)?;
+        let t = b.body.value_type(result);
+        // Only the default memory space is supported (as by mlir-opt),
+        // also where there is none.
+        if state.default_memory_space(t) != Some(None) {
+            return Err(op_ref(b, op).emit_error("memory space not implemented yet"));
+        }
+        let ty = identity_buffer(b.ctx, t, None)?;
         let element = b.ctx.element_type(ty).ok_or(Failed)?;
         let loc = b.body.op_loc(op);
         let m = state.allocate(b, loc, ty, &extents)?;
@@ -259,7 +279,11 @@ pub(crate) const SPLAT: BufferizableOpInterface = BufferizableOpInterface {
         let s = SplatOp(op);
         let (input, result) = (s.input(b), s.aggregate(b));
         let sizes: Vec<ValueId> = s.dynamic_sizes(b).collect();
-        let ty = identity_buffer(b.ctx, b.body.value_type(result), None)?;
+        let ty = new_buffer_type(b, state, op, b.body.value_type(result))?;
+        // Only the default memory space is supported (as by mlir-opt).
+        if memory_space_of(b.ctx, ty).is_some() {
+            return Err(op_ref(b, op).emit_error("memory space not implemented yet"));
+        }
         let element = b.ctx.element_type(ty).ok_or(Failed)?;
         let loc = b.body.op_loc(op);
         b.set_insertion_point_before(op);
