@@ -1855,24 +1855,39 @@ fn fold_waw(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ) {
         return false;
     }
-    let Some(prior) =
-        strata_dialect_utils::matchers::def(o, base).filter(|d| d.name_str() == "vector.transfer_write")
-    else {
-        return false;
-    };
+    fn def_write(x: OpRef<'_>) -> Option<OpRef<'_>> {
+        strata_dialect_utils::matchers::def_named(x, x.operand(1), "vector.transfer_write")
+    }
     let group = |x: OpRef<'_>, g: usize| -> Vec<strata_ir::ValueId> {
         strata_dialect_utils::segments::operand_group(x, g)
             .map(|i| x.operand(i))
             .collect()
     };
-    let same = group(prior, 2) == group(o, 2)
-        && group(prior, 3) == group(o, 3)
-        && prior.operand_type(0) == o.operand_type(0)
-        && prior.attr("permutation_map") == o.attr("permutation_map");
-    if !same {
+    // Walks up past earlier writes to disjoint indices whose only use is
+    // the next write: the overwritten one is then skipped by the write
+    // right after it.
+    let mut to_modify = op;
+    let mut prior = def_write(o);
+    let found = loop {
+        let Some(p) = prior else {
+            break None;
+        };
+        let same = group(p, 2) == group(o, 2)
+            && group(p, 3) == group(o, 3)
+            && p.operand_type(0) == o.operand_type(0)
+            && p.attr("permutation_map") == o.attr("permutation_map");
+        if same {
+            break Some((to_modify, p.operand(1)));
+        }
+        if !crate::fold::disjoint_transfers(p, o) || !o.body.has_one_use(p.result(0)) {
+            break None;
+        }
+        to_modify = p.id;
+        prior = def_write(p);
+    };
+    let Some((target, dest)) = found else {
         return false;
-    }
-    let dest = prior.operand(1);
-    rw.modify_op_in_place(op, |b| b.set_operand(op, 1, dest));
+    };
+    rw.modify_op_in_place(target, |b| b.set_operand(target, 1, dest));
     true
 }
