@@ -1836,6 +1836,137 @@ fn empty_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+// ---- transfer_read of what a transfer_write wrote ----------------------------------------
+
+pub(crate) fn transfer_read(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.transfer_read",
+        &[("TransferReadAfterWriteToBroadcast", 1, read_after_write)],
+    );
+}
+
+/// The permutation map results of a transfer: the source dimension each
+/// vector dimension walks (`None` for a broadcast one).
+fn transfer_map_dims(o: OpRef<'_>) -> Option<Vec<Option<usize>>> {
+    let ctx = o.ctx;
+    let strata_ir::AttrKind::AffineMap(map) = ctx.attr_kind(o.attr("permutation_map")?) else {
+        return None;
+    };
+    map.results
+        .iter()
+        .map(|e| match e.kind(ctx) {
+            strata_ir::affine::AffineExprKind::Dim(d) => Some(Some(d as usize)),
+            strata_ir::affine::AffineExprKind::Constant(0) => Some(None),
+            _ => None,
+        })
+        .collect()
+}
+
+/// An in-bounds, unmasked read of a tensor at the indices an in-bounds,
+/// unmasked write into it used, covering the same part of the tensor: the
+/// written vector, broadcast along the read's broadcast (and unwritten unit)
+/// dimensions and transposed into the read's order.
+fn read_after_write(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(w) = strata_dialect_utils::matchers::def_named(o, o.operand(0), "vector.transfer_write") else {
+        return false;
+    };
+    let group = |x: OpRef<'_>, g: usize| -> Vec<strata_ir::ValueId> {
+        strata_dialect_utils::segments::operand_group(x, g)
+            .map(|i| x.operand(i))
+            .collect()
+    };
+    let in_bounds = |x: OpRef<'_>| {
+        x.attr("in_bounds")
+            .and_then(|a| ctx.array_attr_elements(a))
+            .is_some_and(|f| f.iter().all(|&b| b == ctx.bool_attr(true)))
+    };
+    let is_tensor = |t| matches!(ctx.type_kind(t), strata_ir::TypeKind::RankedTensor { .. });
+    if !is_tensor(o.operand_type(0))
+        || !is_tensor(w.operand_type(1))
+        || !group(o, 3).is_empty()
+        || !group(w, 3).is_empty()
+        || group(o, 1) != group(w, 2)
+        || !in_bounds(o)
+        || !in_bounds(w)
+    {
+        return false;
+    }
+    let (Some(rmap), Some(wmap)) = (transfer_map_dims(o), transfer_map_dims(w)) else {
+        return false;
+    };
+    let (Some((rshape, rscal, elem)), Some((wshape, _, _))) = (
+        vector_parts(ctx, o.result_type(0)),
+        vector_parts(ctx, w.operand_type(0)),
+    ) else {
+        return false;
+    };
+    if rmap.len() != rshape.len() || wmap.len() != wshape.len() {
+        return false;
+    }
+    // The part of the tensor each accesses: per source dimension, the
+    // vector size walking it (1 when none does).
+    let rank = group(o, 1).len();
+    let chunk = |map: &[Option<usize>], shape: &[i64]| -> Option<Vec<i64>> {
+        let mut sizes = vec![1i64; rank];
+        for (d, &n) in map.iter().zip(shape) {
+            if let Some(d) = d {
+                *sizes.get_mut(*d)? = n;
+            }
+        }
+        Some(sizes)
+    };
+    match (chunk(&rmap, rshape), chunk(&wmap, wshape)) {
+        (Some(a), Some(b)) if a == b => {}
+        _ => return false,
+    }
+    // Each written dimension must be read; read dimensions nothing was
+    // written along (unit ones) are broadcast like the map's zeros.
+    let from_write: Vec<Option<usize>> = rmap
+        .iter()
+        .map(|d| d.and_then(|d| wmap.iter().position(|&x| x == Some(d))))
+        .collect();
+    if (0..wmap.len()).any(|j| !from_write.contains(&Some(j))) {
+        return false;
+    }
+    // Broadcast result dimension k holds read dimension order[k]: the
+    // broadcast ones first, then the written ones in the written order.
+    let mut order: Vec<usize> = (0..rmap.len()).filter(|&i| from_write[i].is_none()).collect();
+    let lead = order.len();
+    order.resize(rmap.len(), 0);
+    for (i, j) in from_write.iter().enumerate() {
+        if let Some(j) = j {
+            order[lead + j] = i;
+        }
+    }
+    let shape: Vec<i64> = order.iter().map(|&i| rshape[i]).collect();
+    let scal: Vec<bool> = order
+        .iter()
+        .map(|&i| rscal.get(i).copied().unwrap_or(false))
+        .collect();
+    let mut perm = vec![0i64; order.len()];
+    for (k, &i) in order.iter().enumerate() {
+        perm[i] = k as i64;
+    }
+    let btype = crate::types_util::vector_type(ctx, &shape, &scal, elem);
+    let res = o.result_type(0);
+    let src = w.operand(0);
+    if crate::verify::broadcast_error(ctx, w.operand_type(0), btype).is_some() {
+        return false;
+    }
+    let n = patterns::create(rw, op, "vector.broadcast", &[src], &[btype], &[]);
+    let mut v = patterns::result(rw, n);
+    if perm.iter().enumerate().any(|(i, &p)| p != i as i64) {
+        let p = dense_i64_array(ctx, &perm);
+        let n = patterns::create(rw, op, "vector.transpose", &[v], &[res], &[("permutation", p)]);
+        v = patterns::result(rw, n);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
 // ---- transfer_write over a write of the same slice ------------------------------------------
 
 pub(crate) fn transfer_write(_: &Context, out: &mut Patterns) {
@@ -1855,24 +1986,39 @@ fn fold_waw(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ) {
         return false;
     }
-    let Some(prior) =
-        strata_dialect_utils::matchers::def(o, base).filter(|d| d.name_str() == "vector.transfer_write")
-    else {
-        return false;
-    };
+    fn def_write(x: OpRef<'_>) -> Option<OpRef<'_>> {
+        strata_dialect_utils::matchers::def_named(x, x.operand(1), "vector.transfer_write")
+    }
     let group = |x: OpRef<'_>, g: usize| -> Vec<strata_ir::ValueId> {
         strata_dialect_utils::segments::operand_group(x, g)
             .map(|i| x.operand(i))
             .collect()
     };
-    let same = group(prior, 2) == group(o, 2)
-        && group(prior, 3) == group(o, 3)
-        && prior.operand_type(0) == o.operand_type(0)
-        && prior.attr("permutation_map") == o.attr("permutation_map");
-    if !same {
+    // Walks up past earlier writes to disjoint indices whose only use is
+    // the next write: the overwritten one is then skipped by the write
+    // right after it.
+    let mut to_modify = op;
+    let mut prior = def_write(o);
+    let found = loop {
+        let Some(p) = prior else {
+            break None;
+        };
+        let same = group(p, 2) == group(o, 2)
+            && group(p, 3) == group(o, 3)
+            && p.operand_type(0) == o.operand_type(0)
+            && p.attr("permutation_map") == o.attr("permutation_map");
+        if same {
+            break Some((to_modify, p.operand(1)));
+        }
+        if !crate::fold::disjoint_transfers(p, o) || !o.body.has_one_use(p.result(0)) {
+            break None;
+        }
+        to_modify = p.id;
+        prior = def_write(p);
+    };
+    let Some((target, dest)) = found else {
         return false;
-    }
-    let dest = prior.operand(1);
-    rw.modify_op_in_place(op, |b| b.set_operand(op, 1, dest));
+    };
+    rw.modify_op_in_place(target, |b| b.set_operand(target, 1, dest));
     true
 }

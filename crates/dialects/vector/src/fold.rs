@@ -1331,15 +1331,60 @@ fn fold_raw(op: OpRef<'_>) -> Option<ValueId> {
     ) {
         return None;
     }
-    let w = def(op, r.base).filter(|d| d.name_str() == "vector.transfer_write")?;
-    let wp = transfer_parts(w);
-    (!wp.out_of_bounds
-        && wp.indices == r.indices
-        && wp.vec_t == r.vec_t
-        && wp.map == r.map
-        && !wp.masked
-        && !r.masked)
-        .then(|| w.operand(0))
+    // Writes to provably disjoint parts of the tensor cannot change what
+    // is read, so the search walks up past them.
+    let mut w = def(op, r.base).filter(|d| d.name_str() == "vector.transfer_write")?;
+    loop {
+        let wp = transfer_parts(w);
+        if !wp.out_of_bounds
+            && wp.indices == r.indices
+            && wp.vec_t == r.vec_t
+            && wp.map == r.map
+            && !wp.masked
+            && !r.masked
+        {
+            return Some(w.operand(0));
+        }
+        if !disjoint_transfers(w, op) {
+            return None;
+        }
+        w = def(w, wp.base).filter(|d| d.name_str() == "vector.transfer_write")?;
+    }
+}
+
+/// Whether two transfers of the same vector type provably access disjoint
+/// parts of their source, judged from constant indices only (MLIR's
+/// `isDisjointTransferIndices` without value bounds): a differing leading
+/// index, or vector dimensions whose offsets lie at least the vector size
+/// apart.
+pub(crate) fn disjoint_transfers(a: OpRef<'_>, b: OpRef<'_>) -> bool {
+    let (pa, pb) = (transfer_parts(a), transfer_parts(b));
+    if pa.vec_t != pb.vec_t {
+        return false;
+    }
+    let Some((shape, _, _)) = vector_parts(a.ctx, pa.vec_t) else {
+        return false;
+    };
+    let lead = pa.indices.len().saturating_sub(shape.len());
+    pa.indices
+        .iter()
+        .zip(&pb.indices)
+        .enumerate()
+        .any(|(i, (&x, &y))| {
+            let (Some(x), Some(y)) = (
+                strata_dialect_utils::matchers::const_i64(a.ctx, a.body, x),
+                strata_dialect_utils::matchers::const_i64(b.ctx, b.body, y),
+            ) else {
+                return false;
+            };
+            if i < lead {
+                x != y
+            } else {
+                shape
+                    .get(i - lead)
+                    .is_some_and(|&d| x.abs_diff(y) >= d.unsigned_abs())
+            }
+        })
 }
 
 /// A write into a tensor of what was read from it at the same indices

@@ -711,6 +711,7 @@ strata_ods::op! {
         print: Some(asm::print_transfer_read),
         verify: Some(verify::verify_transfer_read),
         fold: Some(fold::fold_transfer),
+        canonicalize: Some(canonicalize::transfer_read),
         interfaces: &[&TRANSFER_READ_EFFECTS, &bufferize::TRANSFER_READ, &TRANSFER_SUBSET, &TRANSFER_READ_EXTRACTION],
     }
 
