@@ -1690,14 +1690,17 @@ fn constant_mask_load_store(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         (true, true) => {
             let operands: Vec<strata_ir::ValueId> = o.operands().take(n - 2).collect();
             let t = o.result_type(0);
-            let new = patterns::create(rw, op, "vector.load", &operands, &[t], &[]);
+            // As MLIR's builder, with the default `nontemporal`.
+            let nontemporal = [("nontemporal", rw.ctx.bool_attr(false))];
+            let new = patterns::create(rw, op, "vector.load", &operands, &[t], &nontemporal);
             let v = patterns::result(rw, new);
             rw.replace_op(op, &[v]);
         }
         (true, false) => {
             let mut operands = vec![last];
             operands.extend(o.operands().take(n - 2));
-            patterns::create(rw, op, "vector.store", &operands, &[], &[]);
+            let nontemporal = [("nontemporal", rw.ctx.bool_attr(false))];
+            patterns::create(rw, op, "vector.store", &operands, &[], &nontemporal);
             rw.erase_op(op);
         }
         (false, true) => rw.replace_op(op, &[last]),
