@@ -655,14 +655,7 @@ pub fn run(
         Err(msg) => {
             let (value_error, msg) = strata_pass::split_option_value_error(&msg);
             if let Some(line) = value_error {
-                let program = std::env::args_os()
-                    .next()
-                    .and_then(|a| {
-                        std::path::Path::new(&a)
-                            .file_name()
-                            .map(|f| f.to_string_lossy().into_owned())
-                    })
-                    .unwrap_or_else(|| "strata-opt".into());
+                let program = strata_pass::program_name("strata-opt");
                 write_shared(stderr, &format!("{program}: {line}\n"));
             }
             write_shared(stderr, &format!("<unknown>:0: error: {msg}\n"));

@@ -23,8 +23,8 @@ pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use instrumentation::{write_output, FailedPass, PassInstrumentation};
 pub use manager::{OpPassManager, PassEntry, RunOptions};
 pub use pipeline::{
-    option_error, parse_pipeline, split_option_list, split_option_value_error, split_pass_options,
-    PipelineError,
+    option_error, parse_pipeline, program_name, split_option_list, split_option_value_error,
+    split_pass_options, PipelineError,
 };
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult};

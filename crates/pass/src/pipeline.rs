@@ -266,6 +266,19 @@ pub fn option_error(e: &str) -> String {
     }
 }
 
+/// The running program's file name (LLVM's command-line library prints
+/// rejected option values under it), or `default` when there is none.
+pub fn program_name(default: &str) -> String {
+    std::env::args_os()
+        .next()
+        .and_then(|a| {
+            std::path::Path::new(&a)
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| default.to_string())
+}
+
 /// Splits a pipeline error into the line mlir-opt prints before the
 /// diagnostic (an option's rejected value, which LLVM's command-line
 /// library reports under the program's name) and the diagnostic's text.

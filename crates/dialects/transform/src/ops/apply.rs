@@ -793,14 +793,7 @@ fn apply_registered_pass(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -
         if let Some(line) = value_error {
             // As LLVM's command-line library reports a rejected value: on
             // its own line under the program's name, not as a diagnostic.
-            let program = std::env::args_os()
-                .next()
-                .and_then(|a| {
-                    std::path::Path::new(&a)
-                        .file_name()
-                        .map(|f| f.to_string_lossy().into_owned())
-                })
-                .unwrap_or_default();
+            let program = strata_pass::program_name("");
             eprintln!("{program}: {line}");
         }
         OpRef::new(ctx, script, op).emit_error(message.trim_end());
