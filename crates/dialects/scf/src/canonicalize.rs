@@ -861,11 +861,15 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             results.push(replace_with[i].unwrap_or(rw.body().result(op, i)));
         }
     }
-    // The old loop lets go of the dropped initial values first, as MLIR
-    // 22's pattern does (their producers are not revisited for it).
-    let mut remaining = vec![lb, ub, step];
-    remaining.extend(kept.iter().map(|&i| rw.body().operand(op, 3 + i)));
-    rw.modify_op_in_place(op, |b| b.set_operands(op, &remaining));
+    // While some arguments stay, the old loop lets go of the dropped
+    // initial values first, as MLIR 22 does (their producers are not
+    // revisited); a loop left without arguments is replaced whole, and
+    // the producers of all its operands are revisited.
+    if !kept.is_empty() {
+        let mut remaining = vec![lb, ub, step];
+        remaining.extend(kept.iter().map(|&i| rw.body().operand(op, 3 + i)));
+        rw.modify_op_in_place(op, |b| b.set_operands(op, &remaining));
+    }
     rw.replace_op(op, &results);
     true
 }

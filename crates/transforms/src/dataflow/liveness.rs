@@ -176,17 +176,18 @@ impl<'a> Liveness<'a> {
     /// calls resolve to each callable.
     fn resolve_calls(&mut self) {
         let ctx = self.ctx;
+        let has_body = |cp: &SparseConstantPropagation<'a>, t: BodyIndex, op: OpId, c: BodyIndex| {
+            let owner = cp.bodies[t];
+            ctx.op_def(owner.op_name(op))
+                .and_then(|d| d.interfaces.get::<CallableOpInterface>())
+                .and_then(|i| (i.callable_region)(OpRef::new(ctx, owner, op)))
+                .is_some_and(|r| !cp.bodies[c].region_is_empty(r))
+        };
         for (t, op) in self.cp.callables_with_known_callers() {
             let Some(c) = self.cp.child_index(t, op) else {
                 continue;
             };
-            let owner = self.cp.bodies[t];
-            let has_body = ctx
-                .op_def(owner.op_name(op))
-                .and_then(|d| d.interfaces.get::<CallableOpInterface>())
-                .and_then(|i| (i.callable_region)(OpRef::new(ctx, owner, op)))
-                .is_some_and(|r| !self.cp.bodies[c].region_is_empty(r));
-            self.known_callers[c] = has_body;
+            self.known_callers[c] = has_body(&self.cp, t, op, c);
         }
         for b in 0..self.cp.bodies.len() {
             let body = self.cp.bodies[b];
@@ -200,7 +201,11 @@ impl<'a> Liveness<'a> {
                 let Some(c) = self.cp.child_index(t, callee) else {
                     continue;
                 };
-                if !self.known_callers[c] {
+                // A call into a body links its operands to the callee's
+                // arguments even when other callers may exist (MLIR's
+                // backward analysis does not look at visibility); only
+                // known callers decide the callee's returns and execution.
+                if !self.known_callers[c] && !has_body(&self.cp, t, callee, c) {
                     continue;
                 }
                 self.callee_of.insert((b, op), c);
