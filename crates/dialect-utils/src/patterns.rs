@@ -136,8 +136,9 @@ pub fn replace_op_with_region(
 }
 
 /// [`replace_op_with_region`] reporting the inlined ops as moved, so that a
-/// greedy driver limited to existing and new ops processes them (erasing
-/// the dead ones), as MLIR's affine dialect sees it.
+/// greedy driver limited to a list of ops processes them too (erasing the
+/// dead ones), as MLIR's `inlineBlockBefore`, which moves ops one by one,
+/// lets the affine and scf patterns' drivers see them.
 pub fn replace_op_with_region_moving_ops(
     rw: &mut PatternRewriter<'_>,
     op: OpId,

@@ -20,10 +20,9 @@
 //!
 //! Live uses of erased results become `ub.poison`; the poison values left
 //! unused at the end are erased. Then, with `canonicalize` (the default),
-//! the canonicalization patterns of the region branch ops run on those ops
-//! (MLIR's `applyOpPatternsGreedily`), which removes their dead results
-//! and arguments where Strata has the pattern (`scf.if`, `scf.for`,
-//! `scf.execute_region`; not yet `scf.while` and `scf.index_switch`).
+//! the canonicalization patterns run on the region branch ops (MLIR's
+//! `applyOpPatternsGreedily`), which removes their dead results and
+//! arguments, and on the ops those rewrites change, create or move.
 //!
 //! Where MLIR 22 leaves null operands or crashes (a dead value still used
 //! by a call of a public function, a private function with a non-call
@@ -47,7 +46,7 @@ use strata_ir::{
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::region_simplify::{erase_operand, shrink_case_segment};
 use strata_rewrite::{
-    apply_op_patterns_greedily, op_canonicalization_patterns, FrozenPatternSet, GreedyConfig,
+    apply_op_patterns_greedily, canonicalization_patterns, FrozenPatternSet, GreedyConfig,
     RegionSimplifyLevel, Strictness,
 };
 
@@ -685,14 +684,11 @@ fn canonicalize_region_branch_ops(ctx: &Context, body: &mut Body) {
     if ops.is_empty() {
         return;
     }
-    let mut names: Vec<OpName> = Vec::new();
-    for &op in &ops {
-        let name = body.op_name(op);
-        if !names.contains(&name) {
-            names.push(name);
-        }
-    }
-    let patterns = FrozenPatternSet::new(ctx, op_canonicalization_patterns(ctx, &names));
+    // Every canonicalization pattern: the ops the region branch patterns
+    // move out of inlined blocks are processed too (mlir-opt 22 erases a
+    // `memref.alloca` only stored to once an `scf.if` on a constant is
+    // inlined).
+    let patterns = FrozenPatternSet::new(ctx, canonicalization_patterns(ctx));
     let config = GreedyConfig {
         strictness: Strictness::AnyOp,
         region_simplify: RegionSimplifyLevel::Disabled,

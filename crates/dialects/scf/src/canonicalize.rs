@@ -13,7 +13,7 @@ use strata_ir::{APInt, AttrKind, BlockId, Context, Location, OpId, OperationStat
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use strata_dialect_utils::matchers::{const_int, def_named};
-use strata_dialect_utils::patterns::{add, op_ref, replace_op_with_region, ApplyFn};
+use strata_dialect_utils::patterns::{add, op_ref, replace_op_with_region_moving_ops, ApplyFn};
 use strata_dialect_utils::static_value::preserves_static;
 
 use strata_dialect_arith as arith;
@@ -122,9 +122,9 @@ fn if_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     if !c.is_zero() {
-        replace_op_with_region(rw, op, p.then_r, &[])
+        replace_op_with_region_moving_ops(rw, op, p.then_r, &[])
     } else if p.else_b.is_some() {
-        replace_op_with_region(rw, op, p.else_r, &[])
+        replace_op_with_region_moving_ops(rw, op, p.else_r, &[])
     } else {
         rw.erase_op(op);
         true
@@ -606,7 +606,7 @@ fn execute_region_single_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     match terminator(rw, b) {
-        Some(t) if YieldOp::isa(rw, t) => replace_op_with_region(rw, op, r, &[]),
+        Some(t) if YieldOp::isa(rw, t) => replace_op_with_region_moving_ops(rw, op, r, &[]),
         _ => false,
     }
 }
@@ -996,7 +996,7 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if step >= diff {
         let mut args = vec![f.lower_bound(rw)];
         args.extend(inits);
-        return replace_op_with_region(rw, op, r, &args);
+        return replace_op_with_region_moving_ops(rw, op, r, &args);
     }
     let Some(b) = entry(rw, r) else {
         return false;
@@ -1130,7 +1130,7 @@ fn index_switch_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         Some(i) => case_regions[i],
         None => switch.default_region(rw),
     };
-    replace_op_with_region(rw, op, region, &[])
+    replace_op_with_region_moving_ops(rw, op, region, &[])
 }
 
 /// The `scf.yield` ending each region of `op` (all regions, or none).

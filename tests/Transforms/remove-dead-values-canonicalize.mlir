@@ -38,6 +38,36 @@ func.func @loop(%lb: index, %ub: index, %s: index, %m: memref<4xi32>, %i: index)
   return
 }
 
+// -----
+
+// Ops moved out of an scf.if on a constant are canonicalized too: an
+// alloca only stored to goes.
+
+func.func @a(%arg1: index, %c: i1) -> index {
+  %alloca = memref.alloca() : memref<3xindex>
+  memref.store %arg1, %alloca[%arg1] : memref<3xindex>
+  %0 = scf.if %c -> (index) {
+    %alloca2 = memref.alloca() : memref<3xindex>
+    memref.store %arg1, %alloca2[%arg1] : memref<3xindex>
+    scf.yield %arg1 : index
+  } else {
+    scf.yield %arg1 : index
+  }
+  return %0 : index
+}
+func.func @b(%arg1: index) -> index {
+  %true = arith.constant true
+  %0 = scf.if %true -> (index) {
+    %alloca2 = memref.alloca() : memref<3xindex>
+    memref.store %arg1, %alloca2[%arg1] : memref<3xindex>
+    %x = arith.addi %arg1, %arg1 : index
+    scf.yield %x : index
+  } else {
+    scf.yield %arg1 : index
+  }
+  return %0 : index
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @pub(%arg0: i1, %arg1: i32) -> i32 {
 // CHECK-NEXT:     return %arg1 : i32
@@ -64,6 +94,23 @@ func.func @loop(%lb: index, %ub: index, %s: index, %m: memref<4xi32>, %i: index)
 // CHECK-NEXT:     %0 = ub.poison : i32
 // CHECK-NEXT:     memref.store %0, %arg3[%arg4] : memref<4xi32>
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @a(%arg0: index, %arg1: i1) -> index {
+// CHECK-NEXT:     %alloca = memref.alloca() : memref<3xindex>
+// CHECK-NEXT:     memref.store %arg0, %alloca[%arg0] : memref<3xindex>
+// CHECK-NEXT:     scf.if %arg1 {
+// CHECK-NEXT:       %alloca_0 = memref.alloca() : memref<3xindex>
+// CHECK-NEXT:       memref.store %arg0, %alloca_0[%arg0] : memref<3xindex>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %arg0 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @b(%arg0: index) -> index {
+// CHECK-NEXT:     %0 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT:     return %0 : index
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
