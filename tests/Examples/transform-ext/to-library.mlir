@@ -195,6 +195,58 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// When the nest fits, the first region of the alternatives succeeds: the
+// function is replaced by its transformed clone, the second region does
+// not run.
+
+// CHECK-LABEL: module {
+// CHECK:         func.func private @libxsmm_smmdispatch
+// CHECK-LABEL:   func.func @small
+// CHECK:           call @libxsmm_smmdispatch
+// CHECK:           scf.if
+// CHECK:           } {gemm}
+// CHECK-NOT:     gemm, kept_loops
+
+func.func @small(%A: memref<4x8xf32>, %B: memref<8x16xf32>, %C: memref<4x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    scf.for %j = %c0 to %c16 step %c1 {
+      scf.for %k = %c0 to %c8 step %c1 {
+        %a = memref.load %A[%i, %k] : memref<4x8xf32>
+        %b = memref.load %B[%k, %j] : memref<8x16xf32>
+        %c = memref.load %C[%i, %j] : memref<4x16xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        memref.store %s, %C[%i, %j] : memref<4x16xf32>
+      }
+    }
+  } {gemm}
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %outer = transform.structured.match ops{["scf.for"]} attributes{gemm} in %root : (!transform.any_op) -> !transform.any_op
+    %f = transform.get_parent_op %outer {isolated_from_above} : (!transform.any_op) -> !transform.any_op
+    transform.alternatives %f : !transform.any_op {
+    ^bb0(%scope: !transform.any_op):
+      %nest = transform.structured.match ops{["scf.for"]} attributes{gemm} in %scope : (!transform.any_op) -> !transform.any_op
+      transform.to_library %nest "libxsmm" : !transform.any_op
+    }, {
+    ^bb0(%scope: !transform.any_op):
+      %nest = transform.structured.match ops{["scf.for"]} attributes{gemm} in %scope : (!transform.any_op) -> !transform.any_op
+      transform.annotate %nest "kept_loops" : !transform.any_op
+    }
+    transform.yield
+  }
+}
+
+// -----
+
 // Outside alternatives the failures are reported: a body that is not a
 // matrix multiplication, and an unknown library.
 
