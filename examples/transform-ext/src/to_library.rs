@@ -238,6 +238,10 @@ fn match_gemm(ctx: &Context, body: &Body, op: OpId) -> Result<Gemm, String> {
     };
     let a_mem = body.operand(a_load, 0);
     let b_mem = body.operand(b_load, 0);
+    // The loops would read the values they update; the kernel would not.
+    if c_mem == a_mem || c_mem == b_mem {
+        return Err("the product's output is also one of its inputs".into());
+    }
     let a = matrix(a_mem, load_idx(a_load))?;
     let b = matrix(b_mem, load_idx(b_load))?;
     let c = matrix(c_mem, c_idx.to_vec())?;

@@ -280,6 +280,36 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+func.func @in_place(%C: memref<8x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %j = %c0 to %c8 step %c1 {
+      scf.for %k = %c0 to %c8 step %c1 {
+        %a = memref.load %C[%i, %k] : memref<8x8xf32>
+        %b = memref.load %C[%k, %j] : memref<8x8xf32>
+        %c = memref.load %C[%i, %j] : memref<8x8xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        memref.store %s, %C[%i, %j] : memref<8x8xf32>
+      }
+    }
+  } {gemm}
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %outer = transform.structured.match ops{["scf.for"]} attributes{gemm} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{cannot call libxsmm: the product's output is also one of its inputs}}
+    transform.to_library %outer "libxsmm" : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 func.func @unknown(%m: memref<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
