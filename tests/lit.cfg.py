@@ -49,3 +49,14 @@ import ctypes.util
 
 if ctypes.util.find_library("openblas"):
     config.available_features.add("openblas")
+
+# Tests that call libxsmm (Debian's libxsmm-dev, static libraries they
+# link into a shared one with cc) say `REQUIRES: libxsmm`.
+import subprocess
+
+try:
+    found = subprocess.run(["cc", "-print-file-name=libxsmm.a"], capture_output=True, text=True).stdout.strip()
+    if os.path.isabs(found):
+        config.available_features.add("libxsmm")
+except OSError:
+    pass

@@ -14,12 +14,12 @@ need=(FileCheck lit not mlir-opt mlir-translate mlir-runner opt llc)
 missing=0
 for tool in "${need[@]}"; do [[ -x "$LLVM_BIN/$tool" ]] || missing=1; done
 if [[ $missing -eq 1 ]] || ! command -v cc >/dev/null || ! command -v z3 >/dev/null \
-    || ! ldconfig -p | grep -q libopenblas; then
-    echo "== installing LLVM 22 test tools, a C compiler, the z3 SMT solver and OpenBLAS"
+    || ! ldconfig -p | grep -q libopenblas || [[ "$(cc -print-file-name=libxsmm.a)" != /* ]]; then
+    echo "== installing LLVM 22 test tools, a C compiler, the z3 SMT solver, OpenBLAS and libxsmm"
     SUDO=""
     if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
     $SUDO apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q mlir-22-tools llvm-22-tools llvm-22 gcc z3 libopenblas-dev </dev/null
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q mlir-22-tools llvm-22-tools llvm-22 gcc z3 libopenblas-dev libxsmm-dev </dev/null
 fi
 export PATH="$LLVM_BIN:$PATH"
 

@@ -8,8 +8,16 @@
 //! a multiple of `N`: the first loop runs a multiple of `N` iterations
 //! (what unrolling by `N` or tiling by `N` wants), the second the rest. It
 //! consumes the loop's handle and returns one to each part.
+//!
+//! `transform.loop.tile` ([`tile`]) tiles a perfect loop nest whose trip
+//! counts are multiples of the tile sizes, and `transform.to_library`
+//! ([`to_library`]) replaces a small matrix multiplication nest by a call
+//! into libxsmm.
 
-use strata::dialect_transforms::scf::utils::ForLoop;
+pub mod tile;
+pub mod to_library;
+
+use strata::dialect_transforms::scf::utils::{Builder, ForLoop};
 use strata::dialects::transform::interpreter::consumes_first;
 use strata::dialects::transform::ops::{OP_HANDLE, POSITIVE_I64};
 use strata::dialects::transform::{Dsf, Interp, PayloadOp, TransformOpInterface};
@@ -47,7 +55,7 @@ strata::ods::op! {
 /// The example extension.
 pub static EXTENSION: DialectExtension = DialectExtension {
     dialect: "transform",
-    ops: &[&LOOP_SPLIT],
+    ops: &[&LOOP_SPLIT, &tile::LOOP_TILE, &to_library::TO_LIBRARY],
     type_defs: None,
 };
 
@@ -71,7 +79,16 @@ fn split_loop(ctx: &Context, body: &mut Body, op: OpId, multiple: i64) -> Result
     let chunk = step
         .checked_mul(multiple)
         .ok_or("the step times the multiple overflows")?;
-    // split = lb + ((ub - lb) floordiv chunk) * chunk
+    // split = lb + ((ub - lb) floordiv chunk) * chunk, a constant when the
+    // bounds are (so that the loops keep constant trip counts).
+    let constant_split = constant_index(ctx, body, f.lb)
+        .zip(constant_index(ctx, body, f.ub))
+        .and_then(|(l, u)| l.checked_add(u.checked_sub(l)?.div_euclid(chunk).checked_mul(chunk)?));
+    if let Some(at) = constant_split {
+        let ty = body.value_type(f.lb);
+        let split = Builder::before(ctx, body, op).constant(ty, at);
+        return Ok(split_at(body, op, split));
+    }
     let (s0, s1) = (ctx.affine_symbol(0), ctx.affine_symbol(1));
     let k = ctx.affine_constant(chunk);
     let expr = ctx.affine_add(
@@ -91,6 +108,12 @@ fn split_loop(ctx: &Context, body: &mut Body, op: OpId, multiple: i64) -> Result
         )
     };
     let split = apply.result(&(ctx, &*body));
+    Ok(split_at(body, op, split))
+}
+
+/// Splits the loop `op` at `split`, a value defined before it; the second
+/// loop.
+fn split_at(body: &mut Body, op: OpId, split: ValueId) -> OpId {
     // The remainder: a copy after the loop, from the split point, carrying
     // on from the first loop's results.
     let rest = body.clone_op(op, &mut IrMapping::new());
@@ -105,7 +128,7 @@ fn split_loop(ctx: &Context, body: &mut Body, op: OpId, multiple: i64) -> Result
     for (i, &r) in results.iter().enumerate() {
         body.set_operand(rest, 3 + i, r);
     }
-    Ok(rest)
+    rest
 }
 
 fn apply_split(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {

@@ -47,6 +47,24 @@ pub fn module_start(body: &Body) -> Option<InsertPoint> {
     })
 }
 
+/// Declares `func.func private @name` of type `fty` (a function type) at
+/// the start of the module; the declaration, or `None` for a module
+/// without a block.
+pub fn declare_private_function(ctx: &Context, module: &mut Body, name: &str, fty: Type) -> Option<OpId> {
+    let start = module_start(module)?;
+    let mut st = OperationState::new(ctx.op_name("func.func"), ctx.unknown_loc());
+    let props = [
+        (ctx.ident("function_type"), ctx.type_attr(fty)),
+        (ctx.ident("sym_name"), ctx.string_attr(name)),
+        (ctx.ident("sym_visibility"), ctx.string_attr("private")),
+    ];
+    st.properties = Some(ctx.dictionary_attr(&props));
+    let mut child = Body::new();
+    st.regions = vec![child.create_region()];
+    st.child = Some(Box::new(child));
+    Some(create_at(ctx, module, start, st))
+}
+
 /// A builder creating ops at `at` in `body`.
 pub fn builder_at<'a>(ctx: &'a Context, body: &'a mut Body, at: InsertPoint) -> OpBuilder<'a> {
     let mut b = OpBuilder::new(ctx, body);

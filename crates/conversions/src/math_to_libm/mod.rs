@@ -22,7 +22,7 @@ use strata_rewrite::conversion::{
 };
 use strata_rewrite::PatternRoot;
 
-use crate::llvm_common::symbols::{create_at, module_functions, module_start, module_symbols};
+use crate::llvm_common::symbols::{declare_private_function, module_functions, module_symbols};
 
 /// The math ops libm implements, with the base name of their function.
 const LIBM: &[(&OpSpec, &str)] = &[
@@ -115,20 +115,11 @@ pub fn declare_libm_functions(ctx: &Context, module: &mut Body) {
             continue;
         }
         symbols.push(name.clone());
-        let Some(start) = module_start(module) else { return };
         let fty = ctx.function_type(&vec![t; arity], &[t]);
-        let mut st = OperationState::new(ctx.op_name(func::FUNC.name), ctx.unknown_loc());
-        let props = [
-            (ctx.ident("function_type"), ctx.type_attr(fty)),
-            (ctx.ident("sym_name"), ctx.string_attr(&name)),
-            (ctx.ident("sym_visibility"), ctx.string_attr("private")),
-        ];
-        st.properties = Some(ctx.dictionary_attr(&props));
-        st.attributes = Some(ctx.dictionary_attr(&[(ctx.ident("llvm.readnone"), ctx.unit_attr())]));
-        let mut child = Body::new();
-        st.regions = vec![child.create_region()];
-        st.child = Some(Box::new(child));
-        create_at(ctx, module, start, st);
+        let Some(f) = declare_private_function(ctx, module, &name, fty) else {
+            return;
+        };
+        module.set_op_attr(ctx, f, "llvm.readnone", Some(ctx.unit_attr()));
     }
 }
 

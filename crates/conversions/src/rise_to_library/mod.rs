@@ -15,12 +15,12 @@
 //! erased; other programs are left for `convert-rise-to-affine`.
 
 use strata_ir::{
-    AttrKind, BlockId, Body, Context, IsolatedOpMut, Location, LogicalResult, OpBuilder, OpId,
-    OperationState, Type, TypeKind, ValueId,
+    AttrKind, BlockId, Body, Context, IsolatedOpMut, Location, LogicalResult, OpBuilder, OpId, Type,
+    TypeKind, ValueId,
 };
 use strata_pass::Pass;
 
-use crate::llvm_common::symbols::{create_at, module_functions, module_start, module_symbols};
+use crate::llvm_common::symbols::{declare_private_function, module_functions, module_symbols};
 
 /// The pass.
 #[derive(Clone, Copy, Default)]
@@ -68,23 +68,11 @@ impl Pass for ConvertRiseToLibrary {
 /// `func.func private @cblas_sgemm(i32, i32, i32, i32, i32, i32, f32,
 /// !llvm.ptr, i32, !llvm.ptr, i32, f32, !llvm.ptr, i32)`.
 fn declare_sgemm(ctx: &Context, module: &mut Body) {
-    let Some(start) = module_start(module) else { return };
     let (i32_, f32_, ptr) = (ctx.i32(), ctx.f32(), llvm_ptr(ctx));
     let inputs = [
         i32_, i32_, i32_, i32_, i32_, i32_, f32_, ptr, i32_, ptr, i32_, f32_, ptr, i32_,
     ];
-    let fty = ctx.function_type(&inputs, &[]);
-    let mut st = OperationState::new(ctx.op_name("func.func"), ctx.unknown_loc());
-    let props = [
-        (ctx.ident("function_type"), ctx.type_attr(fty)),
-        (ctx.ident("sym_name"), ctx.string_attr(SGEMM)),
-        (ctx.ident("sym_visibility"), ctx.string_attr("private")),
-    ];
-    st.properties = Some(ctx.dictionary_attr(&props));
-    let mut child = Body::new();
-    st.regions = vec![child.create_region()];
-    st.child = Some(Box::new(child));
-    create_at(ctx, module, start, st);
+    declare_private_function(ctx, module, SGEMM, ctx.function_type(&inputs, &[]));
 }
 
 fn llvm_ptr(ctx: &Context) -> Type {

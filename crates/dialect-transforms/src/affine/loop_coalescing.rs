@@ -14,7 +14,7 @@ use strata_pass::Pass;
 use strata_rewrite::{NoListener, PatternRewriter};
 
 use super::loop_utils::{is_affine_for, perfectly_nested_loops, set_bound, AffineFor, NotApplicable};
-use crate::scf::utils::{defined_outside, Builder, ForLoop};
+use crate::scf::utils::{defined_outside, perfectly_nested_for_loops, Builder, ForLoop};
 
 /// An `affine.apply` (or `affine.min` for a map of several results) of
 /// `map` to `operands` before `at`, as built, without composition.
@@ -440,21 +440,6 @@ fn delinearize_with_arith(
     (ivs, keep)
 }
 
-/// The perfect nest of `scf.for` loops rooted at `op`.
-fn perfectly_nested_scf_loops(ctx: &Context, body: &Body, op: OpId) -> Vec<OpId> {
-    let mut out = Vec::new();
-    let mut cur = op;
-    while let Some(f) = ForLoop::get(ctx, body, cur) {
-        out.push(cur);
-        let ops: Vec<OpId> = body.block_ops(f.block).collect();
-        match ops.as_slice() {
-            [inner, _] if ForLoop::get(ctx, body, *inner).is_some() => cur = *inner,
-            _ => break,
-        }
-    }
-    out
-}
-
 /// Coalesces the bands of the perfect nest rooted at `op` whose bounds
 /// are defined above their first loop, innermost bands first (MLIR's
 /// `coalescePerfectlyNestedAffineLoops` / `...SCFForLoops`). Returns the
@@ -528,7 +513,7 @@ pub fn coalesce_perfectly_nested_affine_loops(ctx: &Context, body: &mut Body, op
 /// `op` (MLIR's `coalescePerfectlyNestedSCFForLoops`): a band also needs
 /// each loop's loop-carried values to be those of the loop around it.
 pub fn coalesce_perfectly_nested_scf_loops(ctx: &Context, body: &mut Body, op: OpId) -> Option<OpId> {
-    let loops = perfectly_nested_scf_loops(ctx, body, op);
+    let loops = perfectly_nested_for_loops(ctx, body, op);
     let views: Vec<ForLoop> = loops.iter().filter_map(|&l| ForLoop::get(ctx, body, l)).collect();
     let mut chain = vec![0; views.len()];
     for i in 1..views.len() {

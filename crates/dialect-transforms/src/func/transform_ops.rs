@@ -109,9 +109,9 @@ fn value_text(it: &Interp<'_, '_, '_>, v: strata_dialect_transform::PayloadValue
     }
 }
 
-/// The `func.func` named `name` in the nearest symbol table around the
-/// ops of body `key`, with the key of the body holding it.
-fn lookup_function(it: &mut Interp<'_, '_, '_>, key: BodyKey, name: &str) -> Option<PayloadOp> {
+/// The key of the body of the nearest symbol table (a `builtin.module`,
+/// say) around the ops of body `key`.
+pub fn nearest_symbol_table(it: &mut Interp<'_, '_, '_>, key: BodyKey) -> Option<BodyKey> {
     let ctx = it.ctx;
     let path = it.payload.path(key).to_vec();
     for k in (1..=path.len()).rev() {
@@ -120,29 +120,35 @@ fn lookup_function(it: &mut Interp<'_, '_, '_>, key: BodyKey, name: &str) -> Opt
         let is_table = ctx
             .op_def(owner.op_name(path[k - 1]))
             .is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE));
-        if !is_table {
-            continue;
+        if is_table {
+            return Some(it.payload.key_of_path(&path[..k]));
         }
-        let table_key = it.payload.key_of_path(&path[..k]);
-        let table = it.payload.body(table_key)?;
-        for &r in table.root_regions() {
-            for b in table.region_blocks(r) {
-                for o in table.block_ops(b) {
-                    let named = table
-                        .op_attr(ctx, o, "sym_name")
-                        .and_then(|a| ctx.string_attr_value(a))
-                        == Some(name);
-                    if named {
-                        let is_func = ctx.op_name_str(table.op_name(o)) == "func.func";
-                        return is_func.then_some(PayloadOp {
-                            body: table_key,
-                            op: o,
-                        });
-                    }
+    }
+    None
+}
+
+/// The `func.func` named `name` in the nearest symbol table around the
+/// ops of body `key`, with the key of the body holding it.
+fn lookup_function(it: &mut Interp<'_, '_, '_>, key: BodyKey, name: &str) -> Option<PayloadOp> {
+    let ctx = it.ctx;
+    let table_key = nearest_symbol_table(it, key)?;
+    let table = it.payload.body(table_key)?;
+    for &r in table.root_regions() {
+        for b in table.region_blocks(r) {
+            for o in table.block_ops(b) {
+                let named = table
+                    .op_attr(ctx, o, "sym_name")
+                    .and_then(|a| ctx.string_attr_value(a))
+                    == Some(name);
+                if named {
+                    let is_func = ctx.op_name_str(table.op_name(o)) == "func.func";
+                    return is_func.then_some(PayloadOp {
+                        body: table_key,
+                        op: o,
+                    });
                 }
             }
         }
-        return None;
     }
     None
 }

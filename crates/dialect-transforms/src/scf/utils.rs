@@ -400,6 +400,22 @@ pub fn promote_if_single_iteration(ctx: &Context, body: &mut Body, op: OpId) -> 
     }
 }
 
+/// The perfect nest of `scf.for` loops rooted at `op`, outermost first:
+/// each loop's body holds only the next loop and its terminator.
+pub fn perfectly_nested_for_loops(ctx: &Context, body: &Body, op: OpId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let mut cur = op;
+    while let Some(f) = ForLoop::get(ctx, body, cur) {
+        out.push(cur);
+        let ops: Vec<OpId> = body.block_ops(f.block).collect();
+        match ops.as_slice() {
+            [inner, _] if ForLoop::get(ctx, body, *inner).is_some() => cur = *inner,
+            _ => break,
+        }
+    }
+    out
+}
+
 /// Whether `v` is defined outside `op` (not in any region nested in it).
 pub fn defined_outside(body: &Body, op: OpId, v: ValueId) -> bool {
     let def_op = match body.value_def(v) {
