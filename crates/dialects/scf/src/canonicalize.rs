@@ -796,6 +796,13 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if keep.iter().all(|&k| k) {
         return false;
     }
+    // MLIR 22 first makes forwarded arguments dead; with none, a loop that
+    // runs at most once is left to `SimplifyTrivialLoops`, which replaces
+    // it whole (and revisits the producers of all its operands).
+    let forwards = (0..n).any(|i| invariant[i] || same_as[i].is_some());
+    if !forwards && matches!(static_trips(rw, f), Some(Trips::Zero | Trips::One)) {
+        return false;
+    }
     // Remaining uses of dropped arguments (inside the body) take the init.
     let kept: Vec<usize> = (0..n).filter(|&i| keep[i]).collect();
     let (lb, ub, step) = (f.lower_bound(rw), f.upper_bound(rw), f.step(rw));
@@ -861,13 +868,18 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             results.push(replace_with[i].unwrap_or(rw.body().result(op, i)));
         }
     }
-    // While some arguments stay, the old loop lets go of the dropped
-    // initial values first, as MLIR 22 does (their producers are not
-    // revisited); a loop left without arguments is replaced whole, and
-    // the producers of all its operands are revisited.
+    // While some arguments stay, the old loop first lets go of the initial
+    // values of arguments dropped for being unused, as MLIR 22 does (their
+    // producers are not revisited); the producers of forwarded arguments'
+    // initial values, and of every operand of a loop left without
+    // arguments, are revisited when the loop is replaced.
     if !kept.is_empty() {
         let mut remaining = vec![lb, ub, step];
-        remaining.extend(kept.iter().map(|&i| rw.body().operand(op, 3 + i)));
+        remaining.extend(
+            (0..n)
+                .filter(|&i| keep[i] || invariant[i] || same_as[i].is_some())
+                .map(|i| rw.body().operand(op, 3 + i)),
+        );
         rw.modify_op_in_place(op, |b| b.set_operands(op, &remaining));
     }
     rw.replace_op(op, &results);
@@ -940,6 +952,50 @@ fn ub_minus_lb(rw: &PatternRewriter<'_>, lb: ValueId, ub: ValueId, unsigned: boo
     const_int(rw.ctx, rw.body(), add.rhs(rw))
 }
 
+/// What `SimplifyTrivialLoops` knows of a loop's trip count.
+enum Trips {
+    Zero,
+    One,
+    /// More than one, with constant bounds and step.
+    Many,
+}
+
+/// The trip count of `f` as `SimplifyTrivialLoops` decides it: equal
+/// bounds or a constant step that is zero or negative (read as signed,
+/// even in an unsigned loop: MLIR 22's trip count) run no iteration;
+/// otherwise it needs constant bounds and step.
+fn static_trips(rw: &PatternRewriter<'_>, f: ForOp) -> Option<Trips> {
+    if f.lower_bound(rw) == f.upper_bound(rw) {
+        return Some(Trips::Zero);
+    }
+    let step = const_int(rw.ctx, rw.body(), f.step(rw));
+    if let Some(step) = &step {
+        let zero = APInt::zero(step.width());
+        if *step == zero || step.slt(&zero) {
+            return Some(Trips::Zero);
+        }
+    }
+    let (diff, empty, unsigned) = bounds_diff(rw, f)?;
+    if empty {
+        return Some(Trips::Zero);
+    }
+    let wide = |a: &APInt| -> Option<i128> {
+        if a.width() > 64 {
+            return None;
+        }
+        Some(if unsigned {
+            a.zext_u64() as i128
+        } else {
+            a.sext_i64() as i128
+        })
+    };
+    let (diff, step) = (wide(&diff)?, wide(&step?)?);
+    if step <= 0 {
+        return None;
+    }
+    Some(if step >= diff { Trips::One } else { Trips::Many })
+}
+
 /// Loops that run zero times become their init values; loops that run
 /// once are inlined with the lower bound as induction variable; empty
 /// loops that run and yield values from outside become those values
@@ -952,51 +1008,19 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if inits.len() != f.results(rw).len() {
         return false;
     }
-    if f.lower_bound(rw) == f.upper_bound(rw) {
-        rw.replace_op(op, &inits);
-        return true;
-    }
-    // A constant step that is zero or negative (read as signed, even in an
-    // unsigned loop) means no iteration, whatever the bounds (MLIR 22's
-    // trip count).
-    if let Some(step) = const_int(rw.ctx, rw.body(), f.step(rw)) {
-        let zero = APInt::zero(step.width());
-        if step == zero || step.slt(&zero) {
+    let r = f.region(rw);
+    match static_trips(rw, f) {
+        Some(Trips::Zero) => {
             rw.replace_op(op, &inits);
             return true;
         }
-    }
-    let Some((diff, empty, unsigned)) = bounds_diff(rw, f) else {
-        return false;
-    };
-    if empty {
-        rw.replace_op(op, &inits);
-        return true;
-    }
-    let Some(step) = const_int(rw.ctx, rw.body(), f.step(rw)) else {
-        return false;
-    };
-    let r = f.region(rw);
-    let wide = |a: &APInt| -> Option<i128> {
-        if a.width() > 64 {
-            return None;
+        Some(Trips::One) => {
+            let mut args = vec![f.lower_bound(rw)];
+            args.extend(inits);
+            return replace_op_with_region_moving_ops(rw, op, r, &args);
         }
-        Some(if unsigned {
-            a.zext_u64() as i128
-        } else {
-            a.sext_i64() as i128
-        })
-    };
-    let (Some(diff), Some(step)) = (wide(&diff), wide(&step)) else {
-        return false;
-    };
-    if step <= 0 {
-        return false;
-    }
-    if step >= diff {
-        let mut args = vec![f.lower_bound(rw)];
-        args.extend(inits);
-        return replace_op_with_region_moving_ops(rw, op, r, &args);
+        Some(Trips::Many) => {}
+        None => return false,
     }
     let Some(b) = entry(rw, r) else {
         return false;
