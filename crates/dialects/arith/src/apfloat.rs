@@ -303,6 +303,20 @@ pub fn largest_ilogb(kind: FloatKind) -> Option<i32> {
     with_float!(kind, F => Some(F::largest().ilogb()))
 }
 
+/// The smallest positive (subnormal) and the largest finite value of
+/// `kind`, as `f64`s (`APFloat::getSmallest` and `getLargest`, converted to
+/// double; values beyond the double range become infinities).
+pub fn smallest_and_largest(kind: FloatKind) -> Option<(f64, f64)> {
+    with_float!(kind, F => {
+        let to_f64 = |v: F| {
+            let mut loses = false;
+            let d: Double = v.convert_r(Round::NearestTiesToEven, &mut loses).value;
+            f64::from_bits(d.to_bits() as u64)
+        };
+        Some((to_f64(F::SMALLEST), to_f64(F::largest())))
+    })
+}
+
 /// The number of significand bits of `kind`, the implicit bit included
 /// (`FloatType::getFPMantissaWidth`).
 pub fn precision(kind: FloatKind) -> Option<u32> {
