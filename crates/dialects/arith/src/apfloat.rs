@@ -238,6 +238,17 @@ pub fn convert(from: FloatKind, to: FloatKind, a: u128, round: Round) -> Option<
     with_float!(to, F => from_quad::<F>(q, round))
 }
 
+/// `a` converted from `from` to `to` rounding to nearest even, inexact
+/// results and overflows to infinity included (`APFloat::convert`).
+pub fn convert_rounded(from: FloatKind, to: FloatKind, a: u128) -> Option<u128> {
+    let q = with_float!(from, F => Some(to_quad::<F>(a)))?;
+    with_float!(to, F => {
+        let mut loses = false;
+        let r: F = q.convert_r(Round::NearestTiesToEven, &mut loses).value;
+        Some(r.to_bits())
+    })
+}
+
 /// An integer converted to `kind` rounding to nearest even
 /// (`convertFromAPInt`); integers wider than 128 bits are not handled.
 pub fn from_int(kind: FloatKind, v: &APInt, signed: bool) -> Option<u128> {

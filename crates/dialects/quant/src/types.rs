@@ -269,20 +269,7 @@ impl Quantized {
         let Some(kind) = ctx.float_kind(expressed) else {
             return Err("expressed type must be floating point".into());
         };
-        let (smallest, largest) =
-            apfloat::smallest_and_largest(kind).unwrap_or((f64::MIN_POSITIVE, f64::MAX));
-        let check_scale = |s: Attribute| -> Result<(), String> {
-            let v = float_value(ctx, s).unwrap_or(f64::NAN);
-            if v < smallest || v > largest || v.is_nan() {
-                return Err(format!(
-                    "scale {} out of expressed type range [{}, {}]",
-                    format_e(v),
-                    format_e(smallest),
-                    format_e(largest)
-                ));
-            }
-            Ok(())
-        };
+        let check_scale = |s: Attribute| check_scale(kind, float_value(ctx, s).unwrap_or(f64::NAN));
         match &self.params {
             Params::Any => Ok(()),
             Params::PerLayer { scale, .. } => check_scale(*scale),
@@ -374,6 +361,20 @@ impl Calibrated {
         }
         Ok(())
     }
+}
+
+/// Whether `scale` is a positive value of the range of `kind`.
+fn check_scale(kind: FloatKind, scale: f64) -> Result<(), String> {
+    let (smallest, largest) = apfloat::smallest_and_largest(kind).unwrap_or((f64::MIN_POSITIVE, f64::MAX));
+    if scale < smallest || scale > largest || scale.is_nan() {
+        return Err(format!(
+            "scale {} out of expressed type range [{}, {}]",
+            format_e(scale),
+            format_e(smallest),
+            format_e(largest)
+        ));
+    }
+    Ok(())
 }
 
 /// Whether `t` is a quantized type (MLIR's `QuantizedType`: any or
@@ -537,14 +538,9 @@ fn parse_calibrated(p: &mut dyn AsmParser<'_>, at: SourcePos) -> ParseResult<Typ
     }
 }
 
-/// `scale[:zero_point]`, the scale in `kind`.
-fn parse_scale_and_zero_point(p: &mut dyn AsmParser<'_>, kind: FloatKind) -> ParseResult<(Attribute, i64)> {
-    let bits = p.parse_float(kind)?;
-    let ctx = p.ctx();
-    let scale = ctx.intern_attr(AttrKind::Float {
-        ty: ctx.float_type(kind),
-        bits,
-    });
+/// `scale[:zero_point]`, the scale a double.
+fn parse_scale_and_zero_point(p: &mut dyn AsmParser<'_>) -> ParseResult<(Attribute, i64)> {
+    let scale = f64_attr(p.ctx(), p.parse_float(FloatKind::F64)?);
     let zero_point = if p.parse_optional_punct(":") {
         p.parse_integer()?
     } else {
@@ -574,7 +570,7 @@ fn parse_block_sizes(p: &mut dyn AsmParser<'_>) -> ParseResult<(Vec<i64>, Vec<i6
 /// the shape of its nesting.
 fn parse_param_list(
     p: &mut dyn AsmParser<'_>,
-    kind: FloatKind,
+    positions: &mut Vec<SourcePos>,
     scales: &mut Vec<Attribute>,
     zero_points: &mut Vec<i64>,
 ) -> ParseResult<Vec<i64>> {
@@ -582,9 +578,10 @@ fn parse_param_list(
     let mut count = 0;
     loop {
         let shape = if p.parse_optional_punct("{") {
-            parse_param_list(p, kind, scales, zero_points)?
+            parse_param_list(p, positions, scales, zero_points)?
         } else {
-            let (s, z) = parse_scale_and_zero_point(p, kind)?;
+            positions.push(p.current_pos());
+            let (s, z) = parse_scale_and_zero_point(p)?;
             scales.push(s);
             zero_points.push(z);
             Vec::new()
@@ -631,13 +628,13 @@ fn parse_uniform(p: &mut dyn AsmParser<'_>, at: SourcePos) -> ParseResult<Type> 
     p.parse_punct(",")?;
     let params = match form {
         Form::PerLayer => {
-            let (scale, zero_point) = parse_scale_and_zero_point(p, FloatKind::F64)?;
+            let (scale, zero_point) = parse_scale_and_zero_point(p)?;
             Params::PerLayer { scale, zero_point }
         }
         Form::PerAxis(axis) => {
             p.parse_punct("{")?;
             let (mut scales, mut zero_points) = (Vec::new(), Vec::new());
-            parse_param_list(p, FloatKind::F64, &mut scales, &mut zero_points)?;
+            parse_param_list(p, &mut Vec::new(), &mut scales, &mut zero_points)?;
             Params::PerAxis {
                 scales,
                 zero_points,
@@ -646,8 +643,27 @@ fn parse_uniform(p: &mut dyn AsmParser<'_>, at: SourcePos) -> ParseResult<Type> 
         }
         Form::SubChannel(dims, block_sizes) => {
             p.parse_punct("{")?;
-            let (mut scales, mut zero_points) = (Vec::new(), Vec::new());
-            let shape = parse_param_list(p, kind, &mut scales, &mut zero_points)?;
+            let (mut positions, mut scales, mut zero_points) = (Vec::new(), Vec::new(), Vec::new());
+            let shape = parse_param_list(p, &mut positions, &mut scales, &mut zero_points)?;
+            // The scales are checked as written, where they are written,
+            // then held in the expressed type (where an out-of-range one
+            // would overflow).
+            let ctx = p.ctx();
+            for (&s, &pos) in scales.iter().zip(&positions) {
+                if let Err(e) = check_scale(kind, float_value(ctx, s).unwrap_or(f64::NAN)) {
+                    return Err(p.emit_error_at(pos, &e));
+                }
+            }
+            let ty = ctx.float_type(kind);
+            let scales = scales
+                .iter()
+                .map(|&s| match ctx.attr_kind(s) {
+                    AttrKind::Float { bits, .. } => apfloat::convert_rounded(FloatKind::F64, kind, *bits)
+                        .map(|bits| ctx.intern_attr(AttrKind::Float { ty, bits })),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>()
+                .ok_or_else(|| p.emit_error_at(at, "unsupported expressed type"))?;
             Params::SubChannel {
                 scales,
                 zero_points,
