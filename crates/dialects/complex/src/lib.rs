@@ -15,10 +15,11 @@
 #![warn(missing_docs)]
 
 use strata_dialect_arith::{fastmath_none, FASTMATH};
+use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, Failed, FoldOutput, Location, LogicalResult, OpBuilder,
-    OpFoldResult, OpId, OpRef, OpTraits, Type, TypeKind, ValueId,
+    AttrKind, Attribute, Context, DialectDef, Failed, FloatKind, FoldOutput, Location, LogicalResult,
+    OpBuilder, OpFoldResult, OpId, OpRef, OpTraits, Type, TypeKind, ValueId,
 };
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, OpSpec, Predicate};
@@ -640,6 +641,72 @@ fn no_fold() -> LogicalResult {
     Err(Failed)
 }
 
+// ---- attributes ----------------------------------------------------------------------
+
+/// `#complex.number<:T re, im>`: a complex number of float type
+/// `complex<T>`, stored as the complex type and the two parts.
+pub fn number_attr(ctx: &Context, ty: Type, re: Attribute, im: Attribute) -> Attribute {
+    ctx.intern_attr(AttrKind::Dialect {
+        dialect: ctx.ident("complex"),
+        mnemonic: ctx.ident("number"),
+        params: Box::new([ctx.type_attr(ty), re, im]),
+    })
+}
+
+/// The dialect's attribute parser, on the mnemonic. Where no type is
+/// expected, a type written after the attribute is read and, as in MLIR,
+/// not used: the element type written in the attribute decides.
+fn parse_attr(p: &mut dyn AsmParser<'_>, expected: Option<Type>) -> ParseResult<Attribute> {
+    let pos = p.current_pos();
+    let name = p.parse_optional_any_keyword().unwrap_or_default();
+    if name != "number" {
+        return Err(p.emit_error_at(pos, &format!("unknown attribute `{name}` in dialect `complex`")));
+    }
+    p.parse_punct("<")?;
+    p.parse_punct(":")?;
+    let type_pos = p.current_pos();
+    let element = p.parse_type()?;
+    let ctx = p.ctx();
+    let Some(kind) = ctx.float_kind(element) else {
+        return Err(p.emit_error_at(type_pos, "expected a floating-point element type"));
+    };
+    // The parts are read as doubles, then rounded to the element type.
+    let re = p.parse_float(FloatKind::F64)?;
+    p.parse_punct(",")?;
+    let im = p.parse_float(FloatKind::F64)?;
+    p.parse_punct(">")?;
+    if expected.is_none() && p.parse_optional_punct(":") {
+        p.parse_type()?;
+    }
+    let part = |bits| {
+        let bits = strata_dialect_arith::apfloat::convert_rounded(FloatKind::F64, kind, bits)?;
+        Some(ctx.intern_attr(AttrKind::Float { ty: element, bits }))
+    };
+    let (Some(re), Some(im)) = (part(re), part(im)) else {
+        return Err(p.emit_error_at(type_pos, "unsupported floating-point element type"));
+    };
+    Ok(number_attr(ctx, ctx.complex_type(element), re, im))
+}
+
+/// Prints `number<:T re, im> : complex<T>` (the type, as mlir-opt prints
+/// that of a typed dialect attribute).
+fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
+    let ctx = p.ctx();
+    let AttrKind::Dialect { params, .. } = ctx.attr_kind(a) else {
+        return;
+    };
+    let [ty, re, im] = params[..] else { return };
+    let Some(ty) = ctx.type_attr_value(ty) else { return };
+    p.write_str("number<:");
+    p.print_type(element_of(ctx, ty));
+    p.write_str(" ");
+    p.print_attribute_without_type(re);
+    p.write_str(", ");
+    p.print_attribute_without_type(im);
+    p.write_str("> : ");
+    p.print_type(ty);
+}
+
 // ---- the dialect ---------------------------------------------------------------------
 
 /// The `complex` dialect.
@@ -656,6 +723,8 @@ pub static DIALECT: DialectSpec = DialectSpec {
     // Every complex op may be inlined.
     interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
     materialize_constant: Some(materialize_constant),
+    parse_attr: Some(parse_attr),
+    print_attr: Some(print_attr),
     ..DialectSpec::new("complex")
 };
 
