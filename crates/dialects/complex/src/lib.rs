@@ -35,8 +35,8 @@ mod tests;
 const COMPLEX_FLOAT: TypeConstraint = TypeConstraint::ComplexOf(&types::ANY_FLOAT);
 const FASTMATH_ATTR: AttrConstraint = AttrConstraint::Enum(&FASTMATH);
 
-const UNARY: OpTraits = OpTraits::PURE.union(OpTraits::ELEMENTWISE);
-const SAME_TYPE_UNARY: OpTraits = UNARY.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
+const PURE_ELEMENTWISE: OpTraits = OpTraits::PURE.union(OpTraits::ELEMENTWISE);
+const PURE_ELEMENTWISE_SAME_TYPE: OpTraits = PURE_ELEMENTWISE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
 
 /// The element type of a complex type (other types as they are: the
 /// operand constraints reject them first).
@@ -52,7 +52,7 @@ fn element_of(ctx: &Context, t: Type) -> Type {
 /// `ComplexArithmeticOp`.
 const fn arithmetic() -> OpSpec {
     OpSpec {
-        traits: SAME_TYPE_UNARY,
+        traits: PURE_ELEMENTWISE_SAME_TYPE,
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         ..OpSpec::new("complex")
     }
@@ -76,7 +76,7 @@ const fn projection() -> OpSpec {
             to: "result",
             transform: element_of,
         }],
-        ..unary(UNARY)
+        ..unary(PURE_ELEMENTWISE)
     }
 }
 
@@ -102,7 +102,7 @@ macro_rules! complex_ops {
             operands(complex: single(COMPLEX_FLOAT))
             results(result: single(COMPLEX_FLOAT))
             attributes(fastmath: opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
-        ] unary(SAME_TYPE_UNARY); $($body)*);
+        ] unary(PURE_ELEMENTWISE_SAME_TYPE); $($body)*);
     };
     (@projection $d:tt $N:ident $S:ident $n:literal $($body:tt)*) => {
         complex_ops!(@emit $d $N $S $n [
@@ -214,7 +214,7 @@ func.func @eq(%a: complex<f32>, %b: complex<f32>) -> i1 {
   %0 = complex.eq %a, %b : complex<f32>
   return %0 : i1
 }",
-        traits: UNARY,
+        traits: PURE_ELEMENTWISE,
         format: Some("$lhs `,` $rhs  attr-dict `:` type($lhs)"),
         predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs"])],
         ..OpSpec::new("complex")
@@ -232,7 +232,7 @@ func.func @neq(%a: complex<f32>, %b: complex<f32>) -> i1 {
   %0 = complex.neq %a, %b : complex<f32>
   return %0 : i1
 }",
-        traits: UNARY,
+        traits: PURE_ELEMENTWISE,
         format: Some("$lhs `,` $rhs  attr-dict `:` type($lhs)"),
         predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs"])],
         ..OpSpec::new("complex")
@@ -250,7 +250,7 @@ func.func @powi(%a: complex<f32>, %n: i32) -> complex<f32> {
   %0 = complex.powi %a, %n : complex<f32>, i32
   return %0 : complex<f32>
 }",
-        traits: UNARY.union(OpTraits::SAME_OPERANDS_AND_RESULT_SHAPE),
+        traits: PURE_ELEMENTWISE.union(OpTraits::SAME_OPERANDS_AND_RESULT_SHAPE),
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)"),
         predicates: &[Predicate::AllTypesMatch(&["lhs", "result"])],
         ..OpSpec::new("complex")
