@@ -116,6 +116,12 @@ pub trait AsmParser<'c> {
     /// returning its magnitude-and-sign as an APInt of sufficient width.
     fn parse_optional_big_integer(&mut self) -> ParseResult<Option<APInt>>;
 
+    /// Parses a floating-point literal of format `kind`, with an optional
+    /// leading `-`: a decimal number, or a hexadecimal integer giving the
+    /// bits; reports "expected floating point literal" otherwise (MLIR's
+    /// `parseFloat`). Returns the bits.
+    fn parse_float(&mut self, kind: crate::FloatKind) -> ParseResult<u128>;
+
     /// Parses an integer or reports "expected integer value".
     fn parse_integer(&mut self) -> ParseResult<i64> {
         match self.parse_optional_integer()? {

@@ -361,9 +361,11 @@ impl Context {
     // ---- queries -------------------------------------------------------
 
     /// Whether `t` may be the element type of a memref: builtin scalars,
-    /// complex numbers, vectors and memrefs, and types of registered
-    /// dialects; an unregistered dialect's type may not (MLIR's
-    /// `BaseMemRefType::isValidElementType`).
+    /// complex numbers, vectors and memrefs (MLIR's
+    /// `BaseMemRefType::isValidElementType`). Other dialects' types may
+    /// only through MLIR's `MemRefElementTypeInterface`, which none of
+    /// Strata's dialect types implements (as in MLIR, neither `!llvm.ptr`
+    /// nor the quantized types do).
     pub fn is_valid_memref_element_type(&self, t: Type) -> bool {
         matches!(
             self.type_kind(t),
@@ -374,7 +376,6 @@ impl Context {
                 | TypeKind::Vector { .. }
                 | TypeKind::MemRef { .. }
                 | TypeKind::UnrankedMemRef { .. }
-                | TypeKind::Dialect { .. }
         )
     }
 

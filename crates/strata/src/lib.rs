@@ -52,6 +52,7 @@ pub mod dialects {
     pub use strata_dialect_arith as arith;
     pub use strata_dialect_bufferization as bufferization;
     pub use strata_dialect_cf as cf;
+    pub use strata_dialect_complex as complex;
     pub use strata_dialect_dlti as dlti;
     pub use strata_dialect_func as func;
     pub use strata_dialect_gpu as gpu;
@@ -63,6 +64,7 @@ pub mod dialects {
     pub use strata_dialect_memref as memref;
     pub use strata_dialect_pdl as pdl;
     pub use strata_dialect_pdl_interp as pdl_interp;
+    pub use strata_dialect_quant as quant;
     pub use strata_dialect_rise as rise;
     pub use strata_dialect_scf as scf;
     pub use strata_dialect_smt as smt;
@@ -312,6 +314,8 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(tensor::dialect());
     ctx.register_dialect(bufferization::dialect());
     ctx.register_dialect(math::dialect());
+    ctx.register_dialect(complex::dialect());
+    ctx.register_dialect(quant::dialect());
     ctx.register_dialect(vector::dialect());
     ctx.register_dialect(linalg::dialect());
     ctx.register_dialect(gpu::dialect());

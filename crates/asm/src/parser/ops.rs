@@ -1243,6 +1243,22 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         Parser::parse_attribute(self, ty)
     }
 
+    fn parse_float(&mut self, kind: strata_ir::FloatKind) -> ParseResult<u128> {
+        let start = self.tok.start;
+        if self.at(TokenKind::Minus) {
+            self.consume();
+        }
+        if !self.at(TokenKind::Float) && !self.at(TokenKind::Integer) {
+            return Err(self.error_here("expected floating point literal"));
+        }
+        self.reset_to(start);
+        let a = Parser::parse_attribute(self, Some(self.ctx.float_type(kind)))?;
+        match self.ctx.attr_kind(a) {
+            strata_ir::AttrKind::Float { bits, .. } => Ok(*bits),
+            _ => Err(self.error_at(start, "expected floating point literal")),
+        }
+    }
+
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>> {
         Parser::parse_optional_attribute(self, ty)
     }

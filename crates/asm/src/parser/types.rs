@@ -501,6 +501,11 @@ impl<'c, 's> Parser<'c, 's> {
         }
         if let Some(parse) = self.ctx.dialect_by_name(dialect).and_then(|d| d.parse_type) {
             if rest.is_some() {
+                // As MLIR, the body must be balanced before the dialect
+                // parses it.
+                if has_body {
+                    self.parse_dialect_symbol_body()?;
+                }
                 // Re-lex from the mnemonic so the dialect hook sees it as a
                 // keyword.
                 self.reset_to(t.start + 1 + dialect.len() as u32 + 1);

@@ -238,6 +238,17 @@ pub fn convert(from: FloatKind, to: FloatKind, a: u128, round: Round) -> Option<
     with_float!(to, F => from_quad::<F>(q, round))
 }
 
+/// `a` converted from `from` to `to` rounding to nearest even, inexact
+/// results and overflows to infinity included (`APFloat::convert`).
+pub fn convert_rounded(from: FloatKind, to: FloatKind, a: u128) -> Option<u128> {
+    let q = with_float!(from, F => Some(to_quad::<F>(a)))?;
+    with_float!(to, F => {
+        let mut loses = false;
+        let r: F = q.convert_r(Round::NearestTiesToEven, &mut loses).value;
+        Some(r.to_bits())
+    })
+}
+
 /// An integer converted to `kind` rounding to nearest even
 /// (`convertFromAPInt`); integers wider than 128 bits are not handled.
 pub fn from_int(kind: FloatKind, v: &APInt, signed: bool) -> Option<u128> {
@@ -301,6 +312,20 @@ pub fn ilogb(kind: FloatKind, a: u128) -> Option<i32> {
 /// `ilogb` of the largest finite value of `kind`.
 pub fn largest_ilogb(kind: FloatKind) -> Option<i32> {
     with_float!(kind, F => Some(F::largest().ilogb()))
+}
+
+/// The smallest positive (subnormal) and the largest finite value of
+/// `kind`, as `f64`s (`APFloat::getSmallest` and `getLargest`, converted to
+/// double; values beyond the double range become infinities).
+pub fn smallest_and_largest(kind: FloatKind) -> Option<(f64, f64)> {
+    with_float!(kind, F => {
+        let to_f64 = |v: F| {
+            let mut loses = false;
+            let d: Double = v.convert_r(Round::NearestTiesToEven, &mut loses).value;
+            f64::from_bits(d.to_bits() as u64)
+        };
+        Some((to_f64(F::SMALLEST), to_f64(F::largest())))
+    })
 }
 
 /// The number of significand bits of `kind`, the implicit bit included

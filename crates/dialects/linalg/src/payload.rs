@@ -5,7 +5,7 @@
 use strata_dialect_arith::apfloat;
 use strata_ir::{
     APInt, AttrKind, Attribute, BlockId, Body, Context, Location, OpBuilder, OperationState, RegionId, Type,
-    ValueId,
+    TypeKind, ValueId,
 };
 
 use crate::named::{BinaryFn, Cast, NamedOp, Payload, UnaryFn};
@@ -109,6 +109,9 @@ impl PayloadBuilder<'_> {
         if from == to {
             return v;
         }
+        if let TypeKind::Complex(element) = *ctx.type_kind(to) {
+            return self.cast_to_complex(v, to, element, unsigned);
+        }
         let (fi, ti) = (ctx.integer_width(from), ctx.integer_width(to));
         let (ff, tf) = (
             ctx.float_kind(from).map(|k| k.width()),
@@ -142,6 +145,32 @@ impl PayloadBuilder<'_> {
                 v
             }
         }
+    }
+
+    /// `v` converted to complex type `to` of `element`s: a complex value
+    /// part by part, a scalar as the real part with a zero imaginary part.
+    fn cast_to_complex(&mut self, v: ValueId, to: Type, element: Type, unsigned: bool) -> ValueId {
+        let ctx = self.b.ctx;
+        let (re, im) = match *ctx.type_kind(self.ty(v)) {
+            TypeKind::Complex(from) => {
+                let re = self.create("complex.re", &[v], from);
+                let im = self.create("complex.im", &[v], from);
+                (self.cast(re, element, unsigned), self.cast(im, element, unsigned))
+            }
+            _ => {
+                let re = self.cast(v, element, unsigned);
+                let Some(zero) = strata_dialect_utils::attrs::zero_attr(ctx, element) else {
+                    self.warnings.push(format!(
+                        "could not cast operand of type '{}' to '{}'",
+                        ctx.type_to_string(self.ty(v)),
+                        ctx.type_to_string(to)
+                    ));
+                    return v;
+                };
+                (re, self.constant(zero, element))
+            }
+        };
+        self.create("complex.create", &[re, im], to)
     }
 
     fn int_constant(&mut self, v: i64) -> ValueId {
@@ -213,6 +242,18 @@ impl PayloadBuilder<'_> {
         let (tx, ty) = (self.ty(x), self.ty(y));
         let float = ctx.float_kind(tx).is_some() && ctx.float_kind(ty).is_some();
         let int = ctx.integer_width(tx).is_some() && ctx.integer_width(ty).is_some();
+        let is_complex = |t| matches!(ctx.type_kind(t), TypeKind::Complex(_));
+        if is_complex(tx) && is_complex(ty) {
+            let name = match f {
+                BinaryFn::Add => "complex.add",
+                BinaryFn::Sub => "complex.sub",
+                BinaryFn::Mul => "complex.mul",
+                BinaryFn::Div => "complex.div",
+                BinaryFn::DivUnsigned => return Err("unsupported operation: unsigned div not on uint".into()),
+                _ => return Err("unsupported operation on complex numbers".into()),
+            };
+            return Ok(self.create(name, &[x, y], tx));
+        }
         if !float && !int {
             return Err(format!(
                 "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '{}' and '{}'",
@@ -419,7 +460,7 @@ fn transpose_state(
     let types = [body.value_type(input), init_ty];
     let mut state = OperationState::new(ctx.op_name("linalg.transpose"), loc);
     state.operands = vec![input, init];
-    if matches!(ctx.type_kind(init_ty), strata_ir::TypeKind::RankedTensor { .. }) {
+    if matches!(ctx.type_kind(init_ty), TypeKind::RankedTensor { .. }) {
         state.result_types = vec![init_ty];
     }
     state.properties = Some(ctx.dictionary_attr(&[(
