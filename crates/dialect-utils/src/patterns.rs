@@ -12,14 +12,14 @@ pub type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
 /// number of ops it matches, as for MLIR's declarative patterns.
 struct Pat {
     name: &'static str,
-    root: &'static str,
+    root: PatternRoot,
     benefit: u16,
     apply: ApplyFn,
 }
 
 impl RewritePattern for Pat {
     fn root(&self) -> PatternRoot {
-        PatternRoot::Op(self.root)
+        self.root
     }
 
     fn benefit(&self) -> u16 {
@@ -47,6 +47,20 @@ pub const UNNAMED: &str = "";
 pub fn add(
     out: &mut Vec<Box<dyn RewritePattern>>,
     root: &'static str,
+    pats: &[(&'static str, u16, ApplyFn)],
+) {
+    add_rooted(out, PatternRoot::Op(root), pats);
+}
+
+/// Adds patterns tried on every op (MLIR's interface and dialect-wide
+/// patterns), each as (name, benefit, function).
+pub fn add_any(out: &mut Vec<Box<dyn RewritePattern>>, pats: &[(&'static str, u16, ApplyFn)]) {
+    add_rooted(out, PatternRoot::Any, pats);
+}
+
+fn add_rooted(
+    out: &mut Vec<Box<dyn RewritePattern>>,
+    root: PatternRoot,
     pats: &[(&'static str, u16, ApplyFn)],
 ) {
     for &(name, benefit, apply) in pats {

@@ -17,6 +17,28 @@ pub fn static_list(op: OpRef<'_>, name: &str) -> Vec<i64> {
         .unwrap_or_default()
 }
 
+/// The mixed list `name` (`static_offsets`, ...) of an op whose dynamic
+/// operands for it are `dynamic`: `Ok(value)` per static or constant
+/// entry, `Err(operand)` per other one, so that equal lists compare equal
+/// (MLIR's `isEqualConstantIntOrValue`).
+pub fn mixed_list(
+    op: OpRef<'_>,
+    name: &str,
+    dynamic: impl IntoIterator<Item = ValueId>,
+) -> Vec<Result<i64, ValueId>> {
+    let mut dynamic = dynamic.into_iter();
+    static_list(op, name)
+        .into_iter()
+        .map(|s| {
+            if s != DYNAMIC {
+                return Ok(s);
+            }
+            let Some(v) = dynamic.next() else { return Ok(s) };
+            const_i64(op.ctx, op.body, v).ok_or(v)
+        })
+        .collect()
+}
+
 /// The operand giving dynamic dimension `index` of a shaped type whose
 /// dynamic sizes are `sizes` (in order).
 pub fn dynamic_size(shape: &[i64], index: usize, sizes: &[ValueId]) -> Option<ValueId> {

@@ -910,13 +910,18 @@ impl Body {
         self.op_attr_dict(op).and_then(|d| ctx.dict_get_str(d, name))
     }
 
-    /// Sets an inherent attribute for registered ops that declare it and a
+    /// Sets an inherent attribute for registered ops that declare it (the
+    /// segment sizes of ops with attribute-sized segments included) and a
     /// discardable one otherwise.
     pub fn set_op_attr(&mut self, ctx: &Context, op: OpId, name: &str, value: Option<Attribute>) {
         let id = ctx.ident(name);
-        let inherent = ctx
-            .op_def(self.ops[op].name)
-            .is_some_and(|d| d.inherent_attrs.contains(&name));
+        let inherent = ctx.op_def(self.ops[op].name).is_some_and(|d| {
+            d.inherent_attrs.contains(&name)
+                || (name == "operandSegmentSizes"
+                    && d.traits.contains(crate::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS))
+                || (name == "resultSegmentSizes"
+                    && d.traits.contains(crate::OpTraits::ATTR_SIZED_RESULT_SEGMENTS))
+        });
         if inherent {
             let base = unpack(self.ops[op].props).unwrap_or_else(|| ctx.empty_dictionary());
             self.ops[op].props = ctx.dict_with(base, id, value);

@@ -287,6 +287,13 @@ pub struct DestinationStyleOpInterface {
     pub inits: fn(OpRef<'_>) -> Range<usize>,
 }
 
+/// `RelayoutOpInterface`: a destination-style op that moves its source's
+/// elements into another layout (linalg's pack and unpack). Generic
+/// destination-style rewrites that change operand types leave these to
+/// their own patterns, since their attributes depend on the types.
+#[derive(Copy, Clone)]
+pub struct RelayoutOpInterface;
+
 /// The init operands of a destination-style op.
 fn dps_inits(op: OpRef<'_>) -> Range<usize> {
     op.def()

@@ -175,11 +175,12 @@ impl RewriteListener for SliceTracker<'_> {
 }
 
 /// The patterns `transform.structured.fuse` applies with `apply_cleanup`:
-/// `tensor.extract_slice`'s canonicalizations and the merging of a slice
-/// of a slice into one slice.
+/// `tensor.extract_slice`'s canonicalizations, the merging of a slice of a
+/// slice into one slice, and slices moved above reshapes.
 pub fn cleanup_patterns(ctx: &Context) -> Vec<Box<dyn RewritePattern>> {
     let mut patterns = op_canonicalization_patterns(ctx, &[ctx.op_name("tensor.extract_slice")]);
     patterns.push(Box::new(MergeConsecutiveExtractSlice));
+    crate::tensor::bubble_up::populate_bubble_up_extract_slice_patterns(&mut patterns);
     patterns
 }
 

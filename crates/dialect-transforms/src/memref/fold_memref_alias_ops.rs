@@ -136,39 +136,8 @@ fn linearize(
     basis: &[ApplyValue],
     disjoint: bool,
 ) -> ValueId {
-    let ctx = rw.ctx;
-    let mut statics = Vec::with_capacity(basis.len());
-    let mut dynamic = Vec::new();
-    for b in basis {
-        match *b {
-            ApplyValue::Const(c) => statics.push(c),
-            ApplyValue::Value(v) => {
-                statics.push(DYNAMIC);
-                dynamic.push(v);
-            }
-        }
-    }
     let loc = rw.body().op_loc(at);
-    let mut st = OperationState::new(ctx.op_name("affine.linearize_index"), loc);
-    st.operands = indices.to_vec();
-    st.operands.extend(&dynamic);
-    st.result_types.push(ctx.index_type());
-    let flag = if disjoint {
-        ctx.unit_attr()
-    } else {
-        ctx.bool_attr(false)
-    };
-    st.properties = Some(ctx.dictionary_attr(&[
-        (ctx.ident("disjoint"), flag),
-        (
-            ctx.ident("operandSegmentSizes"),
-            dense_i32_array(ctx, &[indices.len() as i32, dynamic.len() as i32]),
-        ),
-        (ctx.ident("static_basis"), dense_i64_array(ctx, &statics)),
-    ]));
-    rw.set_insertion_point(at);
-    let op = rw.create(st);
-    rw.body().result(op, 0)
+    strata_dialect_affine::linearize_index(rw, at, loc, indices, basis, disjoint)
 }
 
 /// The indices into the source of the `memref.expand_shape` `expand` of

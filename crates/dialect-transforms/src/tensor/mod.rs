@@ -1,4 +1,7 @@
-//! The tensor dialect's transform ops: the type conversion
-//! `transform.type_conversion.tensor.cast_shape_dynamic_dims`.
+//! The tensor dialect's transformations: moving slices above reshapes,
+//! and the transform ops (the type conversion
+//! `transform.type_conversion.tensor.cast_shape_dynamic_dims`, the
+//! bubble-up pattern set).
 
+pub mod bubble_up;
 pub mod transform_ops;

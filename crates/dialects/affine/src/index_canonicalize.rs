@@ -118,7 +118,6 @@ fn create_linearize(
     basis: &[Bound],
     disjoint: bool,
 ) -> ValueId {
-    let ctx = rw.ctx;
     let basis: Vec<ApplyValue> = match basis.split_first() {
         Some((None, rest)) => rest
             .iter()
@@ -129,7 +128,21 @@ fn create_linearize(
             .map(|b| b.expect("only the first bound may be unknown"))
             .collect(),
     };
-    let (statics, dynamic) = split_mixed(&basis);
+    linearize_index(rw, at, loc, indices, &basis, disjoint)
+}
+
+/// Creates `affine.linearize_index [indices] by (basis)` (`disjoint` if
+/// asked) before `at`, at `loc`; its result.
+pub fn linearize_index(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    loc: Location,
+    indices: &[ValueId],
+    basis: &[ApplyValue],
+    disjoint: bool,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let (statics, dynamic) = split_mixed(basis);
     let mut operands = indices.to_vec();
     operands.extend(&dynamic);
     let disjoint = if disjoint {

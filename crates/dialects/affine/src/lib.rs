@@ -44,6 +44,7 @@ pub use canonicalize::{
     is_valid_symbol_in, linear_coefficients, make_composed_folded_apply, simplify_affine_expr,
     simplify_affine_map, split_mixed, ApplyValue,
 };
+pub use index_canonicalize::linearize_index;
 pub use index_ops::{is_disjoint, DelinearizeIndexOp, LinearizeIndexOp, DELINEARIZE_INDEX, LINEARIZE_INDEX};
 pub use memory_ops::{
     dma_start_layout, DmaStartOp, DmaWaitOp, PrefetchOp, VectorLoadOp, VectorStoreOp, DMA_START, DMA_WAIT,

@@ -61,7 +61,7 @@ strata_ods::op! {
         verify: Some(verify_pack),
         fold: Some(fold_pack),
         canonicalize: Some(pack_patterns),
-        interfaces: &[&RELAYOUT_DPS, &crate::relayout_tiling::PACK],
+        interfaces: &[&RELAYOUT_DPS, &strata_ir::bufferization::RelayoutOpInterface, &crate::relayout_tiling::PACK],
         result_names: Some(|op, set| {
             if let Some(r) = op.results().next() {
                 set(r, "pack");
@@ -95,7 +95,7 @@ strata_ods::op! {
         verify: Some(verify_unpack),
         fold: Some(fold_unpack),
         canonicalize: Some(unpack_patterns),
-        interfaces: &[&RELAYOUT_DPS, &crate::relayout_tiling::UNPACK],
+        interfaces: &[&RELAYOUT_DPS, &strata_ir::bufferization::RelayoutOpInterface, &crate::relayout_tiling::UNPACK],
         result_names: Some(|op, set| {
             if let Some(r) = op.results().next() {
                 set(r, "unpack");

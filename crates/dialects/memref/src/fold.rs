@@ -12,8 +12,8 @@ use super::{
 };
 use strata_dialect_utils::matchers::{attr_i64, const_i64, def, index_attr};
 use strata_dialect_utils::slice::rank_reduction_mask;
-use strata_dialect_utils::static_value::{dynamic_size, static_list};
-use strata_ods::typed::{GroupValues, IrRead};
+use strata_dialect_utils::static_value::{dynamic_size, mixed_list, static_list};
+use strata_ods::typed::IrRead;
 
 fn is_unranked(op: OpRef<'_>, v: ValueId) -> bool {
     matches!(
@@ -188,21 +188,6 @@ fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResu
         return None;
     };
     dynamic_size(shape, index, &sizes).map(OpFoldResult::Value)
-}
-
-/// The mixed list `name` of a slice op whose dynamic operands are
-/// `dynamic`: `Ok(static)` or `Err(value)` per entry.
-fn mixed_list(op: OpRef<'_>, name: &str, mut dynamic: GroupValues<'_>) -> Vec<Result<i64, ValueId>> {
-    static_list(op, name)
-        .into_iter()
-        .map(|s| {
-            if s != DYNAMIC {
-                return Ok(s);
-            }
-            let Some(v) = dynamic.next() else { return Ok(s) };
-            const_i64(op.ctx, op.body, v).ok_or(v)
-        })
-        .collect()
 }
 
 /// `memref.subview` to its source type, when that type is statically

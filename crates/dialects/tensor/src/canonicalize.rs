@@ -1223,6 +1223,77 @@ fn insert_into_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// The dialect-wide patterns: casts folded into destination-style ops.
+pub(crate) fn dialect(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    strata_dialect_utils::patterns::add_any(out, &[("FoldTensorCastProducerOp", 1, dest_style_of_cast)]);
+}
+
+/// A destination-style op reading casts that only lose static information
+/// reads their sources instead; its results take the types of its new
+/// inits and are cast back for their users (MLIR's
+/// `FoldTensorCastProducerOp`). Loops and relayout ops (whose region or
+/// attributes depend on the types) and `insert_slice` have their own
+/// patterns.
+fn dest_style_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    use strata_ir::bufferization::{is_tensor, DestinationStyleOpInterface, RelayoutOpInterface};
+    let ctx = rw.ctx;
+    let o = op_ref(rw, op);
+    let Some(d) = o.def() else {
+        return false;
+    };
+    let Some(dps) = d.interfaces.get::<DestinationStyleOpInterface>() else {
+        return false;
+    };
+    if d.interfaces.get::<RelayoutOpInterface>().is_some()
+        || d.interfaces
+            .get::<strata_ir::interfaces::LoopLikeOpInterface>()
+            .is_some()
+        || InsertSliceOp::from_ref(o).is_some()
+    {
+        return false;
+    }
+    let operands: Vec<ValueId> = o
+        .operands()
+        .map(|v| foldable_cast_source(o, v).unwrap_or(v))
+        .collect();
+    if operands.iter().zip(o.operands()).all(|(&a, b)| a == b) {
+        return false;
+    }
+    let mut result_types: Vec<Type> = o.results().map(|r| o.value_type(r)).collect();
+    let new_init_types = (dps.inits)(o)
+        .filter_map(|i| operands.get(i))
+        .map(|&v| o.value_type(v))
+        .filter(|&t| !matches!(ctx.type_kind(t), TypeKind::MemRef { .. }));
+    for (slot, t) in result_types.iter_mut().zip(new_init_types) {
+        *slot = t;
+    }
+    let old_types: Vec<Type> = o.results().map(|r| o.value_type(r)).collect();
+    rw.set_insertion_point(op);
+    let new = rw.clone_op(op, &mut strata_ir::IrMapping::default());
+    let new_results: Vec<ValueId> = rw.body().results(new).collect();
+    rw.modify_op_in_place(new, |b| {
+        for (i, &v) in operands.iter().enumerate() {
+            b.set_operand(new, i, v);
+        }
+        for (&r, &t) in new_results.iter().zip(&result_types) {
+            b.set_value_type(r, t);
+        }
+    });
+    let replacements: Vec<ValueId> = new_results
+        .iter()
+        .zip(&old_types)
+        .map(|(&r, &old)| {
+            if rw.body().value_type(r) != old && is_tensor(ctx, old) {
+                cast_before(rw, op, r, old)
+            } else {
+                r
+            }
+        })
+        .collect();
+    rw.replace_op(op, &replacements);
+    true
+}
+
 pub(crate) fn insert(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,

@@ -1446,7 +1446,10 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &PAD,
         &CONCAT,
     ],
-    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    interfaces: &[
+        &DialectInlinerInterface::ALL_LEGAL,
+        &strata_rewrite::CanonicalizationPatterns(canonicalize::dialect),
+    ],
     materialize_constant: Some(strata_dialect_arith::materialize_constant),
     ..DialectSpec::new("tensor")
 };

@@ -1974,6 +1974,140 @@ fn read_after_write(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 pub(crate) fn transfer_write(_: &Context, out: &mut Patterns) {
     patterns::add(out, "vector.transfer_write", &[("FoldWaw", 1, fold_waw)]);
+    patterns::add(
+        out,
+        "tensor.insert_slice",
+        &[(
+            "SwapExtractSliceOfTransferWrite",
+            1,
+            swap_extract_slice_of_transfer_write,
+        )],
+    );
+}
+
+/// `insert_slice(extract_slice(transfer_write(v, t)))`, where the write
+/// fills all of `t` from index 0 and the extract takes from 0 the sizes
+/// inserted, becomes `insert_slice(transfer_write(v, extract_slice(dest)))`:
+/// the write then works on the slice of the destination it ends in, so all
+/// three bufferize in place. The new write's `in_bounds` are left for its
+/// folder to infer.
+fn swap_extract_slice_of_transfer_write(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    use strata_dialect_utils::static_value::mixed_list;
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let ins = OpRef::new(ctx, body, op);
+    let group = |x: OpRef<'_>, g: usize| -> Vec<strata_ir::ValueId> {
+        strata_dialect_utils::segments::operand_group(x, g)
+            .map(|i| x.operand(i))
+            .collect()
+    };
+    let all = |list: Vec<Result<i64, strata_ir::ValueId>>, v: i64| list.iter().all(|&x| x == Ok(v));
+    if !all(mixed_list(ins, "static_strides", group(ins, 4)), 1) {
+        return false;
+    }
+    let Some(ext) = strata_dialect_utils::matchers::def_named(ins, ins.operand(0), "tensor.extract_slice")
+    else {
+        return false;
+    };
+    if !all(mixed_list(ext, "static_strides", group(ext, 3)), 1) || !body.has_one_use(ext.result(0)) {
+        return false;
+    }
+    let Some(w) = strata_dialect_utils::matchers::def_named(ext, ext.operand(0), "vector.transfer_write")
+    else {
+        return false;
+    };
+    if !body.has_one_use(w.result(0)) {
+        return false;
+    }
+    let Some((vshape, _, _)) = vector_parts(ctx, w.operand_type(0)) else {
+        return false;
+    };
+    let ins_src_t = ins.operand_type(0);
+    let indices = group(w, 2);
+    let (Some(ins_shape), Some(dest_shape)) = (ctx.shape(ins_src_t), ctx.shape(w.operand_type(1))) else {
+        return false;
+    };
+    // Neither slice drops dimensions; the extract starts at 0 and takes
+    // the inserted sizes; the write covers the whole tensor, unmasked.
+    let ins_sizes = mixed_list(ins, "static_sizes", group(ins, 3));
+    if ins_shape.len() != vshape.len()
+        || !all(mixed_list(ext, "static_offsets", group(ext, 1)), 0)
+        || !indices.iter().all(|&i| const_i64(ctx, body, i) == Some(0))
+        || ins_sizes != mixed_list(ext, "static_sizes", group(ext, 2))
+        || !group(w, 3).is_empty()
+    {
+        return false;
+    }
+    let Some(map) = transfer_map_dims(w) else {
+        return false;
+    };
+    let covers = map.len() == vshape.len()
+        && map
+            .iter()
+            .zip(vshape)
+            .all(|(d, &n)| d.and_then(|d| dest_shape.get(d)) == Some(&n));
+    if !covers {
+        return false;
+    }
+    let Some(seg) = ins
+        .attr(strata_dialect_utils::segments::OPERAND_SEGMENT_SIZES)
+        .and_then(|a| strata_dialect_utils::attrs::dense_i32_values(ctx, a))
+    else {
+        return false;
+    };
+    let mut slice_props: Vec<(&str, strata_ir::Attribute)> =
+        ["static_offsets", "static_sizes", "static_strides"]
+            .into_iter()
+            .filter_map(|n| Some((n, ins.attr(n)?)))
+            .collect();
+    slice_props.push((
+        strata_dialect_utils::segments::OPERAND_SEGMENT_SIZES,
+        ctx.dense_i32_array_attr(&seg[1..]),
+    ));
+    let slice_operands: Vec<strata_ir::ValueId> = ins.operands().skip(1).collect();
+    let (ext_loc, w_loc, vec) = (body.op_loc(ext.id), body.op_loc(w.id), w.operand(0));
+    let write_props = [
+        ("permutation_map", w.attr("permutation_map")),
+        (
+            "in_bounds",
+            Some(ctx.array_attr(&vec![ctx.bool_attr(false); vshape.len()])),
+        ),
+        (
+            strata_dialect_utils::segments::OPERAND_SEGMENT_SIZES,
+            Some(ctx.dense_i32_array_attr(&[1, 1, indices.len() as i32, 0])),
+        ),
+    ];
+    let Some(write_props) = write_props
+        .into_iter()
+        .map(|(n, a)| Some((n, a?)))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return false;
+    };
+    let e = patterns::create_at(
+        rw,
+        op,
+        ext_loc,
+        "tensor.extract_slice",
+        &slice_operands,
+        &[ins_src_t],
+        &slice_props,
+    );
+    let slice = patterns::result(rw, e);
+    let mut w_operands = vec![vec, slice];
+    w_operands.extend_from_slice(&indices);
+    let n = patterns::create_at(
+        rw,
+        op,
+        w_loc,
+        "vector.transfer_write",
+        &w_operands,
+        &[ins_src_t],
+        &write_props,
+    );
+    let written = patterns::result(rw, n);
+    rw.modify_op_in_place(op, |b| b.set_operand(op, 0, written));
+    true
 }
 
 /// A write into a tensor that a write of the same vector type, at the

@@ -417,6 +417,77 @@ fn extract_of_insert_strided_chain(op: OpRef<'_>, first: OpRef<'_>, pos: &[i64])
     }
 }
 
+/// Where an extract reads through a chain of inserts and transposes.
+enum ChainRead {
+    /// The value an insert stored at exactly the extracted position.
+    Inserted(ValueId),
+    /// The vector to read instead, at the given position.
+    At(ValueId, Vec<i64>),
+}
+
+/// An extract at the static position `pos` of a chain of `vector.insert`
+/// and `vector.transpose` ops (MLIR's extract-from-insert-transpose chain
+/// fold): transposes permute the position, inserts elsewhere are skipped,
+/// an insert covering the extracted part gives its value (or a part of
+/// it). The dimensions not extracted are tracked as negative markers
+/// after the position: the fold holds only where they come out in their
+/// first order, since an extract cannot transpose what it reads.
+fn extract_through_insert_transpose_chain(op: OpRef<'_>, pos: &[i64]) -> Option<ChainRead> {
+    let ctx = op.ctx;
+    let rank = vector_parts(ctx, op.operand_type(0))?.0.len();
+    let num_markers = rank.checked_sub(pos.len())?;
+    let markers: Vec<i64> = (1..=num_markers as i64).map(|i| -i).collect();
+    let mut full: Vec<i64> = pos.iter().copied().chain(markers.iter().copied()).collect();
+    let in_order = |full: &[i64]| full[full.len() - num_markers..] == markers[..];
+    let start = op.operand(0);
+    let mut from = start;
+    while let Some(d) = def(op, from) {
+        match d.name_str() {
+            "vector.transpose" => {
+                // Result dimension i is source dimension perm[i].
+                let perm = dense(d, "permutation");
+                if perm.len() != full.len() {
+                    return None;
+                }
+                let mut moved = vec![0i64; full.len()];
+                for (&p, &f) in perm.iter().zip(&full) {
+                    *moved.get_mut(usize::try_from(p).ok()?)? = f;
+                }
+                full = moved;
+                from = d.operand(0);
+            }
+            "vector.insert" => {
+                let ipos = dense(d, "static_position");
+                if ipos.contains(&crate::verify::POISON) {
+                    return None;
+                }
+                if !ipos.contains(&strata_ir::DYNAMIC) && full.starts_with(&ipos) {
+                    let extracted = full.len() - num_markers;
+                    if ipos.len() == extracted {
+                        let same_type = op.value_type(d.operand(0)) == op.result_type(0);
+                        return (same_type && in_order(&full)).then_some(ChainRead::Inserted(d.operand(0)));
+                    }
+                    // The insert covers the extracted part: read its value
+                    // at the rest of the position.
+                    full.drain(..ipos.len());
+                    let extracted = full.len() - num_markers;
+                    return in_order(&full).then(|| ChainRead::At(d.operand(0), full[..extracted].to_vec()));
+                }
+                // An overlap that is not a cover: nothing to fold. Unknown
+                // (dynamic) and not extracted indices overlap anything.
+                let overlaps = ipos.iter().zip(&full).all(|(&i, &f)| i < 0 || f < 0 || i == f);
+                if overlaps {
+                    return None;
+                }
+                from = d.operand(1);
+            }
+            _ => break,
+        }
+    }
+    let extracted = full.len() - num_markers;
+    (from != start && in_order(&full)).then(|| ChainRead::At(from, full[..extracted].to_vec()))
+}
+
 /// A fold's outcome with the in-place edits that folded constant dynamic
 /// indices in: replacement results win; otherwise the index edits come
 /// first, then the fold's own edits.
@@ -482,19 +553,14 @@ fn fold_extract_at(
                 return value(out, b);
             }
         }
-        "vector.insert" => {
-            if let Some(ipos) = static_position(producer, 2) {
-                if ipos == pos && producer.operand_type(0) == res {
-                    return value(out, producer.operand(0));
-                }
-                // Disjoint positions: read through to the insert's dest.
-                let n = ipos.len().min(pos.len());
-                if !ipos.contains(&crate::verify::POISON) && ipos[..n] != pos[..n] {
-                    out.edits.push(FoldEdit::SetOperand(0, producer.operand(1)));
-                    return Ok(());
-                }
+        "vector.insert" | "vector.transpose" => match extract_through_insert_transpose_chain(op, &pos) {
+            Some(ChainRead::Inserted(v)) => return value(out, v),
+            Some(ChainRead::At(from, at)) => {
+                out.edits = read_at(op, from, "static_position", &at);
+                return Ok(());
             }
-        }
+            None => {}
+        },
         // An extract of an extract reads the first one's source at the
         // joined position.
         "vector.extract" => {
@@ -1260,7 +1326,7 @@ pub(crate) fn fold_transfer(
             return value(out, v);
         }
     }
-    if fold_transfer_in_bounds(op, operands, out).is_ok() {
+    if fold_transfer_in_bounds(op, operands, out).is_ok() || fold_transfer_full_mask(op, out).is_ok() {
         return Ok(());
     }
     if strata_dialect_memref::fold_memref_cast(op, operands, out).is_ok() {
@@ -1284,6 +1350,32 @@ pub(crate) fn fold_transfer(
         }
     }
     Err(Failed)
+}
+
+/// A transfer whose mask sets every lane is the transfer without it.
+fn fold_transfer_full_mask(op: OpRef<'_>, out: &mut FoldOutput) -> LogicalResult {
+    let Some(mut groups) = strata_dialect_utils::segments::operand_groups(op) else {
+        return Err(Failed);
+    };
+    // The mask is the last operand group of both transfers.
+    let Some(mask) = groups.pop().filter(|m| m.len() == 1) else {
+        return Err(Failed);
+    };
+    if crate::canonicalize::mask_format(op.ctx, op.body, op.operand(mask.start)) != Some(true) {
+        return Err(Failed);
+    }
+    let sizes: Vec<i32> = groups
+        .iter()
+        .map(|g| g.len() as i32)
+        .chain(std::iter::once(0))
+        .collect();
+    out.edits.push(FoldEdit::TruncateOperands(mask.start as u32));
+    out.edits.push(FoldEdit::SetAttr(
+        op.ctx
+            .ident(strata_dialect_utils::segments::OPERAND_SEGMENT_SIZES),
+        Some(op.ctx.dense_i32_array_attr(&sizes)),
+    ));
+    Ok(())
 }
 
 /// The parts of a transfer op the value folds compare.
@@ -1461,7 +1553,7 @@ fn fold_transfer_in_bounds(
     } else {
         (1, op.operand_type(0))
     };
-    let Some((vshape, scalable, _)) = vector_parts(ctx, vec_t) else {
+    let Some((vshape, _, _)) = vector_parts(ctx, vec_t) else {
         return Err(Failed);
     };
     let Some(src_shape) = ctx.shape(op.operand_type(base_idx)) else {
@@ -1487,7 +1579,8 @@ fn fold_transfer_in_bounds(
             continue;
         };
         non_broadcast.push(i);
-        if in_bounds[i] || scalable.get(i).copied().unwrap_or(false) {
+        // A scalable dimension counts by its base size, as in MLIR.
+        if in_bounds[i] {
             continue;
         }
         let d = d as usize;
