@@ -1019,10 +1019,8 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         }
         let results = if structured {
             crate::linalg::vectorize::vectorize(ctx, body, target.op, &options)
-        } else if name == "tensor.pad" {
-            crate::linalg::vectorize::vectorize_pad(ctx, body, target.op, &options)
         } else {
-            crate::linalg::vectorize::vectorize_insert_slice(ctx, body, target.op, &options)
+            vectorize_non_structured(ctx, body, target.op, &options)
         };
         let Some(results) = results else {
             return Dsf::silenceable(loc, "Attempted to vectorize, but failed");
@@ -1035,6 +1033,24 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         it.state.replace_payload_op(target, None);
     }
     Dsf::Success
+}
+
+/// Vectorizes one of the non-structured ops the vectorizer handles;
+/// `None` when it cannot.
+fn vectorize_non_structured(
+    ctx: &strata_ir::Context,
+    body: &mut Body,
+    op: OpId,
+    options: &crate::linalg::vectorize::VectorizeOptions,
+) -> Option<Vec<strata_ir::ValueId>> {
+    use crate::linalg::{vectorize, vectorize_pack};
+    match ctx.op_name_str(body.op_name(op)) {
+        "tensor.pad" => vectorize::vectorize_pad(ctx, body, op, options),
+        "tensor.insert_slice" => vectorize::vectorize_insert_slice(ctx, body, op, options),
+        "linalg.pack" => vectorize_pack::vectorize_pack(ctx, body, op, options),
+        "linalg.unpack" => vectorize_pack::vectorize_unpack(ctx, body, op, options),
+        _ => None,
+    }
 }
 
 /// Vectorizes any structured op it is applied to (MLIR's
@@ -1059,12 +1075,14 @@ impl strata_rewrite::RewritePattern for VectorizationPattern {
             flatten_1d_depthwise_conv: self.flatten,
             ..Default::default()
         };
-        let insert_slice = ctx.op_name_str(rw.body().op_name(op)) == "tensor.insert_slice";
+        let name = ctx.op_name_str(rw.body().op_name(op));
+        let non_structured = matches!(name, "tensor.insert_slice" | "linalg.pack" | "linalg.unpack");
         let o = OpRef::new(ctx, rw.body(), op);
-        let handled = if insert_slice {
-            crate::linalg::vectorize::insert_slice_precondition(o, &options)
-        } else {
-            crate::linalg::vectorize::vectorize_precondition(o, &options)
+        let handled = match name {
+            "tensor.insert_slice" => crate::linalg::vectorize::insert_slice_precondition(o, &options),
+            "linalg.pack" => crate::linalg::vectorize_pack::pack_precondition(o, &options),
+            "linalg.unpack" => crate::linalg::vectorize_pack::unpack_precondition(o, &options),
+            _ => crate::linalg::vectorize::vectorize_precondition(o, &options),
         };
         if !handled {
             return false;
@@ -1072,8 +1090,8 @@ impl strata_rewrite::RewritePattern for VectorizationPattern {
         let first_before = rw.body().prev_op(op);
         let mut results = None;
         rw.modify_op_in_place(op, |body| {
-            results = if insert_slice {
-                crate::linalg::vectorize::vectorize_insert_slice(ctx, body, op, &options)
+            results = if non_structured {
+                vectorize_non_structured(ctx, body, op, &options)
             } else {
                 crate::linalg::vectorize::vectorize(ctx, body, op, &options)
             };
