@@ -161,15 +161,20 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-func.func @pack_sizes_not_one_per_dest_dim(%s: tensor<8x8xf32>, %d: tensor<2x8x4xf32>) -> tensor<2x8x4xf32> {
+func.func @extract_2d_without_nd_extract(%t: tensor<4x4xf32>, %out: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @below {{Attempted to vectorize, but failed}}
-  %r = linalg.pack %s inner_dims_pos = [0] inner_tiles = [4] into %d : tensor<8x8xf32> -> tensor<2x8x4xf32>
-  return %r : tensor<2x8x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%out : tensor<4xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %e = tensor.extract %t[%i, %i] : tensor<4x4xf32>
+    linalg.yield %e : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
 }
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
-    %0 = transform.structured.match ops{["linalg.pack"]} in %root : (!transform.any_op) -> !transform.any_op
-    transform.structured.vectorize %0 vector_sizes [2, 8] : !transform.any_op
+    %0 = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 : !transform.any_op
     transform.yield
   }
 }

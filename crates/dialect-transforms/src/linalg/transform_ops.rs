@@ -998,6 +998,7 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         assume_dynamic_dims_match_vec_sizes: o.attr("assume_dynamic_dims_match_vec_sizes").is_some(),
         create_named_contraction: o.attr("create_named_contraction").is_some(),
         flatten_1d_depthwise_conv: false,
+        vectorize_nd_extract: o.attr("vectorize_nd_extract").is_some(),
     };
     for target in targets {
         let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {
@@ -1058,6 +1059,8 @@ fn vectorize_non_structured(
 struct VectorizationPattern {
     /// `flatten_1d_depthwise_conv`.
     flatten: bool,
+    /// `vectorize_nd_extract`.
+    nd_extract: bool,
 }
 
 impl strata_rewrite::RewritePattern for VectorizationPattern {
@@ -1073,6 +1076,7 @@ impl strata_rewrite::RewritePattern for VectorizationPattern {
         let ctx = rw.ctx;
         let options = crate::linalg::vectorize::VectorizeOptions {
             flatten_1d_depthwise_conv: self.flatten,
+            vectorize_nd_extract: self.nd_extract,
             ..Default::default()
         };
         let name = ctx.op_name_str(rw.body().op_name(op));
@@ -1479,8 +1483,9 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
     let loc = script.op_loc(op);
     let o = OpRef::new(ctx, script, op);
     let flatten = o.attr("flatten_1d_depthwise_conv").is_some();
+    let nd_extract = o.attr("vectorize_nd_extract").is_some();
     let mut list: Vec<Box<dyn strata_rewrite::RewritePattern>> =
-        vec![Box::new(VectorizationPattern { flatten })];
+        vec![Box::new(VectorizationPattern { flatten, nd_extract })];
     if o.attr("disable_transfer_permutation_map_lowering_patterns")
         .is_none()
     {
@@ -1499,6 +1504,14 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
         ctx.op_name("vector.transfer_write"),
     ];
     list.extend(strata_rewrite::op_canonicalization_patterns(ctx, &transfers));
+    // MLIR's greedy driver folds all-true `vector.mask`s away (a fold that
+    // moves the masked op out, which Strata's `vector.mask` has as its
+    // unnamed canonicalization).
+    list.extend(
+        strata_rewrite::op_canonicalization_patterns(ctx, &[ctx.op_name("vector.mask")])
+            .into_iter()
+            .filter(|p| p.debug_name().is_empty()),
+    );
     list.extend(crate::vector::subset_folding::patterns());
     if o.attr("fold_type_extensions_into_contract").is_some() {
         list.extend(crate::vector::contract::fold_arith_extension_patterns());

@@ -43,6 +43,8 @@ pub struct VectorizeOptions {
     /// Vectorize depthwise 1-D convolutions on vectors with the width and
     /// channel dimensions collapsed into one.
     pub flatten_1d_depthwise_conv: bool,
+    /// Vectorize `tensor.extract`s of more than one index in bodies.
+    pub vectorize_nd_extract: bool,
 }
 
 /// The loop of each result of a projected-permutation map, `None` for a
@@ -93,7 +95,7 @@ fn is_elementwise_mappable(op: OpRef<'_>) -> bool {
 }
 
 /// Whether `t` can be a vector's element type.
-fn is_valid_element(ctx: &Context, t: Type) -> bool {
+pub(super) fn is_valid_element(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
         TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
@@ -250,7 +252,12 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
         if name == "linalg.index" || name == "linalg.yield" {
             continue;
         }
-        if name == "arith.constant" || name == "func.constant" {
+        // Constants are broadcast at their uses; `affine.apply`s are
+        // expanded into `arith` ops first.
+        if matches!(name, "arith.constant" | "func.constant" | "affine.apply") {
+            continue;
+        }
+        if super::vectorize_extract::extract_precondition(r, options.vectorize_nd_extract) {
             continue;
         }
         if !is_elementwise_mappable(r) {
@@ -529,7 +536,7 @@ impl<'a> Builder<'a> {
 
 /// Broadcasts `v` to `ty` when numpy's rules allow it (MLIR's
 /// `broadcastIfNeeded`); `v` otherwise.
-fn broadcast_if_needed(b: &mut Builder<'_>, v: ValueId, ty: Type) -> ValueId {
+pub(super) fn broadcast_if_needed(b: &mut Builder<'_>, v: ValueId, ty: Type) -> ValueId {
     let ctx = b.ctx();
     let Some(dst) = ctx.shape(ty).map(<[i64]>::to_vec) else {
         return v;
@@ -772,7 +779,6 @@ pub fn vectorize(
     let operands: Vec<ValueId> = o.operands().collect();
     let operand_types: Vec<Type> = o.operand_types().collect();
     let block_args: Vec<ValueId> = body.block_args(block).to_vec();
-    let payload: Vec<OpId> = body.block_ops(block).collect();
 
     let mut b = Builder {
         b: OpBuilder::new(ctx, body),
@@ -817,6 +823,10 @@ pub fn vectorize(
     if options.create_named_contraction && MASKABLE[2..].contains(&o_name(ctx, b.b.body, op)) {
         return vectorize_as_contraction(&mut b, &mut state, op, &maps, &iterators, &operands);
     }
+
+    expand_affine_applies(&mut b, block);
+    b.b.set_insertion_point_before(op);
+    let payload: Vec<OpId> = b.b.body.block_ops(block).collect();
 
     // Values defined above the payload stand for themselves.
     let mut bvm = IrMapping::default();
@@ -907,6 +917,26 @@ pub fn vectorize(
                 }
                 bvm.map_value(old, value);
             }
+            "tensor.extract" => {
+                let i1 = ctx.integer_type(1);
+                let all = state.all_dims();
+                let old = r.result(0);
+                let elem = r.result_type(0);
+                let (vec_t, mask_t) = (state.vec_type(ctx, elem, &all), state.vec_type(ctx, i1, &all));
+                let new = super::vectorize_extract::vectorize_extract(
+                    &mut b,
+                    inner,
+                    &bvm,
+                    block,
+                    &block_args,
+                    &state.static_sizes.clone(),
+                    vec_t,
+                    mask_t,
+                )?;
+                let new = mask_operation_if_maskable(&mut b, &mut state, new);
+                let v = b.b.body.result(new, 0);
+                bvm.map_value(old, v);
+            }
             "arith.constant" | "func.constant" => {
                 let old = r.result(0);
                 let clone = b.b.clone(inner, &mut IrMapping::default());
@@ -928,6 +958,42 @@ pub fn vectorize(
         Some(results)
     } else {
         Some(Vec::new())
+    }
+}
+
+/// Replaces each `affine.apply` of `block` by the `arith` ops computing
+/// it (MLIR's `convertAffineApply`), so that it vectorizes like them.
+fn expand_affine_applies(b: &mut Builder<'_>, block: strata_ir::BlockId) {
+    let ctx = b.ctx();
+    let applies: Vec<OpId> =
+        b.b.body
+            .block_ops(block)
+            .filter(|&o| o_name(ctx, b.b.body, o) == "affine.apply")
+            .collect();
+    for apply in applies {
+        let o = OpRef::new(ctx, b.b.body, apply);
+        let Some(map) = strata_dialect_affine::op_map(o) else {
+            continue;
+        };
+        let Some(&expr) = map.results.first() else {
+            continue;
+        };
+        let operands: Vec<ValueId> = o.operands().collect();
+        let loc = o.loc();
+        let nd = (map.num_dims as usize).min(operands.len());
+        b.b.set_insertion_point_before(apply);
+        let Some(v) = strata_dialect_affine::expand::expand_affine_expr(
+            &mut b.b,
+            loc,
+            expr,
+            &operands[..nd],
+            &operands[nd..],
+        ) else {
+            continue;
+        };
+        let old = b.b.body.result(apply, 0);
+        b.b.body.replace_all_uses_with(old, v);
+        b.b.body.erase_op(apply);
     }
 }
 
@@ -1115,9 +1181,13 @@ fn vectorize_as_contraction(
 }
 
 /// Masks `op` with the iteration-space mask if it is a maskable op (of
-/// the ops the payload vectorization creates: `vector.multi_reduction`).
+/// the ops the payload vectorization creates: `vector.multi_reduction`,
+/// and the reads of `tensor.extract`).
 fn mask_operation_if_maskable(b: &mut Builder<'_>, state: &mut State, op: OpId) -> OpId {
-    if b.ctx().op_name_str(b.b.body.op_name(op)) == "vector.multi_reduction" {
+    if matches!(
+        b.ctx().op_name_str(b.b.body.op_name(op)),
+        "vector.multi_reduction" | "vector.transfer_read" | "vector.gather"
+    ) {
         return mask_operation(b, state, op, None);
     }
     op
