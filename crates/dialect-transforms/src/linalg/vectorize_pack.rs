@@ -48,7 +48,8 @@ pub fn pack_precondition(o: OpRef<'_>, options: &VectorizeOptions) -> bool {
     }
     let sizes = &options.vector_sizes;
     let static_shapes = !source.contains(&DYNAMIC) && !dest.contains(&DYNAMIC);
-    if !(sizes.is_empty() && static_shapes) && !valid_masked_sizes(&dest, sizes) {
+    let sizes_fit = (sizes.is_empty() && static_shapes) || valid_masked_sizes(&dest, sizes);
+    if !sizes_fit {
         return false;
     }
     r.constant_tiles(o).iter().all(Option::is_some)
