@@ -2,7 +2,8 @@
 // CONFORMANCE: skip (diagnostics)
 
 // Failures of the vectorization transform ops: ops the vectorizer does not
-// handle (not structured, maps other than projected permutations), vector sizes that do not fit, dynamic shapes without sizes,
+// handle (not structured, maps other than projected permutations, packs
+// with a padding value that is not constant), vector sizes that do not fit, dynamic shapes without sizes,
 // the verifier, and non-isolated targets.
 
 func.func @not_structured(%a: tensor<4xf32>) -> tensor<4xf32> {
@@ -124,6 +125,56 @@ module attributes {transform.with_named_sequence} {
     %0 = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
     // expected-error @below {{'transform.structured.vectorize_children_and_apply_patterns' op requires isolated-from-above targets}}
     %1 = transform.structured.vectorize_children_and_apply_patterns %0 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @pack_padding_not_constant(%s: tensor<7x8xf32>, %d: tensor<2x8x4xf32>, %p: f32) -> tensor<2x8x4xf32> {
+  // expected-error @below {{Attempted to vectorize, but failed}}
+  %r = linalg.pack %s padding_value(%p : f32) inner_dims_pos = [0] inner_tiles = [4] into %d : tensor<7x8xf32> -> tensor<2x8x4xf32>
+  return %r : tensor<2x8x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.pack"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @unpack_dynamic_without_sizes(%s: tensor<?x8x4xf32>, %d: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  // expected-error @below {{Attempted to vectorize, but failed}}
+  %r = linalg.unpack %s inner_dims_pos = [0] inner_tiles = [4] into %d : tensor<?x8x4xf32> -> tensor<?x8xf32>
+  return %r : tensor<?x8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.unpack"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @extract_2d_without_nd_extract(%t: tensor<4x4xf32>, %out: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{Attempted to vectorize, but failed}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%out : tensor<4xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %e = tensor.extract %t[%i, %i] : tensor<4x4xf32>
+    linalg.yield %e : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 : !transform.any_op
     transform.yield
   }
 }

@@ -14,13 +14,14 @@
 //! - `affine.min` / `affine.max`: every result expanded, then folded left
 //!   with `arith.minsi` / `arith.maxsi`.
 
+use strata_dialect_affine::expand::{binary_op, index_constant, Expander};
 use strata_dialect_affine::{self as affine, op_map};
 use strata_dialect_arith as arith;
 use strata_dialect_memref as memref;
 use strata_dialect_scf as scf;
 use strata_dialect_utils::segments::operand_groups;
 use strata_dialect_vector as vector;
-use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
+use strata_ir::affine::AffineMap;
 use strata_ir::interfaces::LoopLikeOpInterface;
 use strata_ir::{Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState, ValueId};
 use strata_ods::OpSpec;
@@ -32,84 +33,6 @@ use strata_rewrite::conversion::{
 use strata_rewrite::{apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRoot};
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
-
-/// Builds the `arith` ops computing affine expressions at the rewriter's
-/// insertion point (MLIR's `AffineApplyExpander`).
-struct Expander<'r, 'a> {
-    rw: &'r mut Rw<'a>,
-    loc: Location,
-    dims: &'r [ValueId],
-    syms: &'r [ValueId],
-}
-
-impl Expander<'_, '_> {
-    /// `spec` (an integer binary op of `arith`) of `a` and `b`, with
-    /// overflow flags `flags` where the op has them.
-    fn binary(&mut self, spec: &'static OpSpec, a: ValueId, b: ValueId, flags: Option<u64>) -> ValueId {
-        binary_op(self.rw, self.loc, spec, a, b, flags)
-    }
-
-    fn constant(&mut self, v: i64) -> ValueId {
-        index_constant(self.rw, self.loc, v)
-    }
-
-    fn cmpi(&mut self, pred: u64, a: ValueId, b: ValueId) -> ValueId {
-        arith::CmpIOp::build(self.rw, self.loc, a, b, pred).result(self.rw)
-    }
-
-    fn select(&mut self, cond: ValueId, t: ValueId, f: ValueId) -> ValueId {
-        arith::SelectOp::build(self.rw, self.loc, cond, t, f).result(self.rw)
-    }
-
-    fn visit(&mut self, e: AffineExpr) -> Option<ValueId> {
-        let ctx = self.rw.ctx;
-        Some(match e.kind(ctx) {
-            AffineExprKind::Constant(c) => self.constant(c),
-            AffineExprKind::Dim(d) => *self.dims.get(d as usize)?,
-            AffineExprKind::Symbol(s) => *self.syms.get(s as usize)?,
-            AffineExprKind::Binary(op, l, r) => {
-                let a = self.visit(l)?;
-                let b = self.visit(r)?;
-                match op {
-                    AffineBinaryOp::Add => self.binary(&arith::ADDI, a, b, None),
-                    AffineBinaryOp::Mul => self.binary(&arith::MULI, a, b, Some(1)),
-                    AffineBinaryOp::Mod => {
-                        // rem = a % b; rem < 0 ? rem + b : rem
-                        let rem = self.binary(&arith::REMSI, a, b, None);
-                        let zero = self.constant(0);
-                        let neg = self.cmpi(2, rem, zero);
-                        let adj = self.binary(&arith::ADDI, rem, b, None);
-                        self.select(neg, adj, rem)
-                    }
-                    AffineBinaryOp::FloorDiv => {
-                        // a < 0 ? -1 - ((-1 - a) / b) : a / b
-                        let zero = self.constant(0);
-                        let minus_one = self.constant(-1);
-                        let neg = self.cmpi(2, a, zero);
-                        let flipped = self.binary(&arith::SUBI, minus_one, a, None);
-                        let dividend = self.select(neg, flipped, a);
-                        let q = self.binary(&arith::DIVSI, dividend, b, None);
-                        let nq = self.binary(&arith::SUBI, minus_one, q, None);
-                        self.select(neg, nq, q)
-                    }
-                    AffineBinaryOp::CeilDiv => {
-                        // a <= 0 ? -((-a) / b) : (a - 1) / b + 1
-                        let zero = self.constant(0);
-                        let one = self.constant(1);
-                        let nonpos = self.cmpi(3, a, zero);
-                        let neg = self.binary(&arith::SUBI, zero, a, None);
-                        let dec = self.binary(&arith::SUBI, a, one, None);
-                        let dividend = self.select(nonpos, neg, dec);
-                        let q = self.binary(&arith::DIVSI, dividend, b, None);
-                        let nq = self.binary(&arith::SUBI, zero, q, None);
-                        let inc = self.binary(&arith::ADDI, q, one, None);
-                        self.select(nonpos, nq, inc)
-                    }
-                }
-            }
-        })
-    }
-}
 
 /// Expands every result of the op's map at its position.
 fn expand_results(op: OpId, rw: &mut Rw<'_>, operands: &[ValueId]) -> Option<Vec<ValueId>> {
@@ -178,12 +101,6 @@ fn attr_map(ctx: &Context, a: Option<strata_ir::Attribute>) -> Option<AffineMap>
         strata_ir::AttrKind::AffineMap(m) => Some(m.clone()),
         _ => None,
     }
-}
-
-fn index_constant(rw: &mut Rw<'_>, loc: Location, v: i64) -> ValueId {
-    let ctx = rw.ctx;
-    let value = ctx.integer_attr(ctx.index_type(), v);
-    arith::ConstantOp::build(rw, loc, value).result(rw)
 }
 
 /// `affine.for` → `scf.for` whose bounds are the largest result of the
@@ -657,29 +574,6 @@ impl ConversionPattern for MemoryLowering {
         rw.replace_op(op, &[]);
         true
     }
-}
-
-/// Builds `arith.<name>` on two index values with the given overflow
-/// flags (MLIR's bit values: nsw 1, nuw 2).
-fn binary_op(
-    rw: &mut Rw<'_>,
-    loc: Location,
-    spec: &'static OpSpec,
-    a: ValueId,
-    b: ValueId,
-    flags: Option<u64>,
-) -> ValueId {
-    let ctx = rw.ctx;
-    let mut state = OperationState::new(ctx.op_name(spec.name), loc);
-    state.operands = vec![a, b];
-    state.result_types.push(rw.body().value_type(a));
-    if let Some(f) = flags {
-        let attr = arith::OVERFLOW.attr(ctx, f);
-        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("overflowFlags"), attr)]));
-    }
-    state.populate_default_properties(ctx);
-    let op = rw.create(state);
-    rw.body().result(op, 0)
 }
 
 /// A basis element: a constant or a value.

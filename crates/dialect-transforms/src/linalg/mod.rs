@@ -20,6 +20,8 @@ pub mod structured_transform_ops;
 pub mod transform_ops;
 pub mod vectorize;
 mod vectorize_conv;
+mod vectorize_extract;
+pub mod vectorize_pack;
 #[cfg(test)]
 mod vectorize_tests;
 

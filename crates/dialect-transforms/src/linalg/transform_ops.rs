@@ -998,6 +998,7 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         assume_dynamic_dims_match_vec_sizes: o.attr("assume_dynamic_dims_match_vec_sizes").is_some(),
         create_named_contraction: o.attr("create_named_contraction").is_some(),
         flatten_1d_depthwise_conv: false,
+        vectorize_nd_extract: o.attr("vectorize_nd_extract").is_some(),
     };
     for target in targets {
         let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {
@@ -1019,10 +1020,8 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         }
         let results = if structured {
             crate::linalg::vectorize::vectorize(ctx, body, target.op, &options)
-        } else if name == "tensor.pad" {
-            crate::linalg::vectorize::vectorize_pad(ctx, body, target.op, &options)
         } else {
-            crate::linalg::vectorize::vectorize_insert_slice(ctx, body, target.op, &options)
+            vectorize_non_structured(ctx, body, target.op, &options)
         };
         let Some(results) = results else {
             return Dsf::silenceable(loc, "Attempted to vectorize, but failed");
@@ -1037,11 +1036,31 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
     Dsf::Success
 }
 
+/// Vectorizes one of the non-structured ops the vectorizer handles;
+/// `None` when it cannot.
+fn vectorize_non_structured(
+    ctx: &strata_ir::Context,
+    body: &mut Body,
+    op: OpId,
+    options: &crate::linalg::vectorize::VectorizeOptions,
+) -> Option<Vec<strata_ir::ValueId>> {
+    use crate::linalg::{vectorize, vectorize_pack};
+    match ctx.op_name_str(body.op_name(op)) {
+        "tensor.pad" => vectorize::vectorize_pad(ctx, body, op, options),
+        "tensor.insert_slice" => vectorize::vectorize_insert_slice(ctx, body, op, options),
+        "linalg.pack" => vectorize_pack::vectorize_pack(ctx, body, op, options),
+        "linalg.unpack" => vectorize_pack::vectorize_unpack(ctx, body, op, options),
+        _ => None,
+    }
+}
+
 /// Vectorizes any structured op it is applied to (MLIR's
 /// `VectorizationPattern` of `vectorize_children_and_apply_patterns`).
 struct VectorizationPattern {
     /// `flatten_1d_depthwise_conv`.
     flatten: bool,
+    /// `vectorize_nd_extract`.
+    nd_extract: bool,
 }
 
 impl strata_rewrite::RewritePattern for VectorizationPattern {
@@ -1057,14 +1076,17 @@ impl strata_rewrite::RewritePattern for VectorizationPattern {
         let ctx = rw.ctx;
         let options = crate::linalg::vectorize::VectorizeOptions {
             flatten_1d_depthwise_conv: self.flatten,
+            vectorize_nd_extract: self.nd_extract,
             ..Default::default()
         };
-        let insert_slice = ctx.op_name_str(rw.body().op_name(op)) == "tensor.insert_slice";
+        let name = ctx.op_name_str(rw.body().op_name(op));
+        let non_structured = matches!(name, "tensor.insert_slice" | "linalg.pack" | "linalg.unpack");
         let o = OpRef::new(ctx, rw.body(), op);
-        let handled = if insert_slice {
-            crate::linalg::vectorize::insert_slice_precondition(o, &options)
-        } else {
-            crate::linalg::vectorize::vectorize_precondition(o, &options)
+        let handled = match name {
+            "tensor.insert_slice" => crate::linalg::vectorize::insert_slice_precondition(o, &options),
+            "linalg.pack" => crate::linalg::vectorize_pack::pack_precondition(o, &options),
+            "linalg.unpack" => crate::linalg::vectorize_pack::unpack_precondition(o, &options),
+            _ => crate::linalg::vectorize::vectorize_precondition(o, &options),
         };
         if !handled {
             return false;
@@ -1072,8 +1094,8 @@ impl strata_rewrite::RewritePattern for VectorizationPattern {
         let first_before = rw.body().prev_op(op);
         let mut results = None;
         rw.modify_op_in_place(op, |body| {
-            results = if insert_slice {
-                crate::linalg::vectorize::vectorize_insert_slice(ctx, body, op, &options)
+            results = if non_structured {
+                vectorize_non_structured(ctx, body, op, &options)
             } else {
                 crate::linalg::vectorize::vectorize(ctx, body, op, &options)
             };
@@ -1461,8 +1483,9 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
     let loc = script.op_loc(op);
     let o = OpRef::new(ctx, script, op);
     let flatten = o.attr("flatten_1d_depthwise_conv").is_some();
+    let nd_extract = o.attr("vectorize_nd_extract").is_some();
     let mut list: Vec<Box<dyn strata_rewrite::RewritePattern>> =
-        vec![Box::new(VectorizationPattern { flatten })];
+        vec![Box::new(VectorizationPattern { flatten, nd_extract })];
     if o.attr("disable_transfer_permutation_map_lowering_patterns")
         .is_none()
     {
@@ -1481,6 +1504,14 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
         ctx.op_name("vector.transfer_write"),
     ];
     list.extend(strata_rewrite::op_canonicalization_patterns(ctx, &transfers));
+    // MLIR's greedy driver folds all-true `vector.mask`s away (a fold that
+    // moves the masked op out, which Strata's `vector.mask` has as its
+    // unnamed canonicalization).
+    list.extend(
+        strata_rewrite::op_canonicalization_patterns(ctx, &[ctx.op_name("vector.mask")])
+            .into_iter()
+            .filter(|p| p.debug_name().is_empty()),
+    );
     list.extend(crate::vector::subset_folding::patterns());
     if o.attr("fold_type_extensions_into_contract").is_some() {
         list.extend(crate::vector::contract::fold_arith_extension_patterns());

@@ -43,6 +43,8 @@ pub struct VectorizeOptions {
     /// Vectorize depthwise 1-D convolutions on vectors with the width and
     /// channel dimensions collapsed into one.
     pub flatten_1d_depthwise_conv: bool,
+    /// Vectorize `tensor.extract`s of more than one index in bodies.
+    pub vectorize_nd_extract: bool,
 }
 
 /// The loop of each result of a projected-permutation map, `None` for a
@@ -93,7 +95,7 @@ fn is_elementwise_mappable(op: OpRef<'_>) -> bool {
 }
 
 /// Whether `t` can be a vector's element type.
-fn is_valid_element(ctx: &Context, t: Type) -> bool {
+pub(super) fn is_valid_element(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
         TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
@@ -250,7 +252,12 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
         if name == "linalg.index" || name == "linalg.yield" {
             continue;
         }
-        if name == "arith.constant" || name == "func.constant" {
+        // Constants are broadcast at their uses; `affine.apply`s are
+        // expanded into `arith` ops first.
+        if matches!(name, "arith.constant" | "func.constant" | "affine.apply") {
+            continue;
+        }
+        if super::vectorize_extract::extract_precondition(r, options.vectorize_nd_extract) {
             continue;
         }
         if !is_elementwise_mappable(r) {
@@ -529,7 +536,7 @@ impl<'a> Builder<'a> {
 
 /// Broadcasts `v` to `ty` when numpy's rules allow it (MLIR's
 /// `broadcastIfNeeded`); `v` otherwise.
-fn broadcast_if_needed(b: &mut Builder<'_>, v: ValueId, ty: Type) -> ValueId {
+pub(super) fn broadcast_if_needed(b: &mut Builder<'_>, v: ValueId, ty: Type) -> ValueId {
     let ctx = b.ctx();
     let Some(dst) = ctx.shape(ty).map(<[i64]>::to_vec) else {
         return v;
@@ -772,7 +779,6 @@ pub fn vectorize(
     let operands: Vec<ValueId> = o.operands().collect();
     let operand_types: Vec<Type> = o.operand_types().collect();
     let block_args: Vec<ValueId> = body.block_args(block).to_vec();
-    let payload: Vec<OpId> = body.block_ops(block).collect();
 
     let mut b = Builder {
         b: OpBuilder::new(ctx, body),
@@ -817,6 +823,10 @@ pub fn vectorize(
     if options.create_named_contraction && MASKABLE[2..].contains(&o_name(ctx, b.b.body, op)) {
         return vectorize_as_contraction(&mut b, &mut state, op, &maps, &iterators, &operands);
     }
+
+    expand_affine_applies(&mut b, block);
+    b.b.set_insertion_point_before(op);
+    let payload: Vec<OpId> = b.b.body.block_ops(block).collect();
 
     // Values defined above the payload stand for themselves.
     let mut bvm = IrMapping::default();
@@ -907,6 +917,26 @@ pub fn vectorize(
                 }
                 bvm.map_value(old, value);
             }
+            "tensor.extract" => {
+                let i1 = ctx.integer_type(1);
+                let all = state.all_dims();
+                let old = r.result(0);
+                let elem = r.result_type(0);
+                let (vec_t, mask_t) = (state.vec_type(ctx, elem, &all), state.vec_type(ctx, i1, &all));
+                let new = super::vectorize_extract::vectorize_extract(
+                    &mut b,
+                    inner,
+                    &bvm,
+                    block,
+                    &block_args,
+                    &state.static_sizes.clone(),
+                    vec_t,
+                    mask_t,
+                )?;
+                let new = mask_operation_if_maskable(&mut b, &mut state, new);
+                let v = b.b.body.result(new, 0);
+                bvm.map_value(old, v);
+            }
             "arith.constant" | "func.constant" => {
                 let old = r.result(0);
                 let clone = b.b.clone(inner, &mut IrMapping::default());
@@ -928,6 +958,42 @@ pub fn vectorize(
         Some(results)
     } else {
         Some(Vec::new())
+    }
+}
+
+/// Replaces each `affine.apply` of `block` by the `arith` ops computing
+/// it (MLIR's `convertAffineApply`), so that it vectorizes like them.
+fn expand_affine_applies(b: &mut Builder<'_>, block: strata_ir::BlockId) {
+    let ctx = b.ctx();
+    let applies: Vec<OpId> =
+        b.b.body
+            .block_ops(block)
+            .filter(|&o| o_name(ctx, b.b.body, o) == "affine.apply")
+            .collect();
+    for apply in applies {
+        let o = OpRef::new(ctx, b.b.body, apply);
+        let Some(map) = strata_dialect_affine::op_map(o) else {
+            continue;
+        };
+        let Some(&expr) = map.results.first() else {
+            continue;
+        };
+        let operands: Vec<ValueId> = o.operands().collect();
+        let loc = o.loc();
+        let nd = (map.num_dims as usize).min(operands.len());
+        b.b.set_insertion_point_before(apply);
+        let Some(v) = strata_dialect_affine::expand::expand_affine_expr(
+            &mut b.b,
+            loc,
+            expr,
+            &operands[..nd],
+            &operands[nd..],
+        ) else {
+            continue;
+        };
+        let old = b.b.body.result(apply, 0);
+        b.b.body.replace_all_uses_with(old, v);
+        b.b.body.erase_op(apply);
     }
 }
 
@@ -1115,9 +1181,13 @@ fn vectorize_as_contraction(
 }
 
 /// Masks `op` with the iteration-space mask if it is a maskable op (of
-/// the ops the payload vectorization creates: `vector.multi_reduction`).
+/// the ops the payload vectorization creates: `vector.multi_reduction`,
+/// and the reads of `tensor.extract`).
 fn mask_operation_if_maskable(b: &mut Builder<'_>, state: &mut State, op: OpId) -> OpId {
-    if b.ctx().op_name_str(b.b.body.op_name(op)) == "vector.multi_reduction" {
+    if matches!(
+        b.ctx().op_name_str(b.b.body.op_name(op)),
+        "vector.multi_reduction" | "vector.transfer_read" | "vector.gather"
+    ) {
         return mask_operation(b, state, op, None);
     }
     op
@@ -1280,6 +1350,139 @@ fn build_write(
     (b.b.body.num_results(write) > 0).then(|| b.b.body.result(write, 0))
 }
 
+/// Reads `source` at its origin into a vector of `vec_shape` (MLIR's
+/// `createReadOrMaskedRead`): padded with `pad` (`ub.poison` when
+/// `None`); with `use_in_bounds`, unmasked and in bounds where the source
+/// is statically as large as the vector, otherwise in bounds and masked to
+/// the source's sizes unless the shapes agree.
+pub(super) fn read_or_masked_read(
+    b: &mut Builder<'_>,
+    source: ValueId,
+    vec_shape: &[i64],
+    scalable: &[bool],
+    pad: Option<ValueId>,
+    use_in_bounds: bool,
+) -> ValueId {
+    let ctx = b.ctx();
+    let source_t = b.b.body.value_type(source);
+    let elem = ctx.element_type_or_self(source_t);
+    let source_shape = ctx.shape(source_t).map(<[i64]>::to_vec).unwrap_or_default();
+    let rank = vec_shape.len();
+    let zero = b.index_constant(0);
+    let pad = pad.unwrap_or_else(|| {
+        let poison = strata_dialect_ub::poison_attr(ctx);
+        b.one("ub.poison", &[], elem, &[("value", poison)])
+    });
+    let mut operands = vec![source];
+    operands.extend(std::iter::repeat_n(zero, rank));
+    operands.push(pad);
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::multi_dim_identity(ctx, rank as u32),
+        rank,
+        rank,
+        true,
+    );
+    let in_bounds: Vec<Attribute> = (0..rank)
+        .map(|i| {
+            let s = source_shape.get(i).copied().unwrap_or(DYNAMIC);
+            ctx.bool_attr(!use_in_bounds || (s == vec_shape[i] && s != DYNAMIC))
+        })
+        .collect();
+    props[0].1 = ctx.array_attr(&in_bounds);
+    let vec_t = vector_type(ctx, vec_shape, scalable, elem);
+    let read = b.create("vector.transfer_read", &operands, &[vec_t], &props);
+    let read = if use_in_bounds || vec_shape == source_shape.as_slice() {
+        read
+    } else {
+        let sizes = mixed_sizes(b, source);
+        let sizes = materialize_sizes(b, sizes);
+        let mask_t = vector_type(ctx, vec_shape, scalable, ctx.integer_type(1));
+        let mask = b.one("vector.create_mask", &sizes, mask_t, &[]);
+        wrap_in_mask(b, read, mask)
+    };
+    b.b.body.result(read, 0)
+}
+
+/// Writes the vector `value` into `dest` at `indices` (the origin when
+/// `None`) (MLIR's `createWriteOrMaskedWrite`): with `use_in_bounds`,
+/// unmasked and in bounds where the destination is statically large
+/// enough; otherwise in bounds and masked to the destination's trailing
+/// sizes unless the shapes agree or the mask is trivially all true. The
+/// write op (or its mask).
+pub(super) fn write_or_masked_write(
+    b: &mut Builder<'_>,
+    value: ValueId,
+    dest: ValueId,
+    indices: Option<Vec<ValueId>>,
+    use_in_bounds: bool,
+) -> Option<OpId> {
+    let ctx = b.ctx();
+    let dest_t = b.b.body.value_type(dest);
+    let dest_shape = ctx.shape(dest_t)?.to_vec();
+    let dest_rank = dest_shape.len();
+    let value_t = b.b.body.value_type(value);
+    let (vec_shape, scalable) = match ctx.type_kind(value_t) {
+        TypeKind::Vector { shape, scalable, .. } => (shape.to_vec(), scalable.to_vec()),
+        _ => return None,
+    };
+    let rank = vec_shape.len();
+    let lead = dest_rank.checked_sub(rank)?;
+    let indices = match indices {
+        Some(i) => i,
+        None => vec![b.index_constant(0); dest_rank],
+    };
+    let mut operands = vec![value, dest];
+    operands.extend(indices.iter().copied());
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::minor_identity(ctx, dest_rank as u32, rank as u32)?,
+        rank,
+        dest_rank,
+        false,
+    );
+    let in_bounds: Vec<Attribute> = (0..rank)
+        .map(|i| {
+            let d = dest_shape[lead + i];
+            ctx.bool_attr(!use_in_bounds || (d != DYNAMIC && d >= vec_shape[i]))
+        })
+        .collect();
+    props[0].1 = ctx.array_attr(&in_bounds);
+    let results: Vec<Type> = match ctx.type_kind(dest_t) {
+        TypeKind::RankedTensor { .. } => vec![dest_t],
+        _ => Vec::new(),
+    };
+    let write = b.create("vector.transfer_write", &operands, &results, &props);
+    if use_in_bounds || dest_shape[lead..] == vec_shape[..] {
+        return Some(write);
+    }
+    let sizes = mixed_sizes(b, dest);
+    let mask_sizes = sizes[lead..].to_vec();
+    let constant = |v: ValueId, b: &Builder<'_>| {
+        strata_ir::fold::constant_value(ctx, b.b.body, v)
+            .and_then(|a| ctx.integer_attr_value(a))
+            .map(|v| v.sext_i64())
+    };
+    // The mask is all true when every size and index is constant and the
+    // vector fits at its index.
+    let trivially_foldable = !dest_shape.contains(&DYNAMIC)
+        && mask_sizes.iter().all(|s| s.is_err())
+        && indices.iter().all(|&v| constant(v, b).is_some())
+        && mask_sizes.iter().enumerate().all(|(i, s)| {
+            let size = s.err().unwrap_or(0);
+            let index = constant(indices[lead + i], b).unwrap_or(0);
+            vec_shape[i] <= dest_shape[lead + i]
+                && dest_shape[lead + i] >= size.clamp(0, vec_shape[i]) + index
+        });
+    if trivially_foldable {
+        return Some(write);
+    }
+    let sizes = materialize_sizes(b, mask_sizes);
+    let mask_t = vector_type(ctx, &vec_shape, &scalable, ctx.integer_type(1));
+    let mask = b.one("vector.create_mask", &sizes, mask_t, &[]);
+    Some(wrap_in_mask(b, write, mask))
+}
+
 /// Whether [`vectorize_insert_slice`] handles `op`: a `tensor.insert_slice`
 /// of unit strides and a valid element type whose source is static or
 /// read with the given vector sizes (one per source dimension).
@@ -1392,8 +1595,8 @@ pub fn vectorize_insert_slice(
     if !is_valid_element(ctx, elem) {
         return None;
     }
-    let source_shape = ctx.shape(source_t)?.to_vec();
-    let dest_shape = ctx.shape(dest_t)?.to_vec();
+    ctx.shape(source_t)?;
+    ctx.shape(dest_t)?;
     let sizes_given = !options.vector_sizes.is_empty();
     let vec_shape = insert_slice_vector_shape(o, options)?;
     let known_pad = static_pad_value(o);
@@ -1435,86 +1638,9 @@ pub fn vectorize_insert_slice(
     };
     // mlir-opt creates read indices it does not use.
     b.index_constant(0);
-    let rank = vec_shape.len();
-    let vec_t = vector_type(ctx, &vec_shape, &scalable, elem);
-    let zero = b.index_constant(0);
-    let mut read_operands = vec![source];
-    read_operands.extend(std::iter::repeat_n(zero, rank));
-    read_operands.push(pad);
-    let mut props = transfer_props(
-        ctx,
-        AffineMap::multi_dim_identity(ctx, rank as u32),
-        rank,
-        rank,
-        true,
-    );
-    let in_bounds: Vec<Attribute> = (0..rank)
-        .map(|i| {
-            ctx.bool_attr(sizes_given || (source_shape[i] == vec_shape[i] && source_shape[i] != DYNAMIC))
-        })
-        .collect();
-    props[0].1 = ctx.array_attr(&in_bounds);
-    let read = b.create("vector.transfer_read", &read_operands, &[vec_t], &props);
-    let read = if sizes_given && vec_shape != source_shape {
-        let sizes = mixed_sizes(&mut b, source);
-        let sizes = materialize_sizes(&mut b, sizes);
-        let mask_t = vector_type(ctx, &vec_shape, &scalable, ctx.integer_type(1));
-        let mask = b.one("vector.create_mask", &sizes, mask_t, &[]);
-        wrap_in_mask(&mut b, read, mask)
-    } else {
-        read
-    };
-    let value = b.b.body.result(read, 0);
+    let value = read_or_masked_read(&mut b, source, &vec_shape, &scalable, Some(pad), !sizes_given);
     let write_indices = materialize_sizes(&mut b, offsets);
-    let dest_rank = dest_shape.len();
-    let lead = dest_rank - rank;
-    let mut write_operands = vec![value, dest];
-    write_operands.extend(write_indices.iter().copied());
-    let mut props = transfer_props(
-        ctx,
-        AffineMap::minor_identity(ctx, dest_rank as u32, rank as u32)?,
-        rank,
-        dest_rank,
-        false,
-    );
-    let in_bounds: Vec<Attribute> = (0..rank)
-        .map(|i| {
-            let d = dest_shape[lead + i];
-            ctx.bool_attr(sizes_given || (d != DYNAMIC && d >= vec_shape[i]))
-        })
-        .collect();
-    props[0].1 = ctx.array_attr(&in_bounds);
-    let write = b.create("vector.transfer_write", &write_operands, &[dest_t], &props);
-    let write = if sizes_given && dest_shape[lead..] != vec_shape[..] {
-        let sizes = mixed_sizes(&mut b, dest);
-        let mask_sizes = sizes[lead..].to_vec();
-        let constant = |v: ValueId, b: &Builder<'_>| {
-            strata_ir::fold::constant_value(ctx, b.b.body, v)
-                .and_then(|a| ctx.integer_attr_value(a))
-                .map(|v| v.sext_i64())
-        };
-        // The mask is all true when every size and index is constant and
-        // the vector fits at its index.
-        let trivially_foldable = !dest_shape.contains(&DYNAMIC)
-            && mask_sizes.iter().all(|s| s.is_err())
-            && write_indices.iter().all(|&v| constant(v, &b).is_some())
-            && mask_sizes.iter().enumerate().all(|(i, s)| {
-                let size = s.err().unwrap_or(0);
-                let index = constant(write_indices[lead + i], &b).unwrap_or(0);
-                vec_shape[i] <= dest_shape[lead + i]
-                    && dest_shape[lead + i] >= size.clamp(0, vec_shape[i]) + index
-            });
-        if trivially_foldable {
-            write
-        } else {
-            let sizes = materialize_sizes(&mut b, mask_sizes);
-            let mask_t = vector_type(ctx, &vec_shape, &scalable, ctx.integer_type(1));
-            let mask = b.one("vector.create_mask", &sizes, mask_t, &[]);
-            wrap_in_mask(&mut b, write, mask)
-        }
-    } else {
-        write
-    };
+    let write = write_or_masked_write(&mut b, value, dest, Some(write_indices), !sizes_given)?;
     Some(vec![b.b.body.result(write, 0)])
 }
 
@@ -1589,9 +1715,7 @@ pub fn vectorize_pad(
     let source_shape = ctx.shape(o.value_type(source))?.to_vec();
     let result_t = o.result_type(0);
     let result_shape = ctx.shape(result_t)?.to_vec();
-    let elem = ctx.element_type_or_self(result_t);
     let vec_shape = options.vector_sizes.clone();
-    let rank = vec_shape.len();
     let loc = o.loc();
     let mixed = |name: &str, g: usize| -> Vec<ApplyValue> {
         let mut dynamic = operand_group(o, g).map(|i| o.operand(i));
@@ -1639,49 +1763,8 @@ pub fn vectorize_pad(
             ApplyValue::Const(c) => b.index_constant(c),
         });
     }
-    let vec_t = ctx.vector_type(&vec_shape, elem);
-    let zero = b.index_constant(0);
-    let mut read_operands = vec![source];
-    read_operands.extend(std::iter::repeat_n(zero, rank));
-    read_operands.push(pad);
-    let props = in_bounds_identity_transfer_props(ctx, rank, true);
-    let read = b.create("vector.transfer_read", &read_operands, &[vec_t], &props);
-    let read = if vec_shape == source_shape {
-        read
-    } else {
-        let sizes = mixed_sizes(&mut b, source);
-        let sizes = materialize_sizes(&mut b, sizes);
-        let mask = b.one(
-            "vector.create_mask",
-            &sizes,
-            ctx.vector_type(&vec_shape, ctx.integer_type(1)),
-            &[],
-        );
-        wrap_in_mask(&mut b, read, mask)
-    };
-    let value = b.b.body.result(read, 0);
+    let value = read_or_masked_read(&mut b, source, &vec_shape, &[], Some(pad), false);
     let dest = b.one("tensor.empty", &dyn_sizes, result_t, &[]);
-    let zero = b.index_constant(0);
-    let mut write_operands = vec![value, dest];
-    write_operands.extend(std::iter::repeat_n(zero, rank));
-    let props = in_bounds_identity_transfer_props(ctx, rank, false);
-    let write = b.create("vector.transfer_write", &write_operands, &[result_t], &props);
-    // The write fits (no mask) when the vector is no larger than the
-    // static result (MLIR's trivially foldable masks).
-    let static_fit =
-        !result_shape.contains(&DYNAMIC) && vec_shape.iter().zip(&result_shape).all(|(v, r)| v <= r);
-    let write = if static_fit {
-        write
-    } else {
-        let sizes = mixed_sizes(&mut b, dest);
-        let sizes = materialize_sizes(&mut b, sizes);
-        let mask = b.one(
-            "vector.create_mask",
-            &sizes,
-            ctx.vector_type(&vec_shape, ctx.integer_type(1)),
-            &[],
-        );
-        wrap_in_mask(&mut b, write, mask)
-    };
+    let write = write_or_masked_write(&mut b, value, dest, None, false)?;
     Some(vec![b.b.body.result(write, 0)])
 }

@@ -1,7 +1,8 @@
 //! The patterns that sink `vector.transpose` and `vector.broadcast`
-//! below elementwise ops (MLIR's `populateSinkVectorOpsPatterns`), so that
-//! the elementwise op works on the smaller source vectors and the
-//! broadcasts and transposes meet the ops that can absorb them.
+//! below elementwise ops and `vector.extract` above them (MLIR's
+//! `populateSinkVectorOpsPatterns`), so that the elementwise op works on
+//! the smaller vectors and the broadcasts, transposes and extracts meet
+//! the ops that can absorb them.
 
 use strata_dialect_arith::fold::{build, read, Elems};
 use strata_ir::fold::constant_value;
@@ -14,6 +15,7 @@ pub fn patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(ReorderElementwiseOpsOnTranspose),
         Box::new(ReorderCastOpsOnBroadcast),
         Box::new(ReorderElementwiseOpsOnBroadcast),
+        Box::new(ExtractOpFromElementwise),
     ]
 }
 
@@ -290,6 +292,89 @@ impl RewritePattern for ReorderElementwiseOpsOnBroadcast {
         }
         let new = recreate(rw, op, sources, unbroadcast);
         replace_with(rw, op, "vector.broadcast", new, &[]);
+        true
+    }
+}
+
+/// `extract(op(a, b))[p]` at a constant position, of an elementwise op
+/// used only there whose operands have one type, is
+/// `op(extract(a)[p], extract(b)[p])`.
+pub struct ExtractOpFromElementwise;
+
+impl RewritePattern for ExtractOpFromElementwise {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.extract")
+    }
+
+    fn debug_name(&self) -> &str {
+        "ExtractOpFromElementwise"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let o = OpRef::new(ctx, body, op);
+        // A dynamic position may not dominate the elementwise op.
+        if o.num_operands() != 1 {
+            return false;
+        }
+        let Some(eltwise) = body.defining_op(o.operand(0)) else {
+            return false;
+        };
+        let e = OpRef::new(ctx, body, eltwise);
+        // `vector.fma` claims to be elementwise but takes no scalars.
+        if !is_elementwise_mappable(e) || e.name_str() == "vector.fma" || e.num_results() != 1 {
+            return false;
+        }
+        if !body.has_one_use(e.result(0)) {
+            return false;
+        }
+        let types: Vec<Type> = e.operand_types().collect();
+        if types.windows(2).any(|w| w[0] != w[1]) {
+            return false;
+        }
+        let Some(position) = o.attr("static_position") else {
+            return false;
+        };
+        let Some(rank) = strata_ods::directives::dense_i64_values(ctx, position).map(|p| p.len()) else {
+            return false;
+        };
+        let operands: Vec<ValueId> = e.operands().collect();
+        let result_t = o.result_type(0);
+        let loc = e.loc();
+        let mut extracted = Vec::with_capacity(operands.len());
+        rw.set_insertion_point(eltwise);
+        for v in operands {
+            let t = rw.body().value_type(v);
+            let part = match ctx.type_kind(t) {
+                TypeKind::Vector {
+                    shape,
+                    scalable,
+                    element,
+                } if rank <= shape.len() => {
+                    if rank == shape.len() {
+                        *element
+                    } else {
+                        ctx.intern_type(TypeKind::Vector {
+                            shape: shape[rank..].into(),
+                            scalable: scalable.get(rank..).unwrap_or_default().into(),
+                            element: *element,
+                        })
+                    }
+                }
+                _ => return false,
+            };
+            let mut st = OperationState::new(ctx.op_name("vector.extract"), loc);
+            st.operands = vec![v];
+            st.result_types = vec![part];
+            st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("static_position"), position)]));
+            st.populate_default_properties(ctx);
+            let n = rw.create(st);
+            extracted.push(rw.body().result(n, 0));
+        }
+        let new = recreate(rw, eltwise, extracted, result_t);
+        rw.replace_op(op, &[new]);
+        rw.erase_op(eltwise);
         true
     }
 }

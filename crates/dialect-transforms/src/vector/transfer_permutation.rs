@@ -357,7 +357,6 @@ impl RewritePattern for TransferOpReduceRank {
         if leading == 0 {
             return false;
         }
-        let rank = t.shape.len() - leading;
         let new_map = AffineMap::new(
             t.map.num_dims,
             t.map.num_symbols,
@@ -366,25 +365,11 @@ impl RewritePattern for TransferOpReduceRank {
         if !is_minor_identity_with_broadcasting(ctx, &new_map) {
             return false;
         }
-        let new_value = if rank == 0 {
-            // A scalar load, broadcast.
-            let body = rw.body();
-            let base = body.operand(op, 0);
-            let nidx = t.map.num_dims as usize;
-            let operands: Vec<ValueId> = body.operands(op).take(1 + nidx).collect();
-            let tensor = matches!(
-                ctx.type_kind(body.value_type(base)),
-                TypeKind::RankedTensor { .. }
-            );
-            let name = if tensor { "tensor.extract" } else { "memref.load" };
-            create_one(rw, op, name, &operands, t.elem, &[])
-        } else {
-            let shape = &t.shape[leading..];
-            let scalable = &t.scalable[leading..];
-            let new_t = vector_type(ctx, shape, scalable, t.elem);
-            let read = rebuild_transfer(rw, op, new_map, &t.in_bounds[leading..], Some(new_t), None);
-            rw.body().result(read, 0)
-        };
+        let shape = &t.shape[leading..];
+        let scalable = &t.scalable[leading..];
+        let new_t = vector_type(ctx, shape, scalable, t.elem);
+        let read = rebuild_transfer(rw, op, new_map, &t.in_bounds[leading..], Some(new_t), None);
+        let new_value = rw.body().result(read, 0);
         let b = create_one(rw, op, "vector.broadcast", &[new_value], t.vec_t, &[]);
         rw.replace_op(op, &[b]);
         true

@@ -25,6 +25,7 @@ use strata_ods::{DialectSpec, OpSpec};
 
 pub mod analysis;
 mod canonicalize;
+pub mod expand;
 mod index_canonicalize;
 mod index_ops;
 mod inline;
