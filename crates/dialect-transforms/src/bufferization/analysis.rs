@@ -822,6 +822,14 @@ impl Analysis {
         false
     }
 
+    /// Whether every definition the buffer of `v` holds is a new buffer of
+    /// undefined contents (MLIR's `hasUndefinedContents`).
+    pub(crate) fn has_undefined_contents(&self, ctx: &Context, body: &Body, v: ValueId) -> bool {
+        let mut defs = Vec::new();
+        self.definitions(ctx, body, v, &mut defs, &mut FxHashSet::default());
+        !defs.is_empty() && defs.iter().all(|&d| undefined_contents(ctx, body, d))
+    }
+
     /// Records the decision for operand `i` (value `v`) of `op`; in place,
     /// its aliasing values join its alias (and equivalence) set.
     fn decide(&mut self, r: OpRef<'_>, i: usize, v: ValueId, in_place: bool) {
@@ -1130,10 +1138,12 @@ impl Analysis {
             return false;
         }
         // The read sees what the write wrote, or the write is part of the
-        // definition the read sees (a write inside the loop defining it).
+        // definition the read sees (a write inside the loop defining the
+        // result read; a read inside that loop sees its region argument,
+        // defined before the body's writes).
         if defs
             .iter()
-            .any(|&d| d == write_op || is_nested_in(body, write_op, d))
+            .any(|&d| d == write_op || (is_nested_in(body, write_op, d) && !is_nested_in(body, read_op, d)))
         {
             return false;
         }

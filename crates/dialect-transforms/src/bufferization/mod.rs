@@ -341,7 +341,13 @@ impl Pass for OneShotBufferize {
                 }
                 continue;
             }
-            insert_copies(ctx, body, &analysis, self.bufferize_function_boundaries)?;
+            insert_copies(
+                ctx,
+                body,
+                &analysis,
+                self.bufferize_function_boundaries,
+                !copy_before_write,
+            )?;
             let mut state = Driver {
                 ctx,
                 options: self,
@@ -870,8 +876,12 @@ fn callee_info(ctx: &Context, body: &mut Body, a: &Analysis) -> CallInfo {
                     .collect()
             })
             .collect();
-        // The annotation is for tests only: callers need no attribute.
-        body.set_op_attr(ctx, ret, "__equivalent_func_args__", None);
+    }
+    // The annotation is for tests only: callers need no attribute.
+    for ret in ops_in_order(body) {
+        if ctx.op_name_str(body.op_name(ret)) == "func.return" {
+            body.set_op_attr(ctx, ret, "__equivalent_func_args__", None);
+        }
     }
     info
 }
@@ -965,7 +975,13 @@ fn set_arg_access(ctx: &Context, module: &mut Body, f: OpId, access: &[Option<&'
 /// Makes each out-of-place tensor operand a copy: a
 /// `bufferization.alloc_tensor` before its op, with the operand's contents
 /// when the op reads them, else only its shape.
-fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool) -> LogicalResult {
+fn insert_copies(
+    ctx: &Context,
+    body: &mut Body,
+    a: &Analysis,
+    boundaries: bool,
+    analyzed: bool,
+) -> LogicalResult {
     let ops = ops_in_order(body);
     for op in ops {
         let r = OpRef::new(ctx, body, op);
@@ -1003,9 +1019,12 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
             }
             // No copy when the op overwrites the buffer without reading it,
             // or nothing reads it (MLIR's `canOmitTensorCopy`).
+            // Nor, when analyzed, if the tensor's contents are undefined
+            // (a new buffer nothing wrote).
             let reads = a.reads(r, i);
-            let copy =
-                reads || (!a.writes(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
+            let copy = !(analyzed && a.has_undefined_contents(ctx, body, v))
+                && (reads
+                    || (!a.writes(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value))));
             todo.push((i, v, copy));
         }
         // A copy cannot be made inside a region that must stay in place.
@@ -1383,8 +1402,15 @@ impl Driver<'_, '_> {
                 };
                 let mut b = OpBuilder::new(ctx, body);
                 b.set_insertion_point_before(ret);
-                let cast = self.cast_or_realloc(&mut b, body_loc(ctx, ret), buffer, target);
-                if self.options.function_boundary_type_conversion == LayoutMapOption::Infer {
+                let infer = self.options.function_boundary_type_conversion == LayoutMapOption::Infer;
+                // Inferred, the function's type follows the buffer: a cast
+                // (left unused) is all the target type needs.
+                let cast = if infer {
+                    self.cast_buffer(&mut b, body_loc(ctx, ret), buffer, target)
+                } else {
+                    self.cast_or_realloc(&mut b, body_loc(ctx, ret), buffer, target)
+                };
+                if infer {
                     // The cast stays; the return takes the uncast buffer,
                     // through the casts that made it.
                     let mut source = buffer;
@@ -1903,11 +1929,18 @@ impl Driver<'_, '_> {
         if from == ty || guaranteed_cast_compatible(ctx, from, ty) {
             return self.cast_buffer(b, loc, v, ty);
         }
-        let Some(src) = strata_dialect_memref::layout::memref_parts(ctx, from) else {
+        let (Some(src), Some(dst)) = (
+            strata_dialect_memref::layout::memref_parts(ctx, from),
+            strata_dialect_memref::layout::memref_parts(ctx, ty),
+        ) else {
             return self.cast_buffer(b, loc, v, ty);
         };
+        if src.shape.len() != dst.shape.len() {
+            return self.cast_buffer(b, loc, v, ty);
+        }
+        // The new buffer's dynamic sizes are those of the source.
         let mut sizes = Vec::new();
-        for (d, &n) in src.shape.iter().enumerate() {
+        for (d, &n) in dst.shape.iter().enumerate() {
             if n == DYNAMIC {
                 let c = index_constant_at(b, loc, d as i64);
                 let mut st = OperationState::new(ctx.op_name("memref.dim"), loc);

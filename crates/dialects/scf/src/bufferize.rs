@@ -210,12 +210,17 @@ pub(crate) const EXECUTE_REGION: BufferizableOpInterface = BufferizableOpInterfa
 
 /// `scf.for`: its tensor inits are written (the body updates them) and
 /// are the buffers of the matching iter_args and results; they are read
-/// only if the body reads the iter_args.
+/// if the body reads the iter_args, or if the loop may not run (its
+/// results are then its inits).
 pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
     reads: |op, i| {
         let Some(k) = i.checked_sub(FOR_INITS) else {
             return true;
         };
+        let bound = |j: usize| strata_dialect_utils::matchers::const_i64(op.ctx, op.body, op.operand(j));
+        if !matches!((bound(0), bound(1)), (Some(lb), Some(ub)) if lb < ub) {
+            return true;
+        }
         let (body, regions) = op.regions();
         regions
             .first()
@@ -769,19 +774,6 @@ fn constant_bound(op: strata_ir::OpRef<'_>, b: strata_ir::interfaces::LoopBound)
     }
 }
 
-/// Whether some dimension of an `scf.forall` may have no iteration (a
-/// bound is not constant, or the lower bound is not below the upper):
-/// its results may then be its shared outputs unchanged.
-fn forall_may_have_zero_iterations(op: strata_ir::OpRef<'_>) -> bool {
-    let (lbs, ubs) = (super::forall_bounds(op, 0), super::forall_bounds(op, 1));
-    lbs.iter().zip(&ubs).any(
-        |(&lb, &ub)| match (constant_bound(op, lb), constant_bound(op, ub)) {
-            (Some(l), Some(u)) => l >= u,
-            _ => true,
-        },
-    )
-}
-
 /// Whether some dimension of an `scf.forall` may have more than one
 /// iteration (a bound or step is not constant, or a second step stays
 /// below the upper bound): the body then runs repeatedly, in parallel.
@@ -842,26 +834,10 @@ fn is_value_read(op: strata_ir::OpRef<'_>, v: ValueId) -> bool {
 
 /// `scf.forall`: each shared output is written (by the
 /// `parallel_insert_slice` ops of the terminator) and is the buffer of the
-/// matching region argument and result; it is read when the body reads
-/// the argument, or when the loop may not run. The body runs in parallel
-/// when it runs more than once.
+/// matching region argument and result; it is read (as mlir-opt 22
+/// decides, whatever the body does). The body runs in parallel when it
+/// runs more than once.
 pub(crate) const FORALL: BufferizableOpInterface = BufferizableOpInterface {
-    reads: |op, i| {
-        if forall_may_have_zero_iterations(op) {
-            return true;
-        }
-        let Some(k) = strata_dialect_utils::segments::operand_group(op, FORALL_OUTPUTS).position(|j| j == i)
-        else {
-            return true;
-        };
-        let rank = super::forall_rank(op);
-        let (body, regions) = op.regions();
-        regions
-            .first()
-            .and_then(|&r| body.region_entry(r))
-            .and_then(|e| body.block_args(e).get(rank + k).copied())
-            .is_none_or(|arg| is_value_read(op, arg))
-    },
     writes: |_, _| true,
     aliasing_values: |op, i, out| {
         let Some(k) = strata_dialect_utils::segments::operand_group(op, FORALL_OUTPUTS).position(|j| j == i)
