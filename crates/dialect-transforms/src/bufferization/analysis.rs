@@ -956,6 +956,30 @@ impl Analysis {
                 self.definitions(ctx, body, operand, out, seen);
             }
         }
+        // What the op's regions yield for it (a branch's result): defined
+        // where the yielded values were.
+        for &rg in body.regions_in_body(def) {
+            for block in body.region_blocks(rg) {
+                let Some(t) = body.last_op(block) else {
+                    continue;
+                };
+                let tr = OpRef::new(ctx, body, t);
+                for (k, operand) in tr.operands().enumerate() {
+                    if !is_tensor(ctx, body.value_type(operand))
+                        || self.in_place.get(&(t, k as u32)) == Some(&false)
+                        || !self.aliasing_of(tr, k).iter().any(|a| a.value == v)
+                    {
+                        continue;
+                    }
+                    found_alias = true;
+                    if self.writes(tr, k) {
+                        out.push(t);
+                    } else {
+                        self.definitions(ctx, body, operand, out, seen);
+                    }
+                }
+            }
+        }
         // A value no in-place operand gives is defined by its op (a
         // region argument: by the region's op, when it is entered).
         if !found_alias {
@@ -1152,8 +1176,13 @@ impl Analysis {
         if !defs.is_empty() && defs.iter().all(|&d| is_nested_in(body, d, write_op)) {
             return false;
         }
-        // Every definition the read sees overwrote the buffer after the write.
-        if !defs.is_empty() && defs.iter().all(|&d| happens_before(body, dom, write_op, d)) {
+        // Every definition the read sees overwrote the buffer after the
+        // write, or is in a branch the write's run excludes.
+        if !defs.is_empty()
+            && defs.iter().all(|&d| {
+                happens_before(body, dom, write_op, d) || self.exclusive_branches(ctx, body, write_op, d)
+            })
+        {
             return false;
         }
         // Reads and writes in different branches never both run.

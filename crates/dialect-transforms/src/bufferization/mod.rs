@@ -632,6 +632,9 @@ fn verify_analysis(ctx: &Context, body: &Body, a: &mut Analysis, allow: bool) ->
     }
     for issue in issues {
         match issue {
+            AnalysisIssue::Unsupported { op, message } => {
+                return Err(OpRef::new(ctx, body, op).emit_op_error(message));
+            }
             AnalysisIssue::Copy { op, operand } if allow => {
                 a.in_place.insert((op, operand as u32), false);
             }
@@ -1014,7 +1017,8 @@ fn insert_copies(
                         )
                 })
             {
-                result_copies.extend(aliasing.iter().map(|av| av.value));
+                let copy = !(analyzed && a.has_undefined_contents(ctx, body, v));
+                result_copies.extend(aliasing.iter().map(|av| (av.value, copy)));
                 continue;
             }
             // No copy when the op overwrites the buffer without reading it,
@@ -1038,20 +1042,47 @@ fn insert_copies(
         }
         let loc = body.op_loc(op);
         let mut after = op;
-        for v in result_copies {
+        for (v, copy) in result_copies {
             let ty = body.value_type(v);
+            // Without a copy, the new tensor takes the view's sizes.
+            let (mut sizes, mut dims) = (Vec::new(), Vec::new());
+            if !copy {
+                let shape = ctx.shape(ty).unwrap_or(&[]).to_vec();
+                for (d, &n) in shape.iter().enumerate() {
+                    if n == DYNAMIC {
+                        let c = index_constant(ctx, body, InsertPoint::After(after), loc, d as i64);
+                        after = body.defining_op(c).unwrap_or(after);
+                        let mut st = OperationState::new(ctx.op_name("tensor.dim"), loc);
+                        st.operands = vec![v, c];
+                        st.result_types.push(ctx.index_type());
+                        let dim = body.create_op(st);
+                        body.insert_op(InsertPoint::After(after), dim);
+                        after = dim;
+                        dims.push(dim);
+                        sizes.push(body.result(dim, 0));
+                    }
+                }
+            }
+            let segments = if copy {
+                [0, 1, 0]
+            } else {
+                [sizes.len() as i32, 0, 0]
+            };
             let mut st = OperationState::new(ctx.op_name("bufferization.alloc_tensor"), loc);
-            st.operands = vec![v];
+            st.operands = if copy { vec![v] } else { sizes };
             st.result_types.push(ty);
             st.properties = Some(ctx.dictionary_attr(&[(
                 ctx.ident("operandSegmentSizes"),
-                strata_dialect_utils::attrs::dense_i32_array(ctx, &[0, 1, 0]),
+                strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
             )]));
             let alloc = body.create_op(st);
             body.insert_op(InsertPoint::After(after), alloc);
             after = alloc;
             let copy = body.result(alloc, 0);
-            let uses: Vec<(OpId, usize)> = body.uses(v).filter(|&(u, _)| u != alloc).collect();
+            let uses: Vec<(OpId, usize)> = body
+                .uses(v)
+                .filter(|&(u, _)| u != alloc && !dims.contains(&u))
+                .collect();
             for (u, j) in uses {
                 body.set_operand(u, j, copy);
             }
@@ -1340,7 +1371,14 @@ impl Driver<'_, '_> {
             let mut b = OpBuilder::new(ctx, body);
             b.set_insertion_point_before(op);
             if valid.is_err() || bufferize(&mut b, self, op).is_err() {
-                return Err(OpRef::new(ctx, body, op).emit_error("failed to bufferize op"));
+                // mlir-opt bufferizes nested ops first: a region op's buffer
+                // types fail it at the first terminator handing it tensors.
+                let at = if valid.is_ok() && body.is_live(op) {
+                    tensor_terminator(ctx, body, op).unwrap_or(op)
+                } else {
+                    op
+                };
+                return Err(OpRef::new(ctx, body, at).emit_error("failed to bufferize op"));
             }
         }
         if let Some(op) = not_bufferized {
@@ -1483,6 +1521,19 @@ impl Driver<'_, '_> {
         self.replace_op(&mut b, op, &values);
         Ok(())
     }
+}
+
+/// The first terminator of the blocks of `op`'s regions with a tensor
+/// operand.
+fn tensor_terminator(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
+    body.regions_in_body(op)
+        .iter()
+        .flat_map(|&rg| body.region_blocks(rg))
+        .filter_map(|block| body.last_op(block))
+        .find(|&t| {
+            OpRef::new(ctx, body, t).has_trait(strata_ir::OpTraits::TERMINATOR)
+                && body.operands(t).any(|v| is_tensor(ctx, body.value_type(v)))
+        })
 }
 
 fn body_loc(_ctx: &Context, _op: OpId) -> Location {

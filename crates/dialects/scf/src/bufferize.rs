@@ -152,14 +152,14 @@ pub(crate) const IF: BufferizableOpInterface = BufferizableOpInterface {
 
 /// The `scf.yield` of an `scf.execute_region`'s region, if it has exactly
 /// one (its other blocks branch to it).
-fn unique_yield(b: &OpBuilder<'_>, op: OpId) -> Option<OpId> {
-    let region = *b.body.regions_in_body(op).first()?;
+fn unique_yield(ctx: &strata_ir::Context, body: &strata_ir::Body, op: OpId) -> Option<OpId> {
+    let region = *body.regions_in_body(op).first()?;
     let mut found = None;
-    for block in b.body.region_blocks(region) {
-        let Some(last) = b.body.last_op(block) else {
+    for block in body.region_blocks(region) {
+        let Some(last) = body.last_op(block) else {
             continue;
         };
-        if b.ctx.op_name_str(b.body.op_name(last)) == "scf.yield" {
+        if ctx.op_name_str(body.op_name(last)) == "scf.yield" {
             if found.is_some() {
                 return None;
             }
@@ -177,7 +177,7 @@ fn execute_region_result_type(
     op: OpId,
     k: usize,
 ) -> Result<Type, Failed> {
-    let y = unique_yield(b, op).ok_or(Failed)?;
+    let y = unique_yield(b.ctx, b.body, op).ok_or(Failed)?;
     let v = b.body.operands(y).nth(k).ok_or(Failed)?;
     state.buffer_type(b, v)
 }
@@ -189,12 +189,16 @@ pub(crate) const EXECUTE_REGION: BufferizableOpInterface = BufferizableOpInterfa
         let k = b.body.results(op).position(|r| r == v).ok_or(Failed)?;
         execute_region_result_type(b, state, op, k)
     }),
-    bufferize: |b, state, op| {
-        if unique_yield(b, op).is_none() {
-            strata_ir::OpRef::new(b.ctx, b.body, op)
-                .emit_op_error("op without unique scf.yield is not supported");
-            return Err(Failed);
+    // Its results are what its one yield gives.
+    verify_analysis: Some(|op, _, out| {
+        if unique_yield(op.ctx, op.body, op.id).is_none() {
+            out.push(AnalysisIssue::Unsupported {
+                op: op.id,
+                message: "op without unique scf.yield is not supported".to_string(),
+            });
         }
+    }),
+    bufferize: |b, state, op| {
         let region = *b.body.regions_in_body(op).first().ok_or(Failed)?;
         let blocks: Vec<strata_ir::BlockId> = b.body.region_blocks(region).skip(1).collect();
         rebuild_with_buffer_results(b, state, op, execute_region_result_type)?;
