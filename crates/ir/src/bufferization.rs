@@ -238,6 +238,14 @@ pub enum AnalysisIssue {
         /// The error.
         message: String,
     },
+    /// An error whatever the options: the op cannot bufferize (reported
+    /// with the op's name).
+    Unsupported {
+        /// The op.
+        op: OpId,
+        /// The error.
+        message: String,
+    },
     /// An operand copied when loops may return new allocations.
     Copy {
         /// The op (the op itself or one in its regions).

@@ -822,6 +822,14 @@ impl Analysis {
         false
     }
 
+    /// Whether every definition the buffer of `v` holds is a new buffer of
+    /// undefined contents (MLIR's `hasUndefinedContents`).
+    pub(crate) fn has_undefined_contents(&self, ctx: &Context, body: &Body, v: ValueId) -> bool {
+        let mut defs = Vec::new();
+        self.definitions(ctx, body, v, &mut defs, &mut FxHashSet::default());
+        !defs.is_empty() && defs.iter().all(|&d| undefined_contents(ctx, body, d))
+    }
+
     /// Records the decision for operand `i` (value `v`) of `op`; in place,
     /// its aliasing values join its alias (and equivalence) set.
     fn decide(&mut self, r: OpRef<'_>, i: usize, v: ValueId, in_place: bool) {
@@ -946,6 +954,30 @@ impl Analysis {
                 out.push(def);
             } else {
                 self.definitions(ctx, body, operand, out, seen);
+            }
+        }
+        // What the op's regions yield for it (a branch's result): defined
+        // where the yielded values were.
+        for &rg in body.regions_in_body(def) {
+            for block in body.region_blocks(rg) {
+                let Some(t) = body.last_op(block) else {
+                    continue;
+                };
+                let tr = OpRef::new(ctx, body, t);
+                for (k, operand) in tr.operands().enumerate() {
+                    if !is_tensor(ctx, body.value_type(operand))
+                        || self.in_place.get(&(t, k as u32)) == Some(&false)
+                        || !self.aliasing_of(tr, k).iter().any(|a| a.value == v)
+                    {
+                        continue;
+                    }
+                    found_alias = true;
+                    if self.writes(tr, k) {
+                        out.push(t);
+                    } else {
+                        self.definitions(ctx, body, operand, out, seen);
+                    }
+                }
             }
         }
         // A value no in-place operand gives is defined by its op (a
@@ -1130,10 +1162,12 @@ impl Analysis {
             return false;
         }
         // The read sees what the write wrote, or the write is part of the
-        // definition the read sees (a write inside the loop defining it).
+        // definition the read sees (a write inside the loop defining the
+        // result read; a read inside that loop sees its region argument,
+        // defined before the body's writes).
         if defs
             .iter()
-            .any(|&d| d == write_op || is_nested_in(body, write_op, d))
+            .any(|&d| d == write_op || (is_nested_in(body, write_op, d) && !is_nested_in(body, read_op, d)))
         {
             return false;
         }
@@ -1142,8 +1176,13 @@ impl Analysis {
         if !defs.is_empty() && defs.iter().all(|&d| is_nested_in(body, d, write_op)) {
             return false;
         }
-        // Every definition the read sees overwrote the buffer after the write.
-        if !defs.is_empty() && defs.iter().all(|&d| happens_before(body, dom, write_op, d)) {
+        // Every definition the read sees overwrote the buffer after the
+        // write, or is in a branch the write's run excludes.
+        if !defs.is_empty()
+            && defs.iter().all(|&d| {
+                happens_before(body, dom, write_op, d) || self.exclusive_branches(ctx, body, write_op, d)
+            })
+        {
             return false;
         }
         // Reads and writes in different branches never both run.

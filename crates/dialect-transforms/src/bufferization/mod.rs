@@ -341,7 +341,13 @@ impl Pass for OneShotBufferize {
                 }
                 continue;
             }
-            insert_copies(ctx, body, &analysis, self.bufferize_function_boundaries)?;
+            insert_copies(
+                ctx,
+                body,
+                &analysis,
+                self.bufferize_function_boundaries,
+                !copy_before_write,
+            )?;
             let mut state = Driver {
                 ctx,
                 options: self,
@@ -626,6 +632,9 @@ fn verify_analysis(ctx: &Context, body: &Body, a: &mut Analysis, allow: bool) ->
     }
     for issue in issues {
         match issue {
+            AnalysisIssue::Unsupported { op, message } => {
+                return Err(OpRef::new(ctx, body, op).emit_op_error(message));
+            }
             AnalysisIssue::Copy { op, operand } if allow => {
                 a.in_place.insert((op, operand as u32), false);
             }
@@ -870,8 +879,12 @@ fn callee_info(ctx: &Context, body: &mut Body, a: &Analysis) -> CallInfo {
                     .collect()
             })
             .collect();
-        // The annotation is for tests only: callers need no attribute.
-        body.set_op_attr(ctx, ret, "__equivalent_func_args__", None);
+    }
+    // The annotation is for tests only: callers need no attribute.
+    for ret in ops_in_order(body) {
+        if ctx.op_name_str(body.op_name(ret)) == "func.return" {
+            body.set_op_attr(ctx, ret, "__equivalent_func_args__", None);
+        }
     }
     info
 }
@@ -965,7 +978,13 @@ fn set_arg_access(ctx: &Context, module: &mut Body, f: OpId, access: &[Option<&'
 /// Makes each out-of-place tensor operand a copy: a
 /// `bufferization.alloc_tensor` before its op, with the operand's contents
 /// when the op reads them, else only its shape.
-fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool) -> LogicalResult {
+fn insert_copies(
+    ctx: &Context,
+    body: &mut Body,
+    a: &Analysis,
+    boundaries: bool,
+    analyzed: bool,
+) -> LogicalResult {
     let ops = ops_in_order(body);
     for op in ops {
         let r = OpRef::new(ctx, body, op);
@@ -998,14 +1017,18 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
                         )
                 })
             {
-                result_copies.extend(aliasing.iter().map(|av| av.value));
+                let copy = !(analyzed && a.has_undefined_contents(ctx, body, v));
+                result_copies.extend(aliasing.iter().map(|av| (av.value, copy)));
                 continue;
             }
             // No copy when the op overwrites the buffer without reading it,
             // or nothing reads it (MLIR's `canOmitTensorCopy`).
+            // Nor, when analyzed, if the tensor's contents are undefined
+            // (a new buffer nothing wrote).
             let reads = a.reads(r, i);
-            let copy =
-                reads || (!a.writes(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
+            let copy = !(analyzed && a.has_undefined_contents(ctx, body, v))
+                && (reads
+                    || (!a.writes(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value))));
             todo.push((i, v, copy));
         }
         // A copy cannot be made inside a region that must stay in place.
@@ -1019,20 +1042,47 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
         }
         let loc = body.op_loc(op);
         let mut after = op;
-        for v in result_copies {
+        for (v, copy) in result_copies {
             let ty = body.value_type(v);
+            // Without a copy, the new tensor takes the view's sizes.
+            let (mut sizes, mut dims) = (Vec::new(), Vec::new());
+            if !copy {
+                let shape = ctx.shape(ty).unwrap_or(&[]).to_vec();
+                for (d, &n) in shape.iter().enumerate() {
+                    if n == DYNAMIC {
+                        let c = index_constant(ctx, body, InsertPoint::After(after), loc, d as i64);
+                        after = body.defining_op(c).unwrap_or(after);
+                        let mut st = OperationState::new(ctx.op_name("tensor.dim"), loc);
+                        st.operands = vec![v, c];
+                        st.result_types.push(ctx.index_type());
+                        let dim = body.create_op(st);
+                        body.insert_op(InsertPoint::After(after), dim);
+                        after = dim;
+                        dims.push(dim);
+                        sizes.push(body.result(dim, 0));
+                    }
+                }
+            }
+            let segments = if copy {
+                [0, 1, 0]
+            } else {
+                [sizes.len() as i32, 0, 0]
+            };
             let mut st = OperationState::new(ctx.op_name("bufferization.alloc_tensor"), loc);
-            st.operands = vec![v];
+            st.operands = if copy { vec![v] } else { sizes };
             st.result_types.push(ty);
             st.properties = Some(ctx.dictionary_attr(&[(
                 ctx.ident("operandSegmentSizes"),
-                strata_dialect_utils::attrs::dense_i32_array(ctx, &[0, 1, 0]),
+                strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
             )]));
             let alloc = body.create_op(st);
             body.insert_op(InsertPoint::After(after), alloc);
             after = alloc;
             let copy = body.result(alloc, 0);
-            let uses: Vec<(OpId, usize)> = body.uses(v).filter(|&(u, _)| u != alloc).collect();
+            let uses: Vec<(OpId, usize)> = body
+                .uses(v)
+                .filter(|&(u, _)| u != alloc && !dims.contains(&u))
+                .collect();
             for (u, j) in uses {
                 body.set_operand(u, j, copy);
             }
@@ -1321,7 +1371,14 @@ impl Driver<'_, '_> {
             let mut b = OpBuilder::new(ctx, body);
             b.set_insertion_point_before(op);
             if valid.is_err() || bufferize(&mut b, self, op).is_err() {
-                return Err(OpRef::new(ctx, body, op).emit_error("failed to bufferize op"));
+                // mlir-opt bufferizes nested ops first: a region op's buffer
+                // types fail it at the first terminator handing it tensors.
+                let at = if valid.is_ok() && body.is_live(op) {
+                    tensor_terminator(ctx, body, op).unwrap_or(op)
+                } else {
+                    op
+                };
+                return Err(OpRef::new(ctx, body, at).emit_error("failed to bufferize op"));
             }
         }
         if let Some(op) = not_bufferized {
@@ -1383,8 +1440,15 @@ impl Driver<'_, '_> {
                 };
                 let mut b = OpBuilder::new(ctx, body);
                 b.set_insertion_point_before(ret);
-                let cast = self.cast_or_realloc(&mut b, body_loc(ctx, ret), buffer, target);
-                if self.options.function_boundary_type_conversion == LayoutMapOption::Infer {
+                let infer = self.options.function_boundary_type_conversion == LayoutMapOption::Infer;
+                // Inferred, the function's type follows the buffer: a cast
+                // (left unused) is all the target type needs.
+                let cast = if infer {
+                    self.cast_buffer(&mut b, body_loc(ctx, ret), buffer, target)
+                } else {
+                    self.cast_or_realloc(&mut b, body_loc(ctx, ret), buffer, target)
+                };
+                if infer {
                     // The cast stays; the return takes the uncast buffer,
                     // through the casts that made it.
                     let mut source = buffer;
@@ -1457,6 +1521,19 @@ impl Driver<'_, '_> {
         self.replace_op(&mut b, op, &values);
         Ok(())
     }
+}
+
+/// The first terminator of the blocks of `op`'s regions with a tensor
+/// operand.
+fn tensor_terminator(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
+    body.regions_in_body(op)
+        .iter()
+        .flat_map(|&rg| body.region_blocks(rg))
+        .filter_map(|block| body.last_op(block))
+        .find(|&t| {
+            OpRef::new(ctx, body, t).has_trait(strata_ir::OpTraits::TERMINATOR)
+                && body.operands(t).any(|v| is_tensor(ctx, body.value_type(v)))
+        })
 }
 
 fn body_loc(_ctx: &Context, _op: OpId) -> Location {
@@ -1903,11 +1980,18 @@ impl Driver<'_, '_> {
         if from == ty || guaranteed_cast_compatible(ctx, from, ty) {
             return self.cast_buffer(b, loc, v, ty);
         }
-        let Some(src) = strata_dialect_memref::layout::memref_parts(ctx, from) else {
+        let (Some(src), Some(dst)) = (
+            strata_dialect_memref::layout::memref_parts(ctx, from),
+            strata_dialect_memref::layout::memref_parts(ctx, ty),
+        ) else {
             return self.cast_buffer(b, loc, v, ty);
         };
+        if src.shape.len() != dst.shape.len() {
+            return self.cast_buffer(b, loc, v, ty);
+        }
+        // The new buffer's dynamic sizes are those of the source.
         let mut sizes = Vec::new();
-        for (d, &n) in src.shape.iter().enumerate() {
+        for (d, &n) in dst.shape.iter().enumerate() {
             if n == DYNAMIC {
                 let c = index_constant_at(b, loc, d as i64);
                 let mut st = OperationState::new(ctx.op_name("memref.dim"), loc);

@@ -152,14 +152,14 @@ pub(crate) const IF: BufferizableOpInterface = BufferizableOpInterface {
 
 /// The `scf.yield` of an `scf.execute_region`'s region, if it has exactly
 /// one (its other blocks branch to it).
-fn unique_yield(b: &OpBuilder<'_>, op: OpId) -> Option<OpId> {
-    let region = *b.body.regions_in_body(op).first()?;
+fn unique_yield(ctx: &strata_ir::Context, body: &strata_ir::Body, op: OpId) -> Option<OpId> {
+    let region = *body.regions_in_body(op).first()?;
     let mut found = None;
-    for block in b.body.region_blocks(region) {
-        let Some(last) = b.body.last_op(block) else {
+    for block in body.region_blocks(region) {
+        let Some(last) = body.last_op(block) else {
             continue;
         };
-        if b.ctx.op_name_str(b.body.op_name(last)) == "scf.yield" {
+        if ctx.op_name_str(body.op_name(last)) == "scf.yield" {
             if found.is_some() {
                 return None;
             }
@@ -177,7 +177,7 @@ fn execute_region_result_type(
     op: OpId,
     k: usize,
 ) -> Result<Type, Failed> {
-    let y = unique_yield(b, op).ok_or(Failed)?;
+    let y = unique_yield(b.ctx, b.body, op).ok_or(Failed)?;
     let v = b.body.operands(y).nth(k).ok_or(Failed)?;
     state.buffer_type(b, v)
 }
@@ -189,12 +189,16 @@ pub(crate) const EXECUTE_REGION: BufferizableOpInterface = BufferizableOpInterfa
         let k = b.body.results(op).position(|r| r == v).ok_or(Failed)?;
         execute_region_result_type(b, state, op, k)
     }),
-    bufferize: |b, state, op| {
-        if unique_yield(b, op).is_none() {
-            strata_ir::OpRef::new(b.ctx, b.body, op)
-                .emit_op_error("op without unique scf.yield is not supported");
-            return Err(Failed);
+    // Its results are what its one yield gives.
+    verify_analysis: Some(|op, _, out| {
+        if unique_yield(op.ctx, op.body, op.id).is_none() {
+            out.push(AnalysisIssue::Unsupported {
+                op: op.id,
+                message: "op without unique scf.yield is not supported".to_string(),
+            });
         }
+    }),
+    bufferize: |b, state, op| {
         let region = *b.body.regions_in_body(op).first().ok_or(Failed)?;
         let blocks: Vec<strata_ir::BlockId> = b.body.region_blocks(region).skip(1).collect();
         rebuild_with_buffer_results(b, state, op, execute_region_result_type)?;
@@ -210,12 +214,17 @@ pub(crate) const EXECUTE_REGION: BufferizableOpInterface = BufferizableOpInterfa
 
 /// `scf.for`: its tensor inits are written (the body updates them) and
 /// are the buffers of the matching iter_args and results; they are read
-/// only if the body reads the iter_args.
+/// if the body reads the iter_args, or if the loop may not run (its
+/// results are then its inits).
 pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
     reads: |op, i| {
         let Some(k) = i.checked_sub(FOR_INITS) else {
             return true;
         };
+        let bound = |j: usize| strata_dialect_utils::matchers::const_i64(op.ctx, op.body, op.operand(j));
+        if !matches!((bound(0), bound(1)), (Some(lb), Some(ub)) if lb < ub) {
+            return true;
+        }
         let (body, regions) = op.regions();
         regions
             .first()
@@ -769,19 +778,6 @@ fn constant_bound(op: strata_ir::OpRef<'_>, b: strata_ir::interfaces::LoopBound)
     }
 }
 
-/// Whether some dimension of an `scf.forall` may have no iteration (a
-/// bound is not constant, or the lower bound is not below the upper):
-/// its results may then be its shared outputs unchanged.
-fn forall_may_have_zero_iterations(op: strata_ir::OpRef<'_>) -> bool {
-    let (lbs, ubs) = (super::forall_bounds(op, 0), super::forall_bounds(op, 1));
-    lbs.iter().zip(&ubs).any(
-        |(&lb, &ub)| match (constant_bound(op, lb), constant_bound(op, ub)) {
-            (Some(l), Some(u)) => l >= u,
-            _ => true,
-        },
-    )
-}
-
 /// Whether some dimension of an `scf.forall` may have more than one
 /// iteration (a bound or step is not constant, or a second step stays
 /// below the upper bound): the body then runs repeatedly, in parallel.
@@ -842,26 +838,10 @@ fn is_value_read(op: strata_ir::OpRef<'_>, v: ValueId) -> bool {
 
 /// `scf.forall`: each shared output is written (by the
 /// `parallel_insert_slice` ops of the terminator) and is the buffer of the
-/// matching region argument and result; it is read when the body reads
-/// the argument, or when the loop may not run. The body runs in parallel
-/// when it runs more than once.
+/// matching region argument and result; it is read (as mlir-opt 22
+/// decides, whatever the body does). The body runs in parallel when it
+/// runs more than once.
 pub(crate) const FORALL: BufferizableOpInterface = BufferizableOpInterface {
-    reads: |op, i| {
-        if forall_may_have_zero_iterations(op) {
-            return true;
-        }
-        let Some(k) = strata_dialect_utils::segments::operand_group(op, FORALL_OUTPUTS).position(|j| j == i)
-        else {
-            return true;
-        };
-        let rank = super::forall_rank(op);
-        let (body, regions) = op.regions();
-        regions
-            .first()
-            .and_then(|&r| body.region_entry(r))
-            .and_then(|e| body.block_args(e).get(rank + k).copied())
-            .is_none_or(|arg| is_value_read(op, arg))
-    },
     writes: |_, _| true,
     aliasing_values: |op, i, out| {
         let Some(k) = strata_dialect_utils::segments::operand_group(op, FORALL_OUTPUTS).position(|j| j == i)

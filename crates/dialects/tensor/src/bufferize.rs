@@ -764,6 +764,9 @@ pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface
 /// written by every iteration by design, and a copy of it would lose the
 /// other iterations' parts.
 pub(crate) const PARALLEL_INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
+    // The destination is a shared output that each thread writes a part
+    // of: no thread reads it through this op.
+    reads: |_, i| i != 1,
     writes: |_, i| i == 1,
     must_bufferize_in_place: |_, i| i <= 1,
     subset_insertion: Some(SubsetInsertion {
