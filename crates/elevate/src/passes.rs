@@ -16,6 +16,7 @@ pub struct StrategyPass {
     argument: &'static str,
     description: &'static str,
     strategy: for<'a> fn(&'a Context) -> Strategy<'a>,
+    conditions: strata_pass::conditions::Conditions,
 }
 
 impl StrategyPass {
@@ -30,7 +31,13 @@ impl StrategyPass {
             argument,
             description,
             strategy,
+            conditions: strata_pass::conditions::Conditions::default(),
         }
+    }
+
+    /// The pass with the pre- and post-conditions of its strategy.
+    pub fn with_conditions(self, conditions: strata_pass::conditions::Conditions) -> StrategyPass {
+        StrategyPass { conditions, ..self }
     }
 }
 
@@ -49,18 +56,34 @@ fn match_attention_everywhere(ctx: &Context) -> Strategy<'_> {
 /// Registers the passes.
 pub fn register(registry: &mut PassRegistry) {
     registry.register(|| {
-        Box::new(StrategyPass::new(
-            "elevate-arith-expand",
-            "Expand arith ops as arith-expand does, with Elevate strategies",
-            arith_expand_everywhere,
-        ))
+        Box::new(
+            StrategyPass::new(
+                "elevate-arith-expand",
+                "Expand arith ops as arith-expand does, with Elevate strategies",
+                arith_expand_everywhere,
+            )
+            .with_conditions(strata_pass::conditions::Conditions {
+                requires: &["arith.*"],
+                removes: &[],
+                introduces: &["arith.*"],
+                introduces_if: &[],
+            }),
+        )
     });
     registry.register(|| {
-        Box::new(StrategyPass::new(
-            "elevate-match-attention",
-            "Replace attention subgraphs by calls, with Elevate strategies",
-            match_attention_everywhere,
-        ))
+        Box::new(
+            StrategyPass::new(
+                "elevate-match-attention",
+                "Replace attention subgraphs by calls, with Elevate strategies",
+                match_attention_everywhere,
+            )
+            .with_conditions(strata_pass::conditions::Conditions {
+                requires: &[],
+                removes: &[],
+                introduces: &["func.call", "func.func"],
+                introduces_if: &[],
+            }),
+        )
     });
 }
 
@@ -71,6 +94,10 @@ impl Pass for StrategyPass {
 
     fn description(&self) -> &'static str {
         self.description
+    }
+
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        self.conditions
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {

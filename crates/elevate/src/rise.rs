@@ -1354,6 +1354,15 @@ impl RiseElevate {
 }
 
 impl strata_pass::Pass for RiseElevate {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["rise.*"],
+            removes: &[],
+            introduces: &["rise.*"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "rise-elevate"
     }

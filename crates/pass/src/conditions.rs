@@ -38,6 +38,45 @@ pub struct Conditions {
     pub introduces_if: &'static [(&'static [&'static str], &'static [&'static str])],
 }
 
+/// What a simplification (canonicalization, folding, constant propagation)
+/// may introduce: ops of the dialects already present, arithmetic where
+/// structured ops fold to selects or constants, and poison where folding
+/// meets undefined values, casts where a type gets more static, and the
+/// buffers of bufferization ops; it does not lower to another dialect.
+pub const WITHIN_DIALECTS: &[(&[&str], &[&str])] = &[
+    (&["affine.*"], &["affine.*"]),
+    (&["arith.*"], &["arith.*"]),
+    (&["bufferization.*"], &["bufferization.*", "memref.*"]),
+    (&["cf.*"], &["cf.*"]),
+    (&["complex.*"], &["complex.*"]),
+    (&["func.*"], &["func.*"]),
+    (&["index.*"], &["index.*"]),
+    (&["linalg.*"], &["linalg.*", "tensor.cast", "memref.cast"]),
+    (&["llvm.*"], &["llvm.*"]),
+    (&["math.*"], &["math.*"]),
+    (&["memref.*"], &["memref.*"]),
+    (&["scf.*"], &["scf.*"]),
+    (&["tensor.*"], &["tensor.*", "affine.apply"]),
+    (&["test.*"], &["test.*"]),
+    (&["ub.*"], &["ub.*"]),
+    (&["vector.*"], &["vector.*"]),
+    (
+        &[
+            "affine.*",
+            "bufferization.*",
+            "index.*",
+            "linalg.*",
+            "memref.*",
+            "scf.*",
+            "tensor.*",
+            "test.*",
+            "vector.*",
+        ],
+        &["arith.*"],
+    ),
+    (&["arith.*", "vector.*"], &["ub.poison"]),
+];
+
 /// A set of op kinds (`name` or `name[variant]`), or dialect wildcards
 /// standing for "some ops of that dialect".
 pub type OpKinds = BTreeSet<String>;

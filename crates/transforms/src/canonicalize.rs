@@ -117,6 +117,15 @@ impl Canonicalize {
 }
 
 impl Pass for Canonicalize {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[],
+            introduces_if: strata_pass::conditions::WITHIN_DIALECTS,
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "canonicalize"
     }

@@ -112,6 +112,15 @@ impl Inline {
 }
 
 impl Pass for Inline {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["cf.br"],
+            introduces_if: strata_pass::conditions::WITHIN_DIALECTS,
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "inline"
     }

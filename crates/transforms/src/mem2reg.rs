@@ -43,6 +43,18 @@ impl Default for Mem2Reg {
 }
 
 impl Pass for Mem2Reg {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["ub.poison"],
+            introduces_if: &[(
+                &["llvm.*"],
+                &["llvm.mlir.poison", "llvm.mlir.undef", "llvm.mlir.zero"],
+            )],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "mem2reg"
     }

@@ -66,6 +66,15 @@ impl Default for RemoveDeadValues {
 }
 
 impl Pass for RemoveDeadValues {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["ub.poison", "ub.unreachable"],
+            introduces_if: strata_pass::conditions::WITHIN_DIALECTS,
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "remove-dead-values"
     }

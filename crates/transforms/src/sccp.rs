@@ -18,6 +18,15 @@ use crate::dataflow::{AnalysisRoot, BodyIndex, ConstantLattice, Solution, Sparse
 pub struct Sccp;
 
 impl Pass for Sccp {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[],
+            introduces_if: strata_pass::conditions::WITHIN_DIALECTS,
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "sccp"
     }

@@ -19,6 +19,15 @@ impl Default for TestSingleFold {
 }
 
 impl Pass for TestSingleFold {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[],
+            introduces_if: strata_pass::conditions::WITHIN_DIALECTS,
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "test-single-fold"
     }

@@ -433,6 +433,36 @@ impl ConversionPattern for PrintLowering {
 pub struct ToyToAffinePass;
 
 impl Pass for ToyToAffinePass {
+    fn conditions(&self) -> strata::pass::conditions::Conditions {
+        // Every Toy op but `toy.print` (left on buffers) is converted.
+        strata::pass::conditions::Conditions {
+            requires: &["toy.*"],
+            removes: &[
+                "toy.add",
+                "toy.constant",
+                "toy.func",
+                "toy.mul",
+                "toy.reshape",
+                "toy.return",
+                "toy.transpose",
+            ],
+            introduces: &[
+                "affine.for",
+                "affine.yield",
+                "affine.load",
+                "affine.store",
+                "arith.constant",
+                "arith.addf",
+                "arith.mulf",
+                "memref.alloc",
+                "memref.dealloc",
+                "func.func",
+                "func.return",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "toy-to-affine"
     }

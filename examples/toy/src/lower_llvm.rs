@@ -192,6 +192,22 @@ impl ConversionPattern for PrintLowering {
 pub struct ToyPrintToLlvmPass;
 
 impl Pass for ToyPrintToLlvmPass {
+    fn conditions(&self) -> strata::pass::conditions::Conditions {
+        // Printing loops over the buffer calling `printf` on globals.
+        strata::pass::conditions::Conditions {
+            requires: &["toy.print"],
+            removes: &["toy.print"],
+            introduces: &[
+                "affine.for",
+                "affine.yield",
+                "affine.load",
+                "memref.load",
+                "llvm.*",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "toy-to-llvm"
     }

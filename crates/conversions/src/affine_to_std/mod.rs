@@ -973,6 +973,15 @@ pub fn populate_affine_expand_index_ops_patterns(out: &mut Vec<Box<dyn Conversio
 pub struct AffineExpandIndexOps;
 
 impl Pass for AffineExpandIndexOps {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["affine.delinearize_index", "affine.linearize_index"],
+            introduces: &["arith.*"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-expand-index-ops"
     }

@@ -29,6 +29,15 @@ use strata_pass::Pass;
 pub struct ConvertLinalgToRise;
 
 impl Pass for ConvertLinalgToRise {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["linalg.*"],
+            removes: &[],
+            introduces: &["rise.*", "memref.alloc", "memref.dealloc"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "convert-linalg-to-rise"
     }

@@ -27,6 +27,15 @@ use tree::PatternView;
 pub struct ConvertPdlToPdlInterp;
 
 impl Pass for ConvertPdlToPdlInterp {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["pdl.pattern"],
+            removes: &["pdl.*"],
+            introduces: &["pdl_interp.*", "builtin.module"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "convert-pdl-to-pdl-interp"
     }

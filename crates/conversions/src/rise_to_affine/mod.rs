@@ -45,6 +45,27 @@ use strata_pass::Pass;
 pub struct ConvertRiseToAffine;
 
 impl Pass for ConvertRiseToAffine {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["rise.*"],
+            removes: &[],
+            introduces: &[
+                "affine.for",
+                "affine.parallel",
+                "affine.yield",
+                "affine.load",
+                "affine.store",
+                "affine.min",
+                "affine.max",
+                "arith.constant",
+                "memref.alloc",
+                "memref.dealloc",
+                "memref.load",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "convert-rise-to-affine"
     }

@@ -116,6 +116,7 @@ impl Pass for ScfToControlFlow {
                 "cf.switch",
                 "arith.addi",
                 "arith.cmpi",
+                "arith.constant",
                 "arith.index_cast",
                 "builtin.unrealized_conversion_cast",
             ],

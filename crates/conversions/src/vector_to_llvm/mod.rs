@@ -145,7 +145,15 @@ impl Pass for ConvertVectorToLlvm {
         strata_pass::conditions::Conditions {
             requires: &[],
             removes: &["vector.*"],
-            introduces: &["llvm.*", "arith.*", "builtin.unrealized_conversion_cast"],
+            introduces: &[
+                "llvm.*",
+                "arith.*",
+                "builtin.unrealized_conversion_cast",
+                // Folding transfers and shapes on the way.
+                "memref.dim",
+                "tensor.dim",
+                "ub.poison",
+            ],
             introduces_if: &[],
         }
     }

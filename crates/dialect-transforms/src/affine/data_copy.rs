@@ -936,6 +936,26 @@ fn parse_num<T: std::str::FromStr>(name: &str, value: &str, kind: &str) -> Resul
 }
 
 impl Pass for AffineDataCopyGenerate {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[
+                "affine.apply",
+                "affine.dma_start",
+                "affine.dma_wait",
+                "affine.for",
+                "affine.yield",
+                "affine.load",
+                "affine.store",
+                "arith.constant",
+                "memref.alloc",
+                "memref.dealloc",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-data-copy-generate"
     }
@@ -1024,6 +1044,26 @@ pub struct TestAffineDataCopy {
 }
 
 impl Pass for TestAffineDataCopy {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[
+                "affine.apply",
+                "affine.dma_start",
+                "affine.dma_wait",
+                "affine.for",
+                "affine.yield",
+                "affine.load",
+                "affine.store",
+                "arith.constant",
+                "memref.alloc",
+                "memref.dealloc",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "test-affine-data-copy"
     }

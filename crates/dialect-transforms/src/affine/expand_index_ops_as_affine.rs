@@ -203,6 +203,15 @@ pub fn expand_index_op_as_affine(ctx: &Context, body: &mut Body, op: OpId) -> bo
 pub struct AffineExpandIndexOpsAsAffine;
 
 impl Pass for AffineExpandIndexOpsAsAffine {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["affine.delinearize_index", "affine.linearize_index"],
+            introduces: &["affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-expand-index-ops-as-affine"
     }

@@ -40,6 +40,21 @@ pub fn populate_affine_fold_memref_alias_op_patterns(out: &mut Vec<Box<dyn Rewri
 pub struct AffineFoldMemRefAliasOps;
 
 impl Pass for AffineFoldMemRefAliasOps {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[
+                "affine.apply",
+                "affine.delinearize_index",
+                "affine.linearize_index",
+                "arith.constant",
+                "memref.extract_strided_metadata",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-fold-memref-alias-ops"
     }

@@ -537,6 +537,20 @@ pub fn coalesce_perfectly_nested_scf_loops(ctx: &Context, body: &mut Body, op: O
 pub struct AffineLoopCoalescing;
 
 impl Pass for AffineLoopCoalescing {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for", "scf.for"],
+            removes: &[],
+            introduces: &[
+                "affine.apply",
+                "affine.delinearize_index",
+                "affine.min",
+                "arith.*",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-loop-coalescing"
     }

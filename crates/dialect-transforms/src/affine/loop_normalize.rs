@@ -15,6 +15,15 @@ pub struct AffineLoopNormalize {
 }
 
 impl Pass for AffineLoopNormalize {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for", "affine.parallel"],
+            removes: &[],
+            introduces: &["affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-loop-normalize"
     }

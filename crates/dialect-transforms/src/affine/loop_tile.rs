@@ -43,6 +43,15 @@ fn parse_uint(name: &str, value: &str) -> Result<u32, String> {
 }
 
 impl Pass for AffineLoopTile {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for"],
+            removes: &[],
+            introduces: &["affine.if", "affine.apply"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-loop-tile"
     }

@@ -44,6 +44,15 @@ fn parse_uint(name: &str, value: &str) -> Result<u32, String> {
 }
 
 impl Pass for AffineLoopUnroll {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for"],
+            removes: &[],
+            introduces: &["affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-loop-unroll"
     }

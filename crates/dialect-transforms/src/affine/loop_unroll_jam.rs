@@ -20,6 +20,15 @@ impl Default for AffineLoopUnrollJam {
 }
 
 impl Pass for AffineLoopUnrollJam {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for"],
+            removes: &[],
+            introduces: &["affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-loop-unroll-jam"
     }

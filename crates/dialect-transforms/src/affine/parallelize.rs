@@ -42,6 +42,15 @@ impl Default for AffineParallelize {
 }
 
 impl Pass for AffineParallelize {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for"],
+            removes: &[],
+            introduces: &["affine.parallel", "affine.yield"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-parallelize"
     }

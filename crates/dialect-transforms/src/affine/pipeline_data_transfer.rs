@@ -47,6 +47,21 @@ use super::memref_utils::{replace_all_memref_uses_with, IndexRemap, OtherUses};
 pub struct PipelineDataTransfer;
 
 impl Pass for PipelineDataTransfer {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for"],
+            removes: &[],
+            introduces: &[
+                "affine.apply",
+                "arith.constant",
+                "memref.alloc",
+                "memref.dealloc",
+                "memref.dim",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-pipeline-data-transfer"
     }

@@ -146,6 +146,15 @@ pub fn raise_memref_access(ctx: &Context, body: &mut Body, op: OpId) -> bool {
 pub struct RaiseMemrefDialect;
 
 impl Pass for RaiseMemrefDialect {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["affine.load", "affine.store"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-raise-from-memref"
     }

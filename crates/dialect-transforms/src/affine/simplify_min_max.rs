@@ -49,6 +49,15 @@ use strata_rewrite::{
 pub struct SimplifyAffineMinMax;
 
 impl Pass for SimplifyAffineMinMax {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-simplify-min-max"
     }

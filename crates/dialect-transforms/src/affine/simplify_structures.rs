@@ -26,6 +26,15 @@ use strata_rewrite::{
 pub struct SimplifyAffineStructures;
 
 impl Pass for SimplifyAffineStructures {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-simplify-structures"
     }

@@ -12,6 +12,15 @@ use super::decompose_affine_ops::{decompose, reorder_operands_by_hoistability};
 pub struct TestDecomposeAffineOps;
 
 impl Pass for TestDecomposeAffineOps {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["affine.apply"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "test-decompose-affine-ops"
     }

@@ -89,6 +89,15 @@ fn remark(ctx: &Context, body: &Body, op: OpId, text: String) {
 }
 
 impl Pass for TestLoopFusion {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for"],
+            removes: &[],
+            introduces: &["affine.apply", "arith.constant", "memref.alloc", "memref.dealloc"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "test-loop-fusion"
     }

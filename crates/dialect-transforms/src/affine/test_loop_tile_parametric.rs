@@ -12,6 +12,15 @@ use super::loop_utils::{is_affine_for, perfectly_nested_loops};
 pub struct TestAffineLoopParametricTiling;
 
 impl Pass for TestAffineLoopParametricTiling {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for"],
+            removes: &[],
+            introduces: &["affine.apply", "affine.if"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "test-affine-parametric-tile"
     }

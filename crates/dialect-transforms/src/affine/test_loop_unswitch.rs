@@ -16,6 +16,15 @@ pub struct TestAffineLoopUnswitching;
 const MAX_ITERATIONS: usize = 5;
 
 impl Pass for TestAffineLoopUnswitching {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.if"],
+            removes: &[],
+            introduces: &["affine.if", "affine.yield"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "test-affine-loop-unswitch"
     }

@@ -27,6 +27,21 @@ pub struct IntRangeNarrowing {
 }
 
 impl Pass for IntRangeNarrowing {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[
+                "arith.extsi",
+                "arith.extui",
+                "arith.trunci",
+                "arith.index_cast",
+                "arith.index_castui",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "arith-int-range-narrowing"
     }

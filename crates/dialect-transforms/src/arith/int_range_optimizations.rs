@@ -21,6 +21,15 @@ use super::Ranges;
 pub struct IntRangeOptimizations;
 
 impl Pass for IntRangeOptimizations {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[],
+            introduces_if: strata_pass::conditions::WITHIN_DIALECTS,
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "int-range-optimizations"
     }

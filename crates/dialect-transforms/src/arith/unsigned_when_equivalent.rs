@@ -17,6 +17,23 @@ use super::Ranges;
 pub struct UnsignedWhenEquivalent;
 
 impl Pass for UnsignedWhenEquivalent {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[
+                "arith.divui",
+                "arith.ceildivui",
+                "arith.remui",
+                "arith.minui",
+                "arith.maxui",
+                "arith.extui",
+                "arith.cmpi",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "arith-unsigned-when-equivalent"
     }

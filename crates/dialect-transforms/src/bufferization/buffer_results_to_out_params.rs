@@ -32,6 +32,15 @@ pub struct BufferResultsToOutParams {
 }
 
 impl Pass for BufferResultsToOutParams {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["memref.alloc", "memref.copy"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "buffer-results-to-out-params"
     }

@@ -38,6 +38,15 @@ use strata_rewrite::{
 pub struct BufferDeallocationSimplification;
 
 impl Pass for BufferDeallocationSimplification {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["arith.ori", "arith.andi", "arith.xori", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "buffer-deallocation-simplification"
     }

@@ -21,6 +21,15 @@ use super::analysis::{aliasing_values, ops_in_order, Analysis, Heuristic};
 pub struct EliminateEmptyTensors;
 
 impl Pass for EliminateEmptyTensors {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["tensor.extract_slice"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "eliminate-empty-tensors"
     }

@@ -27,6 +27,26 @@ impl Default for ExpandRealloc {
 }
 
 impl Pass for ExpandRealloc {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["memref.realloc"],
+            introduces: &[
+                "arith.cmpi",
+                "arith.constant",
+                "memref.alloc",
+                "memref.copy",
+                "memref.dealloc",
+                "memref.dim",
+                "memref.reinterpret_cast",
+                "memref.subview",
+                "scf.if",
+                "scf.yield",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "expand-realloc"
     }

@@ -34,6 +34,30 @@ use strata_rewrite::conversion::{
 pub struct LowerDeallocations;
 
 impl Pass for LowerDeallocations {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["bufferization.dealloc"],
+            introduces: &[
+                "arith.*",
+                "memref.alloc",
+                "memref.cast",
+                "memref.dealloc",
+                "memref.dim",
+                "memref.extract_aligned_pointer_as_index",
+                "memref.load",
+                "memref.store",
+                "scf.for",
+                "scf.if",
+                "scf.yield",
+                "func.func",
+                "func.call",
+                "func.return",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "bufferization-lower-deallocations"
     }

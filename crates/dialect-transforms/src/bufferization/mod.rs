@@ -119,6 +119,24 @@ impl Default for OneShotBufferize {
 }
 
 impl Pass for OneShotBufferize {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[
+                "memref.*",
+                "bufferization.to_buffer",
+                "bufferization.to_tensor",
+                "arith.constant",
+                "affine.apply",
+            ],
+            introduces_if: &[(
+                &["tensor.*"],
+                &["linalg.map", "linalg.index", "linalg.yield", "linalg.fill"],
+            )],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "one-shot-bufferize"
     }

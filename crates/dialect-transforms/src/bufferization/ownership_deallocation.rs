@@ -45,6 +45,24 @@ pub struct OwnershipBasedBufferDeallocation {
 }
 
 impl Pass for OwnershipBasedBufferDeallocation {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[
+                "arith.*",
+                "bufferization.dealloc",
+                "bufferization.clone",
+                "memref.extract_strided_metadata",
+                "memref.reinterpret_cast",
+                "scf.if",
+                "scf.yield",
+                "cf.assert",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "ownership-based-buffer-deallocation"
     }
@@ -1398,6 +1416,36 @@ impl BufferDeallocationPipeline {
 }
 
 impl Pass for BufferDeallocationPipeline {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["bufferization.dealloc"],
+            introduces: &[
+                "arith.*",
+                "bufferization.clone",
+                "cf.assert",
+                "func.call",
+                "func.func",
+                "func.return",
+                "memref.alloc",
+                "memref.cast",
+                "memref.copy",
+                "memref.dealloc",
+                "memref.dim",
+                "memref.extract_aligned_pointer_as_index",
+                "memref.extract_strided_metadata",
+                "memref.load",
+                "memref.reinterpret_cast",
+                "memref.store",
+                "memref.subview",
+                "scf.for",
+                "scf.if",
+                "scf.yield",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "buffer-deallocation-pipeline"
     }

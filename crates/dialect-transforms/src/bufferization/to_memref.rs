@@ -28,6 +28,34 @@ use super::lower_deallocations::lower_deallocs;
 pub struct ConvertBufferizationToMemRef;
 
 impl Pass for ConvertBufferizationToMemRef {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["bufferization.clone", "bufferization.dealloc"],
+            introduces: &[
+                "arith.*",
+                "memref.alloc",
+                "memref.alloca",
+                "memref.cast",
+                "memref.copy",
+                "memref.dealloc",
+                "memref.dim",
+                "memref.extract_aligned_pointer_as_index",
+                "memref.load",
+                "memref.rank",
+                "memref.reshape",
+                "memref.store",
+                "scf.for",
+                "scf.if",
+                "scf.yield",
+                "func.func",
+                "func.call",
+                "func.return",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "convert-bufferization-to-memref"
     }

@@ -42,7 +42,7 @@ strata_ods::op! {
             apply: apply_cast_and_call,
             consumed: consumes_nothing,
             allows_repeated_handles: true,
-        }],
+        }, &CAST_AND_CALL_CONDITIONS],
     }
 }
 
@@ -413,3 +413,11 @@ fn apply_cast_and_call(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> 
         }],
     )
 }
+
+/// A call to the given function (casts come from the conversion patterns given).
+const CAST_AND_CALL_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["func.func"],
+    removes: &[],
+    introduces: &["func.call"],
+    introduces_if: &[],
+};

@@ -321,7 +321,7 @@ strata_ods::op! {
             apply: apply_pack,
             consumed: consumes_first,
             allows_repeated_handles: false,
-        }],
+        }, &PACK_CONDITIONS],
     }
 }
 
@@ -635,7 +635,7 @@ strata_ods::op! {
             apply: apply_pack_transpose,
             consumed: strata_dialect_transform::interpreter::consumes_all,
             allows_repeated_handles: false,
-        }],
+        }, &PACK_TRANSPOSE_CONDITIONS],
     }
 }
 
@@ -964,7 +964,7 @@ strata_ods::op! {
             apply: apply_pack_greedily,
             consumed: consumes_first,
             allows_repeated_handles: false,
-        }],
+        }, &PACK_CONDITIONS],
     }
 }
 
@@ -1130,3 +1130,36 @@ fn apply_pack_greedily(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> 
     }
     it.set_result_ops(script, op, 0, results)
 }
+
+/// Packing wraps a structured op into `linalg.pack`/`linalg.unpack` around a `linalg.generic` on the packed tensors.
+const PACK_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["linalg.*"],
+    removes: &[],
+    introduces: &[
+        "linalg.pack",
+        "linalg.unpack",
+        "linalg.generic",
+        "linalg.yield",
+        "tensor.empty",
+        "tensor.dim",
+        "arith.constant",
+        "affine.apply",
+    ],
+    introduces_if: &[],
+};
+
+/// Transposing a pack rebuilds it, its unpack and the consumer.
+const PACK_TRANSPOSE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["linalg.pack", "linalg.unpack"],
+    removes: &[],
+    introduces: &[
+        "linalg.pack",
+        "linalg.unpack",
+        "linalg.generic",
+        "linalg.yield",
+        "tensor.empty",
+        "tensor.dim",
+        "arith.constant",
+    ],
+    introduces_if: &[],
+};

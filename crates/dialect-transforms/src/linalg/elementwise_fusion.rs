@@ -1142,6 +1142,22 @@ pub struct LinalgElementwiseOpFusion {
 }
 
 impl Pass for LinalgElementwiseOpFusion {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["linalg.generic"],
+            removes: &[],
+            introduces: &[
+                "linalg.generic",
+                "linalg.yield",
+                "linalg.index",
+                "tensor.empty",
+                "tensor.expand_shape",
+                "tensor.collapse_shape",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "linalg-fuse-elementwise-ops"
     }

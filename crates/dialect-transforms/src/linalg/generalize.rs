@@ -78,6 +78,15 @@ pub struct GeneralizeNamedOps {
 }
 
 impl Pass for GeneralizeNamedOps {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["linalg.*"],
+            removes: &[],
+            introduces: &["linalg.generic", "linalg.yield", "linalg.index"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "linalg-generalize-named-ops"
     }

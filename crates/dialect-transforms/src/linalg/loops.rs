@@ -415,7 +415,7 @@ fn build_nest(
 }
 
 macro_rules! loops_pass {
-    ($Name:ident, $kind:expr, $arg:literal, $desc:literal, $pass_name:literal) => {
+    ($Name:ident, $kind:expr, $arg:literal, $desc:literal, $pass_name:literal, $introduces:expr) => {
         #[doc = concat!("The `", $arg, "` pass.")]
         #[derive(Default)]
         pub struct $Name {
@@ -433,6 +433,17 @@ macro_rules! loops_pass {
 
             fn name(&self) -> &'static str {
                 $pass_name
+            }
+
+            fn conditions(&self) -> strata_pass::conditions::Conditions {
+                // Ops on tensors stay: nothing is removed for certain. The
+                // bodies' ops are already present (named ops carry theirs).
+                strata_pass::conditions::Conditions {
+                    requires: &["linalg.*"],
+                    removes: &[],
+                    introduces: $introduces,
+                    introduces_if: &[],
+                }
             }
 
             fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
@@ -458,19 +469,48 @@ loops_pass!(
     LoopKind::Scf,
     "convert-linalg-to-loops",
     "Convert the operations from the linalg dialect into loops",
-    "ConvertLinalgToLoopsPass"
+    "ConvertLinalgToLoopsPass",
+    &[
+        "scf.for",
+        "scf.yield",
+        "memref.load",
+        "memref.store",
+        "memref.dim",
+        "affine.apply",
+        "arith.constant"
+    ]
 );
 loops_pass!(
     ConvertLinalgToAffineLoops,
     LoopKind::Affine,
     "convert-linalg-to-affine-loops",
     "Lower the operations from the linalg dialect into affine loops",
-    "ConvertLinalgToAffineLoopsPass"
+    "ConvertLinalgToAffineLoopsPass",
+    &[
+        "affine.for",
+        "affine.yield",
+        "affine.load",
+        "affine.store",
+        "affine.apply",
+        "memref.dim",
+        "arith.constant"
+    ]
 );
 loops_pass!(
     ConvertLinalgToParallelLoops,
     LoopKind::Parallel,
     "convert-linalg-to-parallel-loops",
     "Lower the operations from the linalg dialect into parallel loops",
-    "ConvertLinalgToParallelLoopsPass"
+    "ConvertLinalgToParallelLoopsPass",
+    &[
+        "scf.parallel",
+        "scf.reduce",
+        "scf.for",
+        "scf.yield",
+        "memref.load",
+        "memref.store",
+        "memref.dim",
+        "affine.apply",
+        "arith.constant"
+    ]
 );

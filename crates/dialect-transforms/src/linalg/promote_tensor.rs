@@ -30,7 +30,7 @@ strata_ods::op! {
             apply: apply_promote_tensor,
             consumed: consumes_nothing,
             allows_repeated_handles: false,
-        }],
+        }, &PROMOTE_TENSOR_CONDITIONS],
     }
 }
 
@@ -121,3 +121,16 @@ fn value_text(ctx: &Context, body: &Body, v: ValueId) -> String {
         ValueDef::Placeholder => "<<null>>".into(),
     }
 }
+
+/// A new tensor allocation the value is copied into.
+const PROMOTE_TENSOR_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &[],
+    removes: &[],
+    introduces: &[
+        "bufferization.alloc_tensor",
+        "bufferization.materialize_in_destination",
+        "tensor.dim",
+        "arith.constant",
+    ],
+    introduces_if: &[],
+};

@@ -410,6 +410,15 @@ pub struct SpecializeGenericOps {
 }
 
 impl Pass for SpecializeGenericOps {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["linalg.generic"],
+            removes: &[],
+            introduces: &["linalg.*", "tensor.empty"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "linalg-specialize-generic-ops"
     }

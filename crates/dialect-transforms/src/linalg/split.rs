@@ -42,7 +42,7 @@ strata_ods::op! {
             apply: apply_split,
             consumed: consumes_first,
             allows_repeated_handles: false,
-        }],
+        }, &SPLIT_CONDITIONS],
     }
 }
 
@@ -379,3 +379,17 @@ fn split_part(
     }
     Some((*tile.tiled_ops.last()?, inserted))
 }
+
+/// The two parts are tiles of the op: slices and their offsets.
+const SPLIT_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["interface:TilingInterface"],
+    removes: &[],
+    introduces: &[
+        "tensor.extract_slice",
+        "tensor.insert_slice",
+        "affine.apply",
+        "affine.min",
+        "arith.constant",
+    ],
+    introduces_if: &[],
+};

@@ -633,6 +633,21 @@ pub fn run_fold_patterns(
 pub struct FoldMemRefAliasOps;
 
 impl Pass for FoldMemRefAliasOps {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &[
+                "affine.apply",
+                "affine.delinearize_index",
+                "affine.linearize_index",
+                "arith.constant",
+                "memref.extract_strided_metadata",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "fold-memref-alias-ops"
     }

@@ -37,14 +37,19 @@ impl Pass for ExpandStridedMetadata {
             requires: &[],
             removes: &["memref.subview", "memref.expand_shape", "memref.collapse_shape"],
             introduces: &["memref.reinterpret_cast", "memref.extract_strided_metadata"],
-            introduces_if: &[(
-                &[
-                    "memref.subview[dynamic]",
-                    "memref.expand_shape",
-                    "memref.collapse_shape",
-                ],
-                &["affine.apply"],
-            )],
+            introduces_if: &[
+                (
+                    &[
+                        "memref.subview[dynamic]",
+                        "memref.expand_shape",
+                        "memref.collapse_shape",
+                    ],
+                    &["affine.apply"],
+                ),
+                // Metadata read as values gets constants for its static
+                // parts.
+                (&["memref.extract_strided_metadata"], &["arith.constant"]),
+            ],
         }
     }
 

@@ -551,6 +551,15 @@ fn callees(ctx: &Context, body: &Body) -> Vec<String> {
 pub struct NormalizeMemRefs;
 
 impl Pass for NormalizeMemRefs {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "normalize-memrefs"
     }

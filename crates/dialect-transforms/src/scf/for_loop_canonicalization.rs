@@ -30,6 +30,15 @@ use super::utils::{is_op, ForLoop};
 pub struct ForLoopCanonicalization;
 
 impl Pass for ForLoopCanonicalization {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[],
+            introduces: &["affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-for-loop-canonicalization"
     }

@@ -17,6 +17,21 @@ use super::utils::{for_each_body, Builder, ForLoop};
 pub struct ForToWhile;
 
 impl Pass for ForToWhile {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["scf.for"],
+            introduces: &[
+                "scf.while",
+                "scf.condition",
+                "scf.yield",
+                "arith.addi",
+                "arith.cmpi",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-for-to-while"
     }

@@ -21,6 +21,15 @@ pub struct ForallToFor;
 pub struct ForallToParallel;
 
 impl Pass for ForallToFor {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.forall"],
+            removes: &[],
+            introduces: &["scf.for", "scf.yield", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-forall-to-for"
     }
@@ -39,6 +48,15 @@ impl Pass for ForallToFor {
 }
 
 impl Pass for ForallToParallel {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.forall"],
+            removes: &[],
+            introduces: &["scf.parallel", "scf.reduce", "arith.constant"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-forall-to-parallel"
     }

@@ -56,6 +56,15 @@ impl Default for ForLoopPeeling {
 }
 
 impl Pass for ForLoopPeeling {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.for"],
+            removes: &[],
+            introduces: &["affine.apply", "affine.min", "affine.max", "arith.*"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-for-loop-peeling"
     }

@@ -15,6 +15,15 @@ use super::utils::{clone_at, defined_outside, for_each_body, is_op, ForLoop};
 pub struct ForLoopRangeFolding;
 
 impl Pass for ForLoopRangeFolding {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.for"],
+            removes: &[],
+            introduces: &["arith.addi", "arith.muli"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-for-loop-range-folding"
     }

@@ -23,6 +23,15 @@ use super::utils::{for_each_body, Builder, ForLoop, ParallelLoop};
 pub struct ForLoopSpecialization;
 
 impl Pass for ForLoopSpecialization {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.for"],
+            removes: &[],
+            introduces: &["arith.cmpi", "scf.if", "scf.yield"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-for-loop-specialization"
     }
@@ -55,6 +64,15 @@ impl Pass for ForLoopSpecialization {
 pub struct ParallelLoopSpecialization;
 
 impl Pass for ParallelLoopSpecialization {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.parallel"],
+            removes: &[],
+            introduces: &["arith.andi", "arith.cmpi", "scf.if", "scf.yield"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-parallel-loop-specialization"
     }

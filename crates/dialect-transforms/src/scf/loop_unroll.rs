@@ -233,6 +233,15 @@ impl Default for TestLoopUnrolling {
 }
 
 impl Pass for TestLoopUnrolling {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.for", "affine.for"],
+            removes: &[],
+            introduces: &["arith.*", "affine.apply"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "test-loop-unrolling"
     }

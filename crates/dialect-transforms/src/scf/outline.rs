@@ -35,7 +35,7 @@ strata_ods::op! {
             apply: apply_outline,
             consumed: consumes_first,
             allows_repeated_handles: false,
-        }],
+        }, &OUTLINE_CONDITIONS],
     }
 }
 
@@ -270,3 +270,18 @@ pub fn outline_op(ctx: &Context, module: &mut Body, func: OpId, op: OpId, name: 
     let call = replace_by_call(ctx, body, op, name, &captures);
     Some(Outlined { function, call })
 }
+
+/// The outlined function and its call.
+const OUTLINE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &[],
+    removes: &[],
+    introduces: &[
+        "func.func",
+        "func.return",
+        "func.call",
+        "scf.execute_region",
+        "scf.yield",
+        "arith.constant",
+    ],
+    introduces_if: &[],
+};

@@ -14,6 +14,15 @@ use super::utils::{for_each_body, Builder, NotApplicable, ParallelLoop};
 pub struct ParallelForToNestedFors;
 
 impl Pass for ParallelForToNestedFors {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.parallel"],
+            removes: &[],
+            introduces: &["scf.for", "scf.yield"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-parallel-for-to-nested-fors"
     }

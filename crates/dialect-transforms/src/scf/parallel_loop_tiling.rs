@@ -27,6 +27,22 @@ pub struct ParallelLoopTiling {
 }
 
 impl Pass for ParallelLoopTiling {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.parallel"],
+            removes: &[],
+            introduces: &[
+                "scf.parallel",
+                "scf.reduce",
+                "scf.if",
+                "scf.yield",
+                "affine.min",
+                "arith.*",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "scf-parallel-loop-tiling"
     }

@@ -969,6 +969,15 @@ pub struct TestScfPipelining {
 }
 
 impl Pass for TestScfPipelining {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["scf.for"],
+            removes: &[],
+            introduces: &["arith.*", "scf.if", "scf.yield"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "test-scf-pipelining"
     }

@@ -130,7 +130,7 @@ strata_ods::op! {
         summary: "Promote loop if it has one iteration",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.loop.promote_if_one_iteration %loops : !transform.any_op\n    transform.yield\n  }\n}",
         format: Some("$target attr-dict `:` type($target)"),
-        interfaces: &[&consuming(apply_promote)],
+        interfaces: &[&consuming(apply_promote), &PROMOTE_CONDITIONS],
     }
 
     /// Turns each target `scf.parallel` into a nest of `scf.for` loops;
@@ -141,7 +141,7 @@ strata_ods::op! {
         summary: "Converts a given scf.parallel loop into nested scf.for loops",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %p = transform.structured.match ops{[\"scf.parallel\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %loops = transform.loop.parallel_for_to_nested_fors %p : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
         format: Some("$target attr-dict `:` functional-type(operands, results)"),
-        interfaces: &[&consuming(apply_parallel_for_to_nested_fors)],
+        interfaces: &[&consuming(apply_parallel_for_to_nested_fors), &NESTED_FORS_CONDITIONS],
     }
 
     /// Replaces the single target `scf.forall` (without shared outputs) by
@@ -153,7 +153,7 @@ strata_ods::op! {
         summary: "Converts scf.forall into a nest of scf.for operations",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"scf.forall\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %i, %j = transform.loop.forall_to_for %f : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}",
         format: Some("$target attr-dict `:` functional-type(operands, results)"),
-        interfaces: &[&consuming(apply_forall_to_for)],
+        interfaces: &[&consuming(apply_forall_to_for), &FORALL_TO_FOR_CONDITIONS],
     }
 
     /// Replaces the single target `scf.forall` (without shared outputs) by
@@ -164,7 +164,7 @@ strata_ods::op! {
         summary: "Converts scf.forall into an scf.parallel operation",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"scf.forall\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %p = transform.loop.forall_to_parallel %f : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
         format: Some("$target attr-dict `:` functional-type(operands, results)"),
-        interfaces: &[&consuming(apply_forall_to_parallel)],
+        interfaces: &[&consuming(apply_forall_to_parallel), &FORALL_TO_PARALLEL_CONDITIONS],
     }
 
     /// Replaces each target `scf.if` by the ops of its `then` region (its
@@ -591,3 +591,36 @@ fn apply_take_assumed_branch(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpI
         Ok(Vec::new())
     })
 }
+
+/// Promoting an `affine.for` materializes its lower bound.
+const PROMOTE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["scf.for", "affine.for"],
+    removes: &[],
+    introduces: &[],
+    introduces_if: &[(&["affine.for"], &["arith.constant", "affine.apply"])],
+};
+
+/// `scf.parallel` becomes `scf.for` nests.
+const NESTED_FORS_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["scf.parallel"],
+    removes: &[],
+    introduces: &["scf.for", "scf.yield"],
+    introduces_if: &[],
+};
+
+/// `scf.forall` becomes `scf.for` nests.
+const FORALL_TO_FOR_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["scf.forall"],
+    removes: &[],
+    introduces: &["scf.for", "scf.yield", "arith.constant"],
+    introduces_if: &[],
+};
+
+/// `scf.forall` becomes `scf.parallel`.
+const FORALL_TO_PARALLEL_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions {
+        requires: &["scf.forall"],
+        removes: &[],
+        introduces: &["scf.parallel", "scf.reduce", "arith.constant"],
+        introduces_if: &[],
+    };

@@ -566,6 +566,23 @@ pub struct LowerVectorMultiReduction {
 }
 
 impl Pass for LowerVectorMultiReduction {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["vector.multi_reduction"],
+            introduces: &[
+                "vector.broadcast",
+                "vector.extract",
+                "vector.insert",
+                "vector.reduction",
+                "vector.shape_cast",
+                "vector.transpose",
+                "arith.*",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "lower-vector-multi-reduction"
     }

@@ -285,6 +285,13 @@ impl Default for TestGreedyPatterns {
 }
 
 impl Pass for TestGreedyPatterns {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            introduces_if: strata_pass::conditions::WITHIN_DIALECTS,
+            ..Default::default()
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "test-greedy-patterns"
     }

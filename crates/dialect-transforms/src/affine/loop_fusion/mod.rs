@@ -86,6 +86,15 @@ impl Default for AffineLoopFusion {
 }
 
 impl Pass for AffineLoopFusion {
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &["affine.for"],
+            removes: &[],
+            introduces: &["affine.apply", "arith.constant", "memref.alloc", "memref.dealloc"],
+            introduces_if: &[],
+        }
+    }
+
     fn argument(&self) -> &'static str {
         "affine-loop-fusion"
     }
