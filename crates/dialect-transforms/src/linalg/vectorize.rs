@@ -1080,40 +1080,14 @@ fn vectorize_as_contraction(
         let dims = map_dims(ctx, &maps[i])?
             .into_iter()
             .collect::<Option<Vec<u32>>>()?;
-        let vec_t = state.vec_type(ctx, elem, &dims);
         let vec_shape: Vec<i64> = dims.iter().map(|&d| state.canonical[d as usize]).collect();
         let zero_attr = match ctx.type_kind(elem) {
             TypeKind::Float(_) => ctx.intern_attr(AttrKind::Float { ty: elem, bits: 0 }),
             _ => ctx.integer_attr(elem, 0),
         };
         let pad = b.one("arith.constant", &[], elem, &[("value", zero_attr)]);
-        let zero = b.index_constant(0);
-        let rank = vec_shape.len();
-        let mut read_operands = vec![v];
-        read_operands.extend(std::iter::repeat_n(zero, rank));
-        read_operands.push(pad);
-        let mut props = transfer_props(
-            ctx,
-            AffineMap::multi_dim_identity(ctx, rank as u32),
-            rank,
-            rank,
-            true,
-        );
-        let flags: Vec<Attribute> = (0..rank).map(|_| ctx.bool_attr(true)).collect();
-        props[0].1 = ctx.array_attr(&flags);
-        let read = b.create("vector.transfer_read", &read_operands, &[vec_t], &props);
-        let shape = ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default();
-        let read = if vec_shape == shape {
-            read
-        } else {
-            let sizes = mixed_sizes(b, v);
-            let sizes = materialize_sizes(b, sizes);
-            let i1 = ctx.integer_type(1);
-            let mask_t = state.vec_type(ctx, i1, &dims);
-            let mask = b.one("vector.create_mask", &sizes, mask_t, &[]);
-            wrap_in_mask(b, read, mask)
-        };
-        reads.push(b.b.body.result(read, 0));
+        let scalable: Vec<bool> = dims.iter().map(|&d| state.scalable[d as usize]).collect();
+        reads.push(read_or_masked_read(b, v, &vec_shape, &scalable, Some(pad), false));
     }
     if reads.len() != 3 {
         return None;
