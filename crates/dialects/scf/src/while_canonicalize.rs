@@ -596,7 +596,8 @@ fn align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// MLIR's `WhileMoveIfDown`: an `scf.if` right before the `scf.condition`,
-/// on the same condition, whose results only the condition passes on,
+/// on the same condition, with nothing in its `else` block but the
+/// yield, whose results only the condition passes on,
 /// runs its `then` region in the `after` region instead (which runs
 /// exactly when the condition holds). The condition passes the `else`
 /// values in place of the results, plus the `before` region's values the
@@ -628,6 +629,11 @@ fn move_if_down(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let then_values: Vec<ValueId> = body.operands(then_yield).collect();
+    // An `else` block holding more than its yield is left alone, as in
+    // MLIR 22 (its values would not be available to the condition).
+    if else_block.is_some_and(|b| body.first_op(b) != body.last_op(b)) {
+        return false;
+    }
     let else_values: Vec<ValueId> = match else_block.and_then(|b| body.last_op(b)) {
         Some(y) => body.operands(y).collect(),
         None => Vec::new(),
