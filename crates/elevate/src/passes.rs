@@ -77,12 +77,10 @@ pub fn register(registry: &mut PassRegistry) {
                 "Replace attention subgraphs by calls, with Elevate strategies",
                 match_attention_everywhere,
             )
-            .with_conditions(strata_pass::conditions::Conditions {
-                requires: &[],
-                removes: &[],
-                introduces: &["func.call", "func.func"],
-                introduces_if: &[],
-            }),
+            .with_conditions(strata_pass::conditions::Conditions::introducing(&[
+                "func.call",
+                "func.func",
+            ])),
         )
     });
 }

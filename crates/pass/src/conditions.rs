@@ -77,6 +77,29 @@ pub const WITHIN_DIALECTS: &[(&[&str], &[&str])] = &[
     (&["arith.*", "vector.*"], &["ub.poison"]),
 ];
 
+impl Conditions {
+    /// The conditions of a transformation that only introduces `kinds`.
+    pub const fn introducing(kinds: &'static [&'static str]) -> Self {
+        Self {
+            requires: &[],
+            removes: &[],
+            introduces: kinds,
+            introduces_if: &[],
+        }
+    }
+
+    /// The conditions of a simplification: it stays within the dialects
+    /// present ([`WITHIN_DIALECTS`]).
+    pub const fn within_dialects() -> Self {
+        Self {
+            requires: &[],
+            removes: &[],
+            introduces: &[],
+            introduces_if: WITHIN_DIALECTS,
+        }
+    }
+}
+
 /// A set of op kinds (`name` or `name[variant]`), or dialect wildcards
 /// standing for "some ops of that dialect".
 pub type OpKinds = BTreeSet<String>;

@@ -35,19 +35,14 @@ const NO_TRANS: i64 = 111;
 
 impl Pass for ConvertRiseToLibrary {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &[
-                "arith.constant",
-                "arith.index_cast",
-                "func.func",
-                "func.call",
-                "llvm.inttoptr",
-                "memref.extract_aligned_pointer_as_index",
-            ],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&[
+            "arith.constant",
+            "arith.index_cast",
+            "func.func",
+            "func.call",
+            "llvm.inttoptr",
+            "memref.extract_aligned_pointer_as_index",
+        ])
     }
 
     fn argument(&self) -> &'static str {

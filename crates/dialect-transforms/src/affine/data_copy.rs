@@ -935,25 +935,23 @@ fn parse_num<T: std::str::FromStr>(name: &str, value: &str, kind: &str) -> Resul
         .map_err(|_| format!("for the --{name} option: '{value}' value invalid for {kind} argument!"))
 }
 
+/// What both data copy passes may introduce.
+const DATA_COPY_INTRODUCES: &[&str] = &[
+    "affine.apply",
+    "affine.dma_start",
+    "affine.dma_wait",
+    "affine.for",
+    "affine.yield",
+    "affine.load",
+    "affine.store",
+    "arith.constant",
+    "memref.alloc",
+    "memref.dealloc",
+];
+
 impl Pass for AffineDataCopyGenerate {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &[
-                "affine.apply",
-                "affine.dma_start",
-                "affine.dma_wait",
-                "affine.for",
-                "affine.yield",
-                "affine.load",
-                "affine.store",
-                "arith.constant",
-                "memref.alloc",
-                "memref.dealloc",
-            ],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(DATA_COPY_INTRODUCES)
     }
 
     fn argument(&self) -> &'static str {
@@ -1045,23 +1043,7 @@ pub struct TestAffineDataCopy {
 
 impl Pass for TestAffineDataCopy {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &[
-                "affine.apply",
-                "affine.dma_start",
-                "affine.dma_wait",
-                "affine.for",
-                "affine.yield",
-                "affine.load",
-                "affine.store",
-                "arith.constant",
-                "memref.alloc",
-                "memref.dealloc",
-            ],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(DATA_COPY_INTRODUCES)
     }
 
     fn argument(&self) -> &'static str {

@@ -41,18 +41,9 @@ pub struct AffineFoldMemRefAliasOps;
 
 impl Pass for AffineFoldMemRefAliasOps {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &[
-                "affine.apply",
-                "affine.delinearize_index",
-                "affine.linearize_index",
-                "arith.constant",
-                "memref.extract_strided_metadata",
-            ],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(
+            crate::memref::fold_memref_alias_ops::FOLD_ALIAS_INTRODUCES,
+        )
     }
 
     fn argument(&self) -> &'static str {

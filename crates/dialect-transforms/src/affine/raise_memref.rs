@@ -147,12 +147,7 @@ pub struct RaiseMemrefDialect;
 
 impl Pass for RaiseMemrefDialect {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &["affine.load", "affine.store"],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&["affine.load", "affine.store"])
     }
 
     fn argument(&self) -> &'static str {

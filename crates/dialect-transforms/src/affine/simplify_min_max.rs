@@ -50,12 +50,7 @@ pub struct SimplifyAffineMinMax;
 
 impl Pass for SimplifyAffineMinMax {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &["affine.apply", "arith.constant"],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&["affine.apply", "arith.constant"])
     }
 
     fn argument(&self) -> &'static str {

@@ -27,12 +27,7 @@ pub struct SimplifyAffineStructures;
 
 impl Pass for SimplifyAffineStructures {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &["affine.apply", "arith.constant"],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&["affine.apply", "arith.constant"])
     }
 
     fn argument(&self) -> &'static str {

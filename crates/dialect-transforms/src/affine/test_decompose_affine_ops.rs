@@ -13,12 +13,7 @@ pub struct TestDecomposeAffineOps;
 
 impl Pass for TestDecomposeAffineOps {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &["affine.apply"],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&["affine.apply"])
     }
 
     fn argument(&self) -> &'static str {

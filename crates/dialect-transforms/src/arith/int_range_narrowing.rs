@@ -28,18 +28,13 @@ pub struct IntRangeNarrowing {
 
 impl Pass for IntRangeNarrowing {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &[
-                "arith.extsi",
-                "arith.extui",
-                "arith.trunci",
-                "arith.index_cast",
-                "arith.index_castui",
-            ],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&[
+            "arith.extsi",
+            "arith.extui",
+            "arith.trunci",
+            "arith.index_cast",
+            "arith.index_castui",
+        ])
     }
 
     fn argument(&self) -> &'static str {

@@ -22,12 +22,7 @@ pub struct IntRangeOptimizations;
 
 impl Pass for IntRangeOptimizations {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &[],
-            introduces_if: strata_pass::conditions::WITHIN_DIALECTS,
-        }
+        strata_pass::conditions::Conditions::within_dialects()
     }
 
     fn argument(&self) -> &'static str {

@@ -18,20 +18,15 @@ pub struct UnsignedWhenEquivalent;
 
 impl Pass for UnsignedWhenEquivalent {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &[
-                "arith.divui",
-                "arith.ceildivui",
-                "arith.remui",
-                "arith.minui",
-                "arith.maxui",
-                "arith.extui",
-                "arith.cmpi",
-            ],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&[
+            "arith.divui",
+            "arith.ceildivui",
+            "arith.remui",
+            "arith.minui",
+            "arith.maxui",
+            "arith.extui",
+            "arith.cmpi",
+        ])
     }
 
     fn argument(&self) -> &'static str {

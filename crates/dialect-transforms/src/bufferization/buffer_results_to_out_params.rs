@@ -33,12 +33,7 @@ pub struct BufferResultsToOutParams {
 
 impl Pass for BufferResultsToOutParams {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &["memref.alloc", "memref.copy"],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&["memref.alloc", "memref.copy"])
     }
 
     fn argument(&self) -> &'static str {

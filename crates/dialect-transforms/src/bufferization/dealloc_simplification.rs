@@ -39,12 +39,12 @@ pub struct BufferDeallocationSimplification;
 
 impl Pass for BufferDeallocationSimplification {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &["arith.ori", "arith.andi", "arith.xori", "arith.constant"],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&[
+            "arith.ori",
+            "arith.andi",
+            "arith.xori",
+            "arith.constant",
+        ])
     }
 
     fn argument(&self) -> &'static str {

@@ -22,12 +22,7 @@ pub struct EliminateEmptyTensors;
 
 impl Pass for EliminateEmptyTensors {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &["tensor.extract_slice"],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&["tensor.extract_slice"])
     }
 
     fn argument(&self) -> &'static str {

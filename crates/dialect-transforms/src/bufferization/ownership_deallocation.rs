@@ -46,21 +46,16 @@ pub struct OwnershipBasedBufferDeallocation {
 
 impl Pass for OwnershipBasedBufferDeallocation {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &[
-                "arith.*",
-                "bufferization.dealloc",
-                "bufferization.clone",
-                "memref.extract_strided_metadata",
-                "memref.reinterpret_cast",
-                "scf.if",
-                "scf.yield",
-                "cf.assert",
-            ],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&[
+            "arith.*",
+            "bufferization.dealloc",
+            "bufferization.clone",
+            "memref.extract_strided_metadata",
+            "memref.reinterpret_cast",
+            "scf.if",
+            "scf.yield",
+            "cf.assert",
+        ])
     }
 
     fn argument(&self) -> &'static str {

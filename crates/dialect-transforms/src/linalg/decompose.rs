@@ -290,10 +290,8 @@ strata_ods::op! {
     }
 }
 
-const DECOMPOSE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
-    requires: &[],
-    removes: &[],
-    introduces: &[
+const DECOMPOSE_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions::introducing(&[
         "tensor.extract_slice",
         "tensor.insert_slice",
         "tensor.dim",
@@ -309,9 +307,7 @@ const DECOMPOSE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::c
         "linalg.pooling_nwc_min",
         "linalg.pooling_nwc_min_unsigned",
         "linalg.pooling_ncw_max",
-    ],
-    introduces_if: &[],
-};
+    ]);
 
 fn apply_decompose(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
@@ -545,24 +541,19 @@ strata_ods::op! {
 }
 
 const DECOMPOSE_INTERFACE_CONDITIONS: strata_pass::conditions::Conditions =
-    strata_pass::conditions::Conditions {
-        requires: &[],
-        removes: &[],
-        introduces: &[
-            "tensor.empty",
-            "tensor.dim",
-            "arith.constant",
-            "linalg.fill",
-            "linalg.generic",
-            "linalg.yield",
-            "arith.maxnumf",
-            "arith.subf",
-            "math.exp",
-            "arith.addf",
-            "arith.divf",
-        ],
-        introduces_if: &[],
-    };
+    strata_pass::conditions::Conditions::introducing(&[
+        "tensor.empty",
+        "tensor.dim",
+        "arith.constant",
+        "linalg.fill",
+        "linalg.generic",
+        "linalg.yield",
+        "arith.maxnumf",
+        "arith.subf",
+        "math.exp",
+        "arith.addf",
+        "arith.divf",
+    ]);
 
 fn apply_decompose_interface(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;

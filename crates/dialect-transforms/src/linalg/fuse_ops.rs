@@ -44,20 +44,15 @@ const FUSE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::condit
 };
 
 const FUSE_INTO_CONTAINING_CONDITIONS: strata_pass::conditions::Conditions =
-    strata_pass::conditions::Conditions {
-        requires: &[],
-        removes: &[],
-        introduces: &[
-            "scf.forall",
-            "affine.min",
-            "affine.apply",
-            "arith.constant",
-            "tensor.dim",
-            "tensor.extract_slice",
-            "tensor.parallel_insert_slice",
-        ],
-        introduces_if: &[],
-    };
+    strata_pass::conditions::Conditions::introducing(&[
+        "scf.forall",
+        "affine.min",
+        "affine.apply",
+        "arith.constant",
+        "tensor.dim",
+        "tensor.extract_slice",
+        "tensor.parallel_insert_slice",
+    ]);
 
 const FUSE_INTO_CONTAINING_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %fill = transform.structured.match ops{[\"linalg.fill\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %forall = transform.structured.match ops{[\"scf.forall\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %fused, %new = transform.structured.fuse_into_containing_op %fill into %forall : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}";
 

@@ -123,14 +123,10 @@ fn value_text(ctx: &Context, body: &Body, v: ValueId) -> String {
 }
 
 /// A new tensor allocation the value is copied into.
-const PROMOTE_TENSOR_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
-    requires: &[],
-    removes: &[],
-    introduces: &[
+const PROMOTE_TENSOR_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions::introducing(&[
         "bufferization.alloc_tensor",
         "bufferization.materialize_in_destination",
         "tensor.dim",
         "arith.constant",
-    ],
-    introduces_if: &[],
-};
+    ]);

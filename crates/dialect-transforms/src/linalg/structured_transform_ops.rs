@@ -18,12 +18,8 @@ const FORMAT: &str = "$target attr-dict `:` functional-type(operands, results)";
 
 const EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %g = transform.structured.generalize %mm : (!transform.any_op) -> !transform.any_op\n    %i = transform.structured.interchange %g iterator_interchange = [1, 0, 2] : (!transform.any_op) -> !transform.any_op\n    %n = transform.structured.specialize %i : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}";
 
-const REWRITE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
-    requires: &[],
-    removes: &[],
-    introduces: &["linalg.generic", "linalg.index", "affine.apply"],
-    introduces_if: &[],
-};
+const REWRITE_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions::introducing(&["linalg.generic", "linalg.index", "affine.apply"]);
 
 strata_ods::op! {
     /// Rewrites each target named structured op as the `linalg.generic`
@@ -171,20 +167,15 @@ fn apply_specialize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf
 }
 
 const CONVERT_TO_LOOPS_CONDITIONS: strata_pass::conditions::Conditions =
-    strata_pass::conditions::Conditions {
-        requires: &[],
-        removes: &[],
-        introduces: &[
-            "scf.for",
-            "scf.yield",
-            "arith.constant",
-            "affine.apply",
-            "memref.dim",
-            "memref.load",
-            "memref.store",
-        ],
-        introduces_if: &[],
-    };
+    strata_pass::conditions::Conditions::introducing(&[
+        "scf.for",
+        "scf.yield",
+        "arith.constant",
+        "affine.apply",
+        "memref.dim",
+        "memref.load",
+        "memref.store",
+    ]);
 
 strata_ods::op! {
     /// Lowers each target structured op on buffers to a nest of `scf.for`,

@@ -711,10 +711,8 @@ fn print_tile_using_forall(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 // ---- vectorization ------------------------------------------------------------------------------
 
-const VECTORIZE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
-    requires: &[],
-    removes: &[],
-    introduces: &[
+const VECTORIZE_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions::introducing(&[
         "vector.transfer_read",
         "vector.transfer_write",
         "vector.broadcast",
@@ -737,9 +735,7 @@ const VECTORIZE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::c
         "linalg.fill",
         "memref.dim",
         "memref.load",
-    ],
-    introduces_if: &[],
-};
+    ]);
 
 const VECTORIZE_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.structured.vectorize %mm vector_sizes [8, 16, 4] : !transform.any_op\n    transform.yield\n  }\n}";
 

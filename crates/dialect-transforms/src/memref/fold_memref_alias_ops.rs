@@ -628,24 +628,23 @@ pub fn run_fold_patterns(
     Ok(())
 }
 
+/// What the alias-folding passes (this one and the affine one) may
+/// introduce.
+pub(crate) const FOLD_ALIAS_INTRODUCES: &[&str] = &[
+    "affine.apply",
+    "affine.delinearize_index",
+    "affine.linearize_index",
+    "arith.constant",
+    "memref.extract_strided_metadata",
+];
+
 /// The `fold-memref-alias-ops` pass.
 #[derive(Clone, Debug, Default)]
 pub struct FoldMemRefAliasOps;
 
 impl Pass for FoldMemRefAliasOps {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &[
-                "affine.apply",
-                "affine.delinearize_index",
-                "affine.linearize_index",
-                "arith.constant",
-                "memref.extract_strided_metadata",
-            ],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(FOLD_ALIAS_INTRODUCES)
     }
 
     fn argument(&self) -> &'static str {

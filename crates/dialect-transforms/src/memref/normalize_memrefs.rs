@@ -552,12 +552,7 @@ pub struct NormalizeMemRefs;
 
 impl Pass for NormalizeMemRefs {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &["affine.apply", "arith.constant"],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&["affine.apply", "arith.constant"])
     }
 
     fn argument(&self) -> &'static str {

@@ -31,12 +31,7 @@ pub struct ForLoopCanonicalization;
 
 impl Pass for ForLoopCanonicalization {
     fn conditions(&self) -> strata_pass::conditions::Conditions {
-        strata_pass::conditions::Conditions {
-            requires: &[],
-            removes: &[],
-            introduces: &["affine.apply", "arith.constant"],
-            introduces_if: &[],
-        }
+        strata_pass::conditions::Conditions::introducing(&["affine.apply", "arith.constant"])
     }
 
     fn argument(&self) -> &'static str {

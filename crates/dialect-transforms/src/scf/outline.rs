@@ -272,16 +272,12 @@ pub fn outline_op(ctx: &Context, module: &mut Body, func: OpId, op: OpId, name: 
 }
 
 /// The outlined function and its call.
-const OUTLINE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
-    requires: &[],
-    removes: &[],
-    introduces: &[
+const OUTLINE_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions::introducing(&[
         "func.func",
         "func.return",
         "func.call",
         "scf.execute_region",
         "scf.yield",
         "arith.constant",
-    ],
-    introduces_if: &[],
-};
+    ]);
