@@ -207,6 +207,18 @@ impl Context {
             bytes: bytes.into(),
         })
     }
+    /// The elements of an `array<i32: ...>` attribute (operand segment
+    /// sizes, for one); `None` for any other attribute.
+    pub fn dense_i32_array_elements(&self, a: Attribute) -> Option<impl ExactSizeIterator<Item = i32> + '_> {
+        match self.attr_kind(a) {
+            AttrKind::DenseArray { element, bytes, .. } if self.integer_width(*element) == Some(32) => Some(
+                bytes
+                    .chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            ),
+            _ => None,
+        }
+    }
     /// `@root::@nested...`.
     pub fn symbol_ref_attr(&self, root: Ident, nested: &[Ident]) -> Attribute {
         self.intern_attr(AttrKind::SymbolRef {

@@ -1803,12 +1803,7 @@ fn finish(
         }
     }
     if spec.has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) && !all_operands {
-        let bytes: Vec<u8> = segment_sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-        let a = ctx.intern_attr(AttrKind::DenseArray {
-            element: ctx.i32(),
-            len: segment_sizes.len() as u32,
-            bytes: bytes.into(),
-        });
+        let a = ctx.dense_i32_array_attr(&segment_sizes);
         props.push((ctx.ident("operandSegmentSizes"), a));
     }
     if !props.is_empty() {

@@ -123,6 +123,17 @@ pub fn dense_i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     }
 }
 
+/// A dense i32 array attribute (`array<i32: ...>`), as operand segment
+/// sizes are.
+pub fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
+    ctx.dense_i32_array_attr(values)
+}
+
+/// The values of an `array<i32: ...>` attribute.
+pub fn dense_i32_values(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
+    Some(ctx.dense_i32_array_elements(a)?.collect())
+}
+
 // ---- DynamicIndexList ----------------------------------------------------------------
 
 /// Parses `[a, 4, %v]` into the operand group and the static list

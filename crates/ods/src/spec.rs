@@ -657,11 +657,7 @@ fn with_defaults(
     ] {
         let id = ctx.ident(name);
         if spec.has_trait(trait_bit) && !entries.iter().any(|e| e.0 == id) {
-            let zeros = ctx.intern_attr(AttrKind::DenseArray {
-                element: ctx.i32(),
-                len: groups as u32,
-                bytes: vec![0u8; groups * 4].into(),
-            });
+            let zeros = ctx.dense_i32_array_attr(&vec![0; groups]);
             entries.push((id, zeros));
         }
     }
@@ -699,19 +695,8 @@ pub fn group_sizes(
 ) -> Option<GroupSizes> {
     if let Some(name) = segment_attr {
         let a = op.attr(name)?;
-        return match op.ctx.attr_kind(a) {
-            AttrKind::DenseArray { element, bytes, len }
-                if *len as usize == groups.len() && *element == op.ctx.i32() =>
-            {
-                Some(
-                    bytes
-                        .chunks_exact(4)
-                        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
-                        .collect(),
-                )
-            }
-            _ => None,
-        };
+        let sizes = op.ctx.dense_i32_array_elements(a)?;
+        return (sizes.len() == groups.len()).then(|| sizes.map(|v| v.max(0) as usize).collect());
     }
     // Without segment sizes ODS allows at most one variable-length group,
     // which takes whatever the single groups leave.

@@ -529,15 +529,11 @@ pub fn segment_sizes(
     let def = ctx.op_def(body.op_name(op))?;
     let id = *def.attr_idents.get(def.inherent_attrs.len() + kind)?;
     let a = find_attr(ctx, body, op, id)?;
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { element, bytes, .. } if *element == ctx.i32() => Some(
-            bytes
-                .chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
-                .collect(),
-        ),
-        _ => None,
-    }
+    Some(
+        ctx.dense_i32_array_elements(a)?
+            .map(|v| v.max(0) as usize)
+            .collect(),
+    )
 }
 
 fn find_attr(ctx: &Context, body: &Body, op: OpId, id: strata_ir::Ident) -> Option<Attribute> {

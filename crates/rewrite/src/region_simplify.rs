@@ -14,9 +14,7 @@ use smallvec::SmallVec;
 use strata_ir::interfaces::{
     all_successor_operands_with_produced, is_trivially_removable, successor_operands, MemoryEffectOpInterface,
 };
-use strata_ir::{
-    AttrKind, Attribute, BlockId, Body, Context, EntitySet, OpId, OpRef, OpTraits, RegionId, ValueId,
-};
+use strata_ir::{Attribute, BlockId, Body, Context, EntitySet, OpId, OpRef, OpTraits, RegionId, ValueId};
 
 /// Simplifies `regions` and the regions nested in them; returns whether
 /// anything changed. `merge_blocks` enables the aggressive level.
@@ -350,25 +348,15 @@ fn resize_case_segment(ctx: &Context, body: &mut Body, op: OpId, succ: usize, de
     let Some(seg) = ctx.dict_get_str(props, SUCCESSOR_SUB_SEGMENTS) else {
         return;
     };
-    let AttrKind::DenseArray { element, bytes, .. } = ctx.attr_kind(seg) else {
+    let Some(elements) = ctx.dense_i32_array_elements(seg) else {
         return;
     };
-    if ctx.integer_width(*element) != Some(32) {
-        return;
-    }
-    let mut sizes: Vec<i32> = bytes
-        .chunks_exact(4)
-        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
+    let mut sizes: Vec<i32> = elements.collect();
     let Some(s) = sizes.get_mut(succ - 1).filter(|s| **s + delta >= 0) else {
         return;
     };
     *s += delta;
-    let new = ctx.intern_attr(AttrKind::DenseArray {
-        element: *element,
-        len: sizes.len() as u32,
-        bytes: sizes.iter().flat_map(|s| s.to_le_bytes()).collect(),
-    });
+    let new = ctx.dense_i32_array_attr(&sizes);
     let props = ctx.dict_with(props, ctx.ident(SUCCESSOR_SUB_SEGMENTS), Some(new));
     body.set_op_properties(op, Some(props));
 }
@@ -456,15 +444,7 @@ fn delete_deadness(
 /// The `operandSegmentSizes` of `op`, if it has them.
 fn segment_sizes(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i32>> {
     let seg = ctx.dict_get_str(body.op_properties(op)?, "operandSegmentSizes")?;
-    let AttrKind::DenseArray { bytes, .. } = ctx.attr_kind(seg) else {
-        return None;
-    };
-    Some(
-        bytes
-            .chunks_exact(4)
-            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect(),
-    )
+    Some(ctx.dense_i32_array_elements(seg)?.collect())
 }
 
 fn set_segment_sizes(ctx: &Context, body: &mut Body, op: OpId, sizes: &[i32]) {

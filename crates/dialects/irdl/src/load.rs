@@ -29,6 +29,7 @@ use strata_ir::{
 };
 
 use crate::{variadicity_array_values, Variadicity};
+use strata_ods::directives::dense_i32_values;
 
 /// How deeply constraints may nest (`any_of` of `all_of` of ...) before
 /// the check gives up instead of exhausting the stack.
@@ -726,19 +727,6 @@ fn group_sizes(
             }
             Ok(sizes.iter().map(|&s| s as usize).collect())
         }
-    }
-}
-
-/// The values of an `array<i32: ...>` attribute.
-fn dense_i32_values(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { element, bytes, .. } if ctx.integer_width(*element) == Some(32) => Some(
-            bytes
-                .chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        ),
-        _ => None,
     }
 }
 

@@ -3,9 +3,10 @@
 //! attributes (`"nvvm.maxntid"="1,2,3"`), `nvvm.kernel` the `ptx_kernel`
 //! calling convention. They apply to declarations as to definitions.
 
-use strata_ir::{AttrKind, Attribute, Body, Context, OpId};
+use strata_ir::{Body, Context, OpId};
 
 use super::{op_ref, R};
+use strata_ods::directives::dense_i32_values;
 
 /// What the `nvvm.*` attributes of a function ask of its translation.
 #[derive(Default)]
@@ -46,7 +47,7 @@ pub(super) fn function_attrs(ctx: &Context, body: &Body, op: OpId) -> R<NvvmFunc
                 out.strings.push((llvm_key, n.sext_i64().to_string()));
             }
             "maxntid" | "reqntid" | "cluster_dim" => {
-                let Some(dims) = i32_array(ctx, v) else {
+                let Some(dims) = dense_i32_values(ctx, v) else {
                     return Err(error("a dense i32 array"));
                 };
                 let text = dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",");
@@ -56,17 +57,4 @@ pub(super) fn function_attrs(ctx: &Context, body: &Body, op: OpId) -> R<NvvmFunc
         }
     }
     Ok(out)
-}
-
-/// The elements of an `array<i32: ...>` attribute.
-fn i32_array(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { element, bytes, .. } if ctx.integer_width(*element) == Some(32) => Some(
-            bytes
-                .chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        ),
-        _ => None,
-    }
 }
