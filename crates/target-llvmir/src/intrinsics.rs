@@ -360,6 +360,196 @@ pub static INTRINSICS: &[Intrinsic] = &[
     },
 ];
 
+/// The signature of an intrinsic that `llvm.call_intrinsic` calls by name.
+/// Each of the result and parameters is an LLVM type (`i32`,
+/// `<4 x float>`, `void`), an overloaded type (`anyint`, `anyfloat`: an
+/// integer or float scalar or vector; `anyptr`), which adds its type to
+/// the name's overload suffix in order, or `$k`, the `k`-th overloaded type
+/// again.
+#[derive(Clone, Copy, Debug)]
+pub struct Signature {
+    /// The intrinsic's name after `llvm.`.
+    pub name: &'static str,
+    /// The result.
+    pub ret: &'static str,
+    /// The fixed parameters.
+    pub params: &'static [&'static str],
+    /// Whether more arguments may follow the fixed ones (`(...)`).
+    pub var_arg: bool,
+    /// The declaration's attributes, for intrinsics that no `llvm.intr.*`
+    /// op calls (the others take those of [`INTRINSICS`]).
+    pub decl: Option<Intrinsic>,
+}
+
+impl Signature {
+    /// Whether some type of the signature is overloaded.
+    pub fn is_overloaded(&self) -> bool {
+        std::iter::once(&self.ret)
+            .chain(self.params)
+            .any(|p| p.starts_with("any"))
+    }
+
+    /// The declaration's attributes.
+    pub fn declaration(&'static self) -> Option<&'static Intrinsic> {
+        self.decl
+            .as_ref()
+            .or_else(|| INTRINSICS.iter().find(|i| i.name == self.name))
+    }
+}
+
+const fn sig(name: &'static str, ret: &'static str, params: &'static [&'static str]) -> Signature {
+    Signature {
+        name,
+        ret,
+        params,
+        var_arg: false,
+        decl: None,
+    }
+}
+
+const fn target_sig(
+    name: &'static str,
+    ret: &'static str,
+    params: &'static [&'static str],
+    attrs: &'static str,
+    param_attrs: &'static [&'static str],
+) -> Signature {
+    Signature {
+        decl: Some(with(name, &[], attrs, param_attrs)),
+        ..sig(name, ret, params)
+    }
+}
+
+const F1: &[&str] = &["$0"];
+const F2: &[&str] = &["$0", "$0"];
+const F3: &[&str] = &["$0", "$0", "$0"];
+const F: &str = "anyfloat";
+const I: &str = "anyint";
+
+/// The intrinsics `llvm.call_intrinsic` knows: those of the `llvm.intr.*`
+/// ops whose signatures are listed here, and a few target intrinsics.
+pub static SIGNATURES: &[Signature] = &[
+    sig("fabs", F, F1),
+    sig("sqrt", F, F1),
+    sig("sin", F, F1),
+    sig("cos", F, F1),
+    sig("tan", F, F1),
+    sig("asin", F, F1),
+    sig("acos", F, F1),
+    sig("atan", F, F1),
+    sig("sinh", F, F1),
+    sig("cosh", F, F1),
+    sig("tanh", F, F1),
+    sig("exp", F, F1),
+    sig("exp2", F, F1),
+    sig("exp10", F, F1),
+    sig("log", F, F1),
+    sig("log2", F, F1),
+    sig("log10", F, F1),
+    sig("floor", F, F1),
+    sig("ceil", F, F1),
+    sig("trunc", F, F1),
+    sig("rint", F, F1),
+    sig("nearbyint", F, F1),
+    sig("round", F, F1),
+    sig("roundeven", F, F1),
+    sig("pow", F, F2),
+    sig("atan2", F, F2),
+    sig("copysign", F, F2),
+    sig("minnum", F, F2),
+    sig("maxnum", F, F2),
+    sig("minimum", F, F2),
+    sig("maximum", F, F2),
+    sig("fma", F, F3),
+    sig("fmuladd", F, F3),
+    sig("powi", F, &["$0", I]),
+    sig("ldexp", F, &["$0", I]),
+    sig("bitreverse", I, F1),
+    sig("bswap", I, F1),
+    sig("ctpop", I, F1),
+    sig("smax", I, F2),
+    sig("smin", I, F2),
+    sig("umax", I, F2),
+    sig("umin", I, F2),
+    sig("sadd.sat", I, F2),
+    sig("uadd.sat", I, F2),
+    sig("ssub.sat", I, F2),
+    sig("usub.sat", I, F2),
+    sig("sshl.sat", I, F2),
+    sig("ushl.sat", I, F2),
+    sig("fshl", I, F3),
+    sig("fshr", I, F3),
+    sig("ctlz", I, &["$0", "i1"]),
+    sig("cttz", I, &["$0", "i1"]),
+    sig("abs", I, &["$0", "i1"]),
+    sig("expect", I, F2),
+    sig("vscale", I, &[]),
+    sig("assume", "void", &["i1"]),
+    sig("trap", "void", &[]),
+    sig("debugtrap", "void", &[]),
+    sig("lifetime.start", "void", &["anyptr"]),
+    sig("lifetime.end", "void", &["anyptr"]),
+    sig("stacksave", "anyptr", &[]),
+    sig("stackrestore", "void", &["anyptr"]),
+    sig("memcpy", "void", &["anyptr", "anyptr", I, "i1"]),
+    sig("memmove", "void", &["anyptr", "anyptr", I, "i1"]),
+    sig("memset", "void", &["anyptr", "i8", I, "i1"]),
+    Signature {
+        var_arg: true,
+        ..target_sig("localescape", "void", &[], STACK, &[])
+    },
+    target_sig(
+        "x86.sse41.round.ss",
+        "<4 x float>",
+        &["<4 x float>", "<4 x float>", "i32"],
+        WILLRETURN_NONE,
+        &["", "", "immarg"],
+    ),
+    target_sig("riscv.sha256sig0", "i32", &["i32"], PURE, &[]),
+    target_sig(
+        "aarch64.ldxr",
+        "i64",
+        &["anyptr"],
+        "nofree nounwind willreturn",
+        &[],
+    ),
+];
+
+/// The intrinsic `llvm.call_intrinsic` calls by `name` (after `llvm.`): the
+/// one of that name, or an overloaded one whose name and a `.` start it
+/// (the rest is the suffix, which the call's types decide).
+pub fn lookup_by_name(name: &str) -> Option<&'static Signature> {
+    SIGNATURES.iter().find(|s| s.name == name).or_else(|| {
+        SIGNATURES
+            .iter()
+            .filter(|s| {
+                s.is_overloaded()
+                    && name.len() > s.name.len()
+                    && name.starts_with(s.name)
+                    && name.as_bytes()[s.name.len()] == b'.'
+            })
+            .max_by_key(|s| s.name.len())
+    })
+}
+
+/// Whether `ty` is an instance of the overloaded kind `any`.
+pub fn is_overload_of(any: &str, ty: &Ty) -> bool {
+    let scalar = match ty {
+        Ty::Vector { elem, .. } => elem,
+        t => t,
+    };
+    let is_float = matches!(
+        scalar,
+        Ty::Half | Ty::BFloat | Ty::Float | Ty::Double | Ty::X86Fp80 | Ty::Fp128 | Ty::PpcFp128
+    );
+    match any {
+        "anyfloat" => is_float,
+        "anyint" => matches!(scalar, Ty::Int(_)),
+        "anyptr" => matches!(ty, Ty::Ptr(_)),
+        _ => false,
+    }
+}
+
 /// The intrinsic an `llvm.intr.<op>` op calls.
 pub fn lookup(op: &str) -> Option<&'static Intrinsic> {
     INTRINSICS.iter().find(|i| i.op == op)

@@ -178,7 +178,7 @@ impl Translator<'_> {
     /// The call-site argument attributes of a call or invoke, one string
     /// per argument, and its result attributes followed by a space (or
     /// nothing).
-    fn call_site_attrs(&self, body: &Body, op: OpId) -> (Vec<String>, String) {
+    pub(super) fn call_site_attrs(&self, body: &Body, op: OpId) -> (Vec<String>, String) {
         let ctx = self.ctx;
         let arg_attrs: Vec<String> = match self.attr(body, op, "arg_attrs").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Array(items)) => items.iter().map(|&d| self.param_attrs(d)).collect(),
@@ -198,7 +198,7 @@ impl Translator<'_> {
 
     /// The call arguments `args_from..n_call`, each typed, with its
     /// call-site attributes.
-    fn call_args(
+    pub(super) fn call_args(
         &self,
         cx: &OpCx,
         args_from: usize,

@@ -1477,6 +1477,7 @@ impl<'a> Translator<'a> {
             "va_arg" => self.convert_va_arg(cx),
             "inline_asm" => self.convert_inline_asm(cx),
             "call" => self.convert_call(cx),
+            "call_intrinsic" => self.convert_call_intrinsic(cx),
             "invoke" => self.convert_invoke(cx),
             "landingpad" => self.convert_landingpad(cx),
             "resume" => self.convert_resume(cx),
