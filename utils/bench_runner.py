@@ -548,6 +548,11 @@ LINALG_SCHEDULE = """module attributes {{transform.with_named_sequence}} {{
     %v = transform.structured.vectorize_children_and_apply_patterns %f : (!transform.any_op) -> !transform.any_op
     transform.yield
   }}
+  transform.named_sequence @hoist(%root: !transform.any_op {{transform.readonly}}) {{
+    %f = transform.structured.match ops{{["func.func"]}} attributes{{sym_name = "matmul"}} in %root : (!transform.any_op) -> !transform.any_op
+    %h = transform.structured.hoist_redundant_vector_transfers %f : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }}
 }}
 """
 
@@ -559,7 +564,12 @@ def linalg_pipeline(schedule):
         "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map",
         "--canonicalize",
         "--cse",
+        "--canonicalize",
         "--transform-interpreter=entry-point=vectorize",
+        "--canonicalize",
+        "--cse",
+        "--fold-memref-alias-ops",
+        "--transform-interpreter=entry-point=hoist",
         "--canonicalize",
         "--cse",
         "--convert-vector-to-scf=full-unroll",
@@ -611,6 +621,11 @@ CONV_SCHEDULE = """module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @vectorize(%root: !transform.any_op {{transform.readonly}}) {{
     %f = transform.structured.match ops{{["func.func"]}} attributes{{sym_name = "conv"}} in %root : (!transform.any_op) -> !transform.any_op
     %v = transform.structured.vectorize_children_and_apply_patterns %f : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }}
+  transform.named_sequence @hoist(%root: !transform.any_op {{transform.readonly}}) {{
+    %f = transform.structured.match ops{{["func.func"]}} attributes{{sym_name = "conv"}} in %root : (!transform.any_op) -> !transform.any_op
+    %h = transform.structured.hoist_redundant_vector_transfers %f : (!transform.any_op) -> !transform.any_op
     transform.yield
   }}
 }}

@@ -97,6 +97,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::linalg::decompose::DECOMPOSE,
         &crate::linalg::decompose::DECOMPOSE_INTERFACE,
         &structured_ops::GENERALIZE,
+        &crate::linalg::hoisting::HOIST_REDUNDANT_VECTOR_TRANSFERS,
         &structured_ops::INTERCHANGE,
         &structured_ops::SPECIALIZE,
         &crate::linalg::data_tiling::PACK,

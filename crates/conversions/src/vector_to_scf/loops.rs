@@ -46,7 +46,8 @@ impl RewritePattern for Loops {
         let Some(t) = analyze(ctx, OpRef::new(ctx, rw.body(), op), self.read, self.options) else {
             return false;
         };
-        if ctx.element_type(t.base_t) != Some(t.elem) {
+        // The loops are built for minor identity maps only.
+        if ctx.element_type(t.base_t) != Some(t.elem) || !t.map.is_minor_identity(ctx) {
             return false;
         }
         lower(op, &t, self.read, self.options.target_rank as usize, rw)

@@ -98,9 +98,12 @@ pub(super) fn analyze(ctx: &Context, o: OpRef<'_>, read: bool, options: VectorTo
         AttrKind::AffineMap(m) => m.clone(),
         _ => return None,
     };
-    // Other maps are first rewritten (transposes, broadcasts) by MLIR's
-    // permutation-map lowering, which Strata does not have yet.
-    if !map.is_minor_identity(ctx) {
+    // The map must select memref dimensions in increasing order, possibly
+    // skipping some (as a transfer of a rank-reducing view folded into its
+    // source does), with the trailing `target_rank` results minor identity
+    // so that the pieces left are. Transposes and broadcasts are first
+    // rewritten by the permutation-map lowering.
+    if !unrollable_map(ctx, &map, options.target_rank as usize) {
         return None;
     }
     let AffineExprKind::Dim(dim) = map.results.first()?.kind(ctx) else {
@@ -137,6 +140,23 @@ pub(super) fn analyze(ctx: &Context, o: OpRef<'_>, read: bool, options: VectorTo
         in_bounds,
         dim: dim as usize,
     })
+}
+
+/// Whether `map` selects distinct memref dimensions in increasing order
+/// and its last `kept` results are minor identity.
+fn unrollable_map(ctx: &Context, map: &AffineMap, kept: usize) -> bool {
+    let Some(dims) = result_dims(ctx, map) else {
+        return false;
+    };
+    if dims.windows(2).any(|w| w[0] >= w[1]) {
+        return false;
+    }
+    let kept = kept.min(dims.len());
+    let first = map.num_dims as usize - kept;
+    dims[dims.len() - kept..]
+        .iter()
+        .enumerate()
+        .all(|(j, &d)| d as usize == first + j)
 }
 
 /// An `index` constant created before `at`.

@@ -9,6 +9,7 @@ pub mod fuse_ops;
 #[cfg(test)]
 mod fuse_tests;
 pub mod generalize;
+pub mod hoisting;
 pub mod loops;
 pub mod pack;
 #[cfg(test)]

@@ -4,9 +4,11 @@
 //! `FoldMemRefAliasOps`). The index computations are public for the
 //! affine variant (`affine-fold-memref-alias-ops`) and other users.
 //!
-//! Only `memref.load` and `memref.store` are folded here (Strata has no
-//! `vector`, `gpu` or `nvgpu` dialect); a subview of a subview with unit
-//! strides becomes one subview.
+//! `memref.load`, `memref.store` and the in-bounds, unmasked
+//! `vector.transfer_read` / `vector.transfer_write` are folded here (a
+//! transfer only through a subview with unit strides; its permutation map
+//! gains the dimensions a rank-reducing subview drops); a subview of a
+//! subview with unit strides becomes one subview.
 
 use strata_dialect_affine::{make_composed_folded_apply, ApplyValue};
 use strata_dialect_memref::layout::memref_parts;
@@ -566,6 +568,79 @@ pub fn fold_subview_of_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     true
 }
 
+/// Folds the unit-stride `memref.subview` a `vector.transfer_read` or
+/// `vector.transfer_write` accesses into it: the transfer accesses the
+/// subview's source at the composed indices, its permutation map extended
+/// by the dimensions a rank-reducing subview drops (MLIR's
+/// `LoadOpOfSubViewOpFolder` / `StoreOpOfSubViewOpFolder` on transfers).
+/// Out-of-bounds or masked transfers stay. Returns whether it folded.
+pub fn fold_subview_into_transfer(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let read = o.name_str() == "vector.transfer_read";
+    let Some(map) = crate::vector::subset_folding::transfer_ok(o) else {
+        return false;
+    };
+    let base_pos = usize::from(!read);
+    let Some(sv) =
+        strata_dialect_utils::matchers::def(o, o.operand(base_pos)).filter(|d| d.name_str() == SUBVIEW.name)
+    else {
+        return false;
+    };
+    if static_list(sv, "static_strides").is_none_or(|s| s.iter().any(|&x| x != 1)) {
+        return false;
+    }
+    let Some(sizes) = static_list(sv, "static_sizes") else {
+        return false;
+    };
+    let (Some(&source), Some(result)) = (sv.operands().collect::<Vec<_>>().first(), sv.results().next())
+    else {
+        return false;
+    };
+    let Some(dropped) = memref_rank_reduction_mask(ctx, o.value_type(source), o.value_type(result), &sizes)
+    else {
+        return false;
+    };
+    let sv_id = sv.id;
+    let index_group = if read { 1 } else { 2 };
+    let indices: Vec<ValueId> = operand_group(o, index_group).map(|i| o.operand(i)).collect();
+    let padding = read.then(|| o.operand(operand_group(o, 2).start));
+    let vector = (!read).then(|| o.operand(0));
+    let results: Vec<strata_ir::Type> = o.result_types().collect();
+    let Some(resolved) = resolve_subview_indices(rw, op, sv_id, &indices) else {
+        return false;
+    };
+    let new_map = crate::vector::subset_folding::expand_dims(ctx, &map, &dropped);
+    let n = resolved.len();
+    let mut operands: Vec<ValueId> = vector.into_iter().collect();
+    operands.push(source);
+    operands.extend(resolved);
+    operands.extend(padding);
+    let st = crate::vector::subset_folding::transfer_state(rw, op, operands, results, new_map, n, read);
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    let results: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// A transfer's subview fold as a pattern.
+struct TransferOfSubView(&'static str, &'static str);
+
+impl RewritePattern for TransferOfSubView {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.0)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.1
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        fold_subview_into_transfer(rewriter, op)
+    }
+}
+
 /// The subview-of-subview fold as a pattern.
 struct SubViewOfSubView;
 
@@ -584,10 +659,18 @@ impl RewritePattern for SubViewOfSubView {
 }
 
 /// The patterns of `fold-memref-alias-ops` that Strata has (MLIR's
-/// `populateFoldMemRefAliasOpPatterns` restricted to `memref.load` and
-/// `memref.store`, and subviews of subviews).
+/// `populateFoldMemRefAliasOpPatterns` restricted to `memref.load`,
+/// `memref.store`, the vector transfers, and subviews of subviews).
 pub fn populate_fold_memref_alias_op_patterns(out: &mut Vec<Box<dyn RewritePattern>>) {
     out.push(Box::new(SubViewOfSubView));
+    out.push(Box::new(TransferOfSubView(
+        "vector.transfer_read",
+        "TransferReadOfSubViewOpFolder",
+    )));
+    out.push(Box::new(TransferOfSubView(
+        "vector.transfer_write",
+        "TransferWriteOfSubViewOpFolder",
+    )));
     populate_fold_patterns(
         out,
         &[

@@ -62,7 +62,7 @@ fn dropped_dims(op: OpRef<'_>, reduced: &[i64]) -> Option<Vec<bool>> {
 
 /// The transfer's map with the dropped dimensions inserted as unused
 /// inputs (MLIR's `expandDimsToRank`).
-fn expand_dims(ctx: &Context, map: &AffineMap, dropped: &[bool]) -> AffineMap {
+pub(crate) fn expand_dims(ctx: &Context, map: &AffineMap, dropped: &[bool]) -> AffineMap {
     let mut new_pos = Vec::with_capacity(map.num_dims as usize);
     for (d, &drop) in dropped.iter().enumerate() {
         if !drop {
@@ -129,7 +129,7 @@ fn resolve_indices(
 }
 
 /// The map, `in_bounds` (all true) and mask-freedom of a transfer.
-fn transfer_ok(op: OpRef<'_>) -> Option<AffineMap> {
+pub(crate) fn transfer_ok(op: OpRef<'_>) -> Option<AffineMap> {
     let ctx = op.ctx;
     if !operand_group(op, 3).is_empty() {
         return None;
@@ -147,7 +147,9 @@ fn transfer_ok(op: OpRef<'_>) -> Option<AffineMap> {
     }
 }
 
-fn transfer_state(
+/// The state of a transfer like `like` with new operands, results, map
+/// and number of indices.
+pub(crate) fn transfer_state(
     rw: &PatternRewriter<'_>,
     like: OpId,
     operands: Vec<ValueId>,

@@ -1449,7 +1449,7 @@ fn fold_raw(op: OpRef<'_>) -> Option<ValueId> {
 /// `isDisjointTransferIndices` without value bounds): a differing leading
 /// index, or vector dimensions whose offsets lie at least the vector size
 /// apart.
-pub(crate) fn disjoint_transfers(a: OpRef<'_>, b: OpRef<'_>) -> bool {
+pub fn disjoint_transfers(a: OpRef<'_>, b: OpRef<'_>) -> bool {
     let (pa, pb) = (transfer_parts(a), transfer_parts(b));
     if pa.vec_t != pb.vec_t {
         return false;

@@ -31,6 +31,7 @@ mod fold;
 pub mod types_util;
 
 pub use canonicalize::combining_op;
+pub use fold::disjoint_transfers;
 mod verify;
 
 #[cfg(test)]
