@@ -33,7 +33,20 @@ applicable tests, pass / (pass + fail). `--print-agreement` adds a second
 measure: each `// -----` chunk of a file's input (when a RUN line uses
 --split-input-file, or the file has no split) is printed by strata-opt and
 by mlir-opt (with --allow-unregistered-dialect when a RUN line has it), and
-counted as agree, differ or both-error.
+counted as
+  agree        both accept it and print the same text;
+  missing      they differ, and a component Strata lacks explains it:
+               strata-opt's first diagnostic names a missing dialect, op,
+               type or attribute (as for whole tests), the chunk uses a
+               generic op mlir-opt has registered and strata-opt has not
+               or an attribute or type of a dialect Strata lacks, or
+               mlir-opt's first diagnostic names one of those;
+  differ       they differ otherwise (one rejects it, or both print it
+               differently);
+  both-error   both reject it.
+Each directory's agreement is agree / (agree + differ), and the most common
+causes of differing chunks (the first diagnostic, or the first line printed
+differently, normalised) are listed, with the chunks' missing components.
 
 Python 3 standard library only. A developer command, not part of CI.
 """
@@ -439,6 +452,7 @@ class Env:
         self.known = self.mlir_knowledge()
         self.lock = threading.Lock()
         self.probes = {}
+        self.dialects = {"mlir": show_dialects(self.mlir_opt), "strata": show_dialects(self.real["mlir-opt"])}
 
     def make_bin(self):
         """A private bin directory: LLVM's tools (not MLIR's others when
@@ -547,6 +561,27 @@ class Env:
             self.probes[key] = not unknown
         return not unknown
 
+    def lacks_dialect(self, name):
+        """Whether mlir-opt has the dialect `name` and strata-opt has not."""
+        return name in self.dialects["mlir"] and name not in self.dialects["strata"]
+
+    def strata_knows_op(self, name):
+        """Whether strata-opt has registered the op `name`, from what it
+        says of the op in generic form."""
+        key = ("strata", "op", name)
+        with self.lock:
+            if key in self.probes:
+                return self.probes[key]
+        try:
+            out = subprocess.run([self.real["mlir-opt"]], input=f'"{name}"() : () -> ()\n', capture_output=True,
+                                 text=True, timeout=30).stderr
+        except (OSError, subprocess.SubprocessError):
+            return True
+        known = not re.search(r"unregistered operation|unregistered dialect|is unknown|not found", out)
+        with self.lock:
+            self.probes[key] = known
+        return known
+
     def base_config(self, suite_root):
         src_root = os.path.dirname(suite_root)
         cfg = Config(
@@ -571,6 +606,16 @@ class Env:
         s += [("%mlir_lib_dir", self.llvm_lib), ("%mlir_src_dir", src_root),
               ("%PYTHON", sys.executable)]
         return cfg
+
+
+def show_dialects(tool):
+    """The dialects a tool registers (its --show-dialects)."""
+    try:
+        out = subprocess.run([tool, "--show-dialects"], capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    m = re.search(r"Available Dialects:\s*(.*)", out, re.S)
+    return set(re.findall(r"[\w$]+", m.group(1))) if m else set()
 
 
 # ---------------------------------------------------------------------------
@@ -1168,6 +1213,9 @@ def run_test_unguarded(env, test, cfg, group):
 # The second measure: custom-form printing against mlir-opt, chunk by chunk.
 
 def agreement(env, test, runs_raw):
+    """Each chunk of a test's input printed by strata-opt and by mlir-opt:
+    counts of agree / differ / missing / both-error, what differs, and a
+    cause per differing chunk."""
     if not test.endswith(".mlir") or env.mode != "strata":
         return None
     with open(test, "rb") as f:
@@ -1182,30 +1230,95 @@ def agreement(env, test, runs_raw):
         return None
     chunks = text.split(marker) if split else [text]
     flags = ["--allow-unregistered-dialect"] if "allow-unregistered-dialect" in all_runs else []
-    counts = {"agree": 0, "differ": 0, "both-error": 0}
+    counts = {"agree": 0, "differ": 0, "missing": 0, "both-error": 0}
     # What differs: Strata rejects a chunk mlir-opt accepts, the reverse,
     # or both accept it and print it differently.
     kinds = {"strata-rejects": 0, "mlir-rejects": 0, "printed-differently": 0}
-    differing = []
+    differing, causes, components = [], [], []
     for i, chunk in enumerate(chunks):
         results = []
         for tool in (env.real["mlir-opt"], env.mlir_opt):
             try:
                 p = subprocess.run([tool, *flags], input=chunk.encode(), capture_output=True, timeout=30,
                                    env={"PATH": env.path, "RUST_BACKTRACE": "0", "LLVM_DISABLE_CRASH_REPORT": "1"})
-                results.append((p.returncode, p.stdout))
+                results.append((p.returncode, p.stdout, p.stderr.decode("utf-8", errors="replace")))
             except subprocess.TimeoutExpired:
-                results.append((None, b""))
-        (rs, os_), (rm, om) = results
+                results.append((None, b"", "timeout"))
+        (rs, os_, es), (rm, om, em) = results
         if rs != 0 and rm != 0:
             counts["both-error"] += 1
-        elif rs == 0 and rm == 0 and os_ == om:
+            continue
+        if rs == 0 and rm == 0 and os_ == om:
             counts["agree"] += 1
+            continue
+        component = chunk_missing(env, chunk, es if rs != 0 else "", em if rm != 0 else "")
+        if component:
+            counts["missing"] += 1
+            components.append(component)
+            continue
+        counts["differ"] += 1
+        differing.append(i + 1)
+        if rs != 0:
+            kinds["strata-rejects"] += 1
+            msg = first_error(es)[0] or f"exit code {rs} without a message"
+            causes.append(("strata-opt rejects: " + normalise(msg), i + 1))
+        elif rm != 0:
+            kinds["mlir-rejects"] += 1
+            causes.append(("mlir-opt rejects: " + normalise(first_error(em)[0]), i + 1))
         else:
-            counts["differ"] += 1
-            differing.append(i + 1)
-            kinds["strata-rejects" if rs != 0 else "mlir-rejects" if rm != 0 else "printed-differently"] += 1
-    return {"chunks": len(chunks), **counts, "differ_kinds": kinds, "differing_chunks": differing[:20]}
+            kinds["printed-differently"] += 1
+            causes.append((printing_difference(os_, om), i + 1))
+    return {"chunks": len(chunks), **counts, "differ_kinds": kinds, "differing_chunks": differing[:20],
+            "differ_causes": causes, "missing_components": components}
+
+
+GENERIC_OP_RE = re.compile(r'"([\w$]+)\.([\w$.]+)"\s*\(')
+DIALECT_TOKEN_RE = re.compile(r"(?<![\w$.])[#!]([A-Za-z_][\w$]*)[.<]")
+
+
+def chunk_missing(env, chunk, strata_err, mlir_err):
+    """The component Strata lacks that explains a chunk printed differently,
+    as "kind: name", or None: strata-opt's first diagnostic names a
+    missing component (as for whole tests); the chunk uses a generic op that
+    mlir-opt has registered and strata-opt has not, or an attribute or type
+    of a dialect Strata lacks; mlir-opt's first diagnostic names an
+    attribute or type of a dialect Strata lacks."""
+    if strata_err:
+        found = find_missing(env, strata_err, chunk, "opt")
+        if found:
+            return f"{found[0]}: {found[1]}"
+    if mlir_err:
+        lines = mlir_err.splitlines()
+        idx = first_diagnostic(lines)
+        if idx is not None:
+            for d in DIALECT_TOKEN_RE.findall("\n".join(lines[idx:idx + 3])):
+                if env.lacks_dialect(d):
+                    return f"dialect: {d}"
+    code = re.sub(r"//.*", "", chunk)
+    for d, rest in GENERIC_OP_RE.findall(code):
+        if env.lacks_dialect(d):
+            return f"dialect: {d}"
+        name = f"{d}.{rest}"
+        if d in env.dialects["mlir"] and not env.strata_knows_op(name) and env.probe("opt", "op", name):
+            return f"op: {name}"
+    for d in DIALECT_TOKEN_RE.findall(code):
+        if env.lacks_dialect(d):
+            return f"dialect: {d}"
+    return None
+
+
+def printing_difference(strata_out, mlir_out):
+    """The first line strata-opt printed differently from mlir-opt, both
+    sides normalised, as a cause."""
+    a = strata_out.decode("utf-8", errors="replace").splitlines()
+    b = mlir_out.decode("utf-8", errors="replace").splitlines()
+    for x, y in zip(a, b):
+        if x != y:
+            return f"printed: {normalise(x)[:70]} | mlir-opt: {normalise(y)[:70]}"
+    if len(a) != len(b):
+        longer, who = (a, "strata-opt") if len(a) > len(b) else (b, "mlir-opt")
+        return f"printed: only {who} prints {normalise(longer[min(len(a), len(b))])[:70]}"
+    return "printed: differs in whitespace or line endings"
 
 
 # ---------------------------------------------------------------------------
@@ -1235,18 +1348,26 @@ def summarise(results, groups, args):
             a = collections.Counter()
             for r in rs:
                 if r.agreement:
-                    a.update({k: r.agreement[k] for k in ("agree", "differ", "both-error")})
+                    a.update({k: r.agreement[k] for k in CHUNK_COLUMNS})
             agree_total.update(a)
-            row += [a["agree"], a["differ"], a["both-error"]]
+            row += [a[k] for k in CHUNK_COLUMNS] + [agreement_rate(a)]
         rows.append(row)
     row = ["total", total["tests"], total["pass"], total["fail"], total["missing"], total["unsupported"], rate(total)]
     if args.print_agreement:
-        row += [agree_total["agree"], agree_total["differ"], agree_total["both-error"]]
+        row += [agree_total[k] for k in CHUNK_COLUMNS] + [agreement_rate(agree_total)]
     rows.append(row)
     headers = ["directory", "tests", "pass", "fail", "missing component", "unsupported", "pass rate"]
     if args.print_agreement:
-        headers += ["chunks agree", "differ", "both error"]
+        headers += ["chunks agree", "chunks differ", "chunks missing", "chunks both error", "agreement"]
     return table(rows, headers, ["l"] + ["r"] * (len(headers) - 1)), rows, headers
+
+
+CHUNK_COLUMNS = ("agree", "differ", "missing", "both-error")
+
+
+def agreement_rate(a):
+    n = a["agree"] + a["differ"]
+    return f"{100.0 * a['agree'] / n:.1f}%" if n else "-"
 
 
 def rate(c):
@@ -1269,7 +1390,9 @@ def main():
     ap.add_argument("--show", default="fail,missing", help="with -v, the statuses listed (default fail,missing; 'all')")
     ap.add_argument("--json", help="write the results to this file")
     ap.add_argument("--print-agreement", action="store_true",
-                    help="also compare strata-opt's and mlir-opt's printing of each input chunk")
+                    help="also compare strata-opt's and mlir-opt's printing of each input chunk: agree / differ / "
+                         "missing / both-error per directory, agreement = agree / (agree + differ), and the "
+                         "most common causes of differing chunks")
     ap.add_argument("--top", type=int, default=20, help="how many causes and components to list (default 20)")
     ap.add_argument("--integration", action="store_true", help="count MLIR's Integration tests as enabled")
     ap.add_argument("--keep", action="store_true", help="keep the temporary directories of failing tests")
@@ -1341,6 +1464,18 @@ def main():
         print(f"Chunks printed differently from mlir-opt: {k['strata-rejects']} rejected by strata-opt only, "
               f"{k['mlir-rejects']} by mlir-opt only, {k['printed-differently']} printed differently")
         print()
+        chunk_missing_n, differ_causes, differ_example = chunk_summary(results, args.paths)
+        if chunk_missing_n:
+            print("Most common missing components (chunks):")
+            for comp, n in chunk_missing_n.most_common(args.top):
+                print(f"  {n:5}  {comp}")
+            print()
+        if differ_causes:
+            print("Most common causes of differing chunks:")
+            for key, n in differ_causes.most_common(args.top):
+                print(f"  {n:5}  {key}")
+                print(f"         e.g. {differ_example[key]}")
+            print()
     missing = collections.Counter(r.component for r in results if r.status == "missing")
     causes = collections.Counter(r.key for r in results if r.status == "fail")
     example = {}
@@ -1367,7 +1502,25 @@ def main():
                        "table": [dict(zip(headers, r)) for r in rows],
                        "missing_components": missing.most_common(),
                        "failure_causes": causes.most_common(),
+                       **({"chunk_missing_components": chunk_missing_n.most_common(),
+                           "chunk_differ_causes": [[key, n, differ_example[key]]
+                                                   for key, n in differ_causes.most_common()]}
+                          if args.print_agreement else {}),
                        "tests": [r.to_json() for r in results]}, f, indent=1, ensure_ascii=False)
+
+
+def chunk_summary(results, paths):
+    """Over all tests: the missing components of chunks, the causes of
+    differing chunks, and an example (file:chunk) of each cause."""
+    missing, causes, example = collections.Counter(), collections.Counter(), {}
+    for r in results:
+        if not r.agreement:
+            continue
+        missing.update(r.agreement["missing_components"])
+        for key, chunk in r.agreement["differ_causes"]:
+            causes[key] += 1
+            example.setdefault(key, f"{rel_path(r.path, paths)} chunk {chunk}")
+    return missing, causes, example
 
 
 def pass_names(env):
