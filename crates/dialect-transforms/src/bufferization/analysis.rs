@@ -1022,6 +1022,17 @@ impl Analysis {
                 }
                 if self.reads(ur, j) {
                     read_uses.push((u, j));
+                } else if !self.writes(ur, j)
+                    && self
+                        .aliasing_of(ur, j)
+                        .iter()
+                        .any(|av| self.is_value_read(ctx, body, av.value))
+                {
+                    // A view whose contents are read later reads what it
+                    // views, decided in place or not yet (MLIR's
+                    // `getAliasingReads`): a write between the view and
+                    // that read changes what it sees.
+                    read_uses.push((u, j));
                 }
                 let decided_in_place =
                     ((u, j) == (op, i) && !decided_only) || self.in_place.get(&(u, j as u32)) == Some(&true);
