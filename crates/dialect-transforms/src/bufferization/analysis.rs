@@ -138,6 +138,11 @@ pub(crate) struct Analysis {
     pub(crate) ignore_parallel_regions: bool,
     /// In-place decisions by (op, operand index).
     pub(crate) in_place: FxHashMap<(OpId, u32), bool>,
+    /// Operands decided in place that bufferization still copies: what a
+    /// loop yields that may be a buffer from outside it, when loops may
+    /// return new allocations (MLIR's `resolveConflicts` of loops, after
+    /// the analysis; the decision stays in place).
+    pub(crate) copies: FxHashSet<(OpId, u32)>,
     pub(crate) aliases: Sets,
     pub(crate) equivalent: Sets,
     /// Values whose buffers must not be written.

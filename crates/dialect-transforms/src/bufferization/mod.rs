@@ -654,7 +654,7 @@ fn verify_analysis(ctx: &Context, body: &Body, a: &mut Analysis, allow: bool) ->
                 return Err(OpRef::new(ctx, body, op).emit_op_error(message));
             }
             AnalysisIssue::Copy { op, operand } if allow => {
-                a.in_place.insert((op, operand as u32), false);
+                a.copies.insert((op, operand as u32));
             }
             AnalysisIssue::Error { op, message } if !allow => {
                 return Err(OpRef::new(ctx, body, op).emit_error(message));
@@ -1018,7 +1018,9 @@ fn insert_copies(
         let mut todo = Vec::new();
         let mut result_copies = Vec::new();
         for (i, v) in r.operands().enumerate() {
-            if !is_tensor(ctx, body.value_type(v)) || a.in_place.get(&(op, i as u32)) != Some(&false) {
+            let copied =
+                a.in_place.get(&(op, i as u32)) == Some(&false) || a.copies.contains(&(op, i as u32));
+            if !is_tensor(ctx, body.value_type(v)) || !copied {
                 continue;
             }
             // An operand the op only views is cheaper to copy as the view,

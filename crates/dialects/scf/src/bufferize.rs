@@ -235,8 +235,11 @@ pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
     writes: |_, i| i >= FOR_INITS,
     aliasing_values: |op, i, out| {
         let Some(k) = i.checked_sub(FOR_INITS) else { return };
+        // The result is the init's buffer only if each iteration yields
+        // its argument's buffer (`equivalent_results`, once the body's
+        // equivalences are known).
         if let Some(r) = op.results().nth(k) {
-            out.push(AliasingValue::equivalent(r));
+            out.push(AliasingValue::alias(r));
         }
         let (body, regions) = op.regions();
         if let Some(arg) = regions
@@ -248,6 +251,24 @@ pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
         }
     },
     is_repetitive_region: |_, _| true,
+    equivalent_results: Some(|op, equivalent, out| {
+        let (body, regions) = op.regions();
+        let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
+            return;
+        };
+        let Some(yield_op) = body.last_op(entry) else {
+            return;
+        };
+        let args = body.block_args(entry);
+        for (k, (v, r)) in body.operands(yield_op).zip(op.results()).enumerate() {
+            if args
+                .get(k + 1)
+                .is_some_and(|&arg| is_tensor(op.ctx, body.value_type(v)) && equivalent(v, arg))
+            {
+                out.push((r, FOR_INITS + k));
+            }
+        }
+    }),
     buffer_type: Some(for_buffer_type),
     // Each iteration must yield its iteration arguments' buffers.
     verify_analysis: Some(|op, equivalent, out| {
