@@ -422,8 +422,10 @@ impl Analysis {
         self.parallel_region(ctx, body, block.and_then(|b| body.block_region(b)))
     }
 
-    /// Fills [`Analysis::parallel_leaves`], ops in order so that operands
-    /// come before the results aliasing them; region arguments are leaves.
+    /// Fills [`Analysis::parallel_leaves`]: region arguments are leaves;
+    /// a result follows the uses aliasing it back (its op's operands, or a
+    /// branch's yields for an `scf.if`), nested ops before their parents
+    /// so that those uses' values come first.
     fn collect_parallel_leaves(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
         let any = ops.iter().any(|&op| {
             let r = OpRef::new(ctx, body, op);
@@ -444,32 +446,27 @@ impl Analysis {
                     }
                 }
             }
+        }
+        for op in ops_post_order(body) {
             let own = self.parallel_region(ctx, body, body.op_block(op).and_then(|b| body.block_region(b)));
-            let r = OpRef::new(ctx, body, op);
-            for v in r.results() {
+            for v in body.results(op) {
                 if !is_tensor(ctx, body.value_type(v)) {
                     continue;
                 }
                 let mut leaves: Vec<Option<RegionId>> = Vec::new();
-                let mut aliased = false;
-                for (k, operand) in r.operands().enumerate() {
-                    let Some(f) = self.facts.get(&(op, k as u32)) else {
-                        continue;
-                    };
-                    if !f.aliasing.iter().any(|a| a.value == v) {
-                        continue;
-                    }
-                    aliased = true;
-                    if f.writes {
-                        leaves.push(own);
-                    } else {
-                        match self.parallel_leaves.get(&operand) {
+                let sources = self.alias_sources.get(&v).map(Vec::as_slice).unwrap_or_default();
+                for &(user, k) in sources {
+                    let writes = self.facts.get(&(user, k)).is_some_and(|f| f.writes);
+                    let operand = body.operands(user).nth(k as usize);
+                    match operand {
+                        Some(operand) if !writes => match self.parallel_leaves.get(&operand) {
                             Some(l) => leaves.extend(l.iter().copied()),
                             None => leaves.push(self.own_parallel_region(ctx, body, operand)),
-                        }
+                        },
+                        _ => leaves.push(own),
                     }
                 }
-                if !aliased {
+                if sources.is_empty() {
                     leaves.push(own);
                 }
                 leaves.sort_unstable();
@@ -1165,6 +1162,15 @@ impl Analysis {
         if is_nested_in(body, write_op, read_op) {
             return false;
         }
+        // The updates combining a parallel loop's threads (its terminator's
+        // `tensor.parallel_insert_slice`s) read what they insert before
+        // any of them writes.
+        if is_parallel_combining(ctx, body, read_op)
+            && is_parallel_combining(ctx, body, write_op)
+            && body.parent_op(read_op) == body.parent_op(write_op)
+        {
+            return false;
+        }
         // The read happens before the write.
         if !cycle && happens_before(body, dom, read_op, write_op) {
             let d = self.read_definitions(ctx, body, rd, defs);
@@ -1380,6 +1386,16 @@ fn happens_before(body: &Body, dom: &DominanceInfo<'_>, a: OpId, b: OpId) -> boo
 }
 
 /// Whether `op` is nested (at any depth) in `ancestor`.
+/// Whether `op` combines the results of a parallel loop's threads
+/// (a `ParallelCombiningOpInterface` op).
+fn is_parallel_combining(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_def(body.op_name(op)).is_some_and(|d| {
+        d.interfaces
+            .get::<strata_ir::interfaces::ParallelCombiningOpInterface>()
+            .is_some()
+    })
+}
+
 fn is_nested_in(body: &Body, mut op: OpId, ancestor: OpId) -> bool {
     while let Some(p) = body.parent_op(op) {
         if p == ancestor {
