@@ -897,7 +897,9 @@ impl<'c> OpAsmPrinter<'c> for Printer<'c> {
             self.out.push_str(": ");
             self.print_type_impl(rb.value_type(v));
         }
-        if let Some(a) = attrs {
+        // MLIR's alias collection does not visit a region argument's
+        // attributes: they get aliases only from uses elsewhere.
+        if let Some(a) = attrs.filter(|_| !self.alias.collecting) {
             let entries = self.ctx.dict_entries(a);
             if !entries.is_empty() {
                 self.out.push_str(" {");
