@@ -880,8 +880,26 @@ impl Analysis {
                 }
                 out
             }
+            // Any result of a call to a function not analyzed yet may be
+            // any of its operands' buffers.
+            None if self.unanalyzed_call(op) => op
+                .results()
+                .filter(|&r| is_tensor(op.ctx, op.body.value_type(r)))
+                .map(|value| AliasingValue {
+                    value,
+                    relation: BufferRelation::Unknown,
+                    definite: false,
+                })
+                .collect(),
             None => aliasing_values(&self.filter, op, i),
         }
+    }
+
+    /// Whether `op` is a call, across function boundaries, to a function
+    /// not analyzed before (on a cycle of calls): it may read and write
+    /// its operands, as MLIR assumes of such calls.
+    fn unanalyzed_call(&self, op: OpRef<'_>) -> bool {
+        self.args_writable && op.ctx.op_name_str(op.body.op_name(op.id)) == "func.call"
     }
 
     /// Whether `op` writes operand `i`. Without function boundaries, what a
@@ -893,6 +911,7 @@ impl Analysis {
         }
         let own = match self.calls.get(&op.id) {
             Some(c) => c.writes.get(i).copied().unwrap_or(true),
+            None if self.unanalyzed_call(op) => true,
             None => writes(&self.filter, op, i),
         };
         own || (!self.args_writable && is_return(op))

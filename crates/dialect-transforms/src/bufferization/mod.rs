@@ -23,7 +23,7 @@ pub mod optimize_allocation_liveness;
 pub mod ownership_deallocation;
 pub mod to_memref;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::bufferization::{is_tensor, BufferizationState};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, Failed, InsertPoint, IsolatedOpMut, Location, LogicalResult,
@@ -237,6 +237,22 @@ impl Pass for OneShotBufferize {
         } else {
             funcs
         };
+        let mut provisional: FxHashMap<String, Type> = FxHashMap::default();
+        let mut assumed: FxHashSet<String> = FxHashSet::default();
+        if self.bufferize_function_boundaries && !self.test_analysis_only {
+            for &f in &funcs {
+                let parts = module
+                    .op_attr(ctx, f, "function_type")
+                    .and_then(|a| ctx.type_attr_value(a))
+                    .and_then(|t| ctx.function_type_parts(t));
+                if let Some((inputs, results)) = parts {
+                    provisional.insert(
+                        func_name(ctx, module, f),
+                        self.boundary_signature(ctx, inputs, results),
+                    );
+                }
+            }
+        }
         let mut globals = Globals::default();
         let mut signatures: FxHashMap<String, Type> = FxHashMap::default();
         let mut pending_access: Vec<(OpId, Vec<Option<&'static str>>)> = Vec::new();
@@ -371,6 +387,9 @@ impl Pass for OneShotBufferize {
                 options: self,
                 globals: &mut globals,
                 signatures: &signatures,
+                provisional: &provisional,
+                assumed: &mut assumed,
+                name: name.clone(),
                 stack: Vec::new(),
                 function_error: None,
             };
@@ -458,7 +477,7 @@ fn callees_first(ctx: &Context, module: &Body, funcs: Vec<OpId>) -> Vec<OpId> {
         let Some(body) = module.child_body(f) else {
             continue;
         };
-        let mut seen = rustc_hash::FxHashSet::default();
+        let mut seen = FxHashSet::default();
         for o in ops_in_order(body) {
             if ctx.op_name_str(body.op_name(o)) != "func.call" {
                 continue;
@@ -516,23 +535,27 @@ impl OneShotBufferize {
     /// tensors become buffers of the boundary layout, fully dynamic unless
     /// identity layouts are asked for, as nothing else is known of them.
     fn declaration_signatures(&self, ctx: &Context, module: &Body, signatures: &mut FxHashMap<String, Type>) {
+        for (f, inputs, results) in func_declarations(ctx, module) {
+            signatures.insert(
+                func_name(ctx, module, f),
+                self.boundary_signature(ctx, inputs, results),
+            );
+        }
+    }
+
+    /// A function type with its tensors as buffers of the boundary
+    /// layout: fully dynamic unless identity layouts are asked for.
+    fn boundary_signature(&self, ctx: &Context, inputs: &[Type], results: &[Type]) -> Type {
         let layout = match self.function_boundary_type_conversion {
             LayoutMapOption::Identity => LayoutMapOption::Identity,
             _ => LayoutMapOption::FullyDynamic,
         };
-        for (f, inputs, results) in func_declarations(ctx, module) {
-            let convert = |ts: &[Type]| -> Vec<Type> {
-                ts.iter()
-                    .map(|&t| memref_type(ctx, t, layout, self.default_memory_space(ctx, t).unwrap_or(None)))
-                    .collect()
-            };
-            let (inputs, results) = (convert(inputs), convert(results));
-            let name = module
-                .op_attr(ctx, f, "sym_name")
-                .and_then(|a| ctx.string_attr_value(a).map(str::to_string))
-                .unwrap_or_default();
-            signatures.insert(name, ctx.function_type(&inputs, &results));
-        }
+        let convert = |ts: &[Type]| -> Vec<Type> {
+            ts.iter()
+                .map(|&t| memref_type(ctx, t, layout, self.default_memory_space(ctx, t).unwrap_or(None)))
+                .collect()
+        };
+        ctx.function_type(&convert(inputs), &convert(results))
     }
 }
 
@@ -796,7 +819,7 @@ fn annotate_function(ctx: &Context, body: &mut Body, a: &Analysis) -> Vec<Option
             // Read: by a use that reads, or through the aliases of uses
             // that neither read nor overwrite it (MLIR's `isValueRead`).
             let mut work = vec![arg];
-            let mut seen = rustc_hash::FxHashSet::default();
+            let mut seen = FxHashSet::default();
             while let Some(x) = work.pop() {
                 if !seen.insert(x) {
                     continue;
@@ -1263,6 +1286,12 @@ struct Driver<'a, 'o> {
     globals: &'o mut Globals,
     /// The bufferized types of the functions done so far, by name.
     signatures: &'o FxHashMap<String, Type>,
+    /// The types assumed for calls to functions not bufferized yet, and
+    /// the functions that calls assumed them of (they must keep them).
+    provisional: &'o FxHashMap<String, Type>,
+    assumed: &'o mut FxHashSet<String>,
+    /// The name of the function being bufferized.
+    name: String,
     /// The values whose buffer types are being computed (MLIR's
     /// invocation stack).
     stack: Vec<ValueId>,
@@ -1436,41 +1465,63 @@ impl Driver<'_, '_> {
         let inputs: Vec<Type> = entry
             .map(|e| body.block_args(e).iter().map(|&a| body.value_type(a)).collect())
             .unwrap_or_default();
+        // A function called before it was bufferized (on a cycle of calls)
+        // keeps the signature its callers assumed.
+        let assumed = self
+            .assumed
+            .contains(&self.name)
+            .then(|| self.provisional.get(&self.name).copied())
+            .flatten()
+            .and_then(|t| ctx.function_type_parts(t).map(|(i, r)| (i.to_vec(), r.to_vec())));
+        if let Some((assumed_inputs, _)) = &assumed {
+            if *assumed_inputs != inputs {
+                self.function_error = Some(
+                    "argument buffer types differ from those assumed by the calls on its cycle of calls",
+                );
+                return Err(Failed);
+            }
+        }
+        let infer =
+            assumed.is_none() && self.options.function_boundary_type_conversion == LayoutMapOption::Infer;
         let mut results: Vec<Type> = Vec::new();
+        // Per return, its new operands; inferring layouts, also the casts to
+        // the boundary type, taken where the returns' buffer types differ.
+        let mut per_return: Vec<(OpId, Vec<ValueId>, Vec<Option<(ValueId, Type)>>)> = Vec::new();
         for ret in returns {
             let operands: Vec<ValueId> = body.operands(ret).collect();
             let mut new_operands = Vec::with_capacity(operands.len());
-            let mut types = Vec::new();
-            for v in operands {
+            let mut casts = Vec::with_capacity(operands.len());
+            for (k, v) in operands.into_iter().enumerate() {
                 let t = body.value_type(v);
                 if !is_tensor(ctx, t) {
                     new_operands.push(v);
-                    types.push(t);
+                    casts.push(None);
                     continue;
                 }
                 let mut b = OpBuilder::new(ctx, body);
                 b.set_insertion_point_before(ret);
                 let buffer = self.buffer(&mut b, v)?;
                 let bt = body.value_type(buffer);
-                let target = match self.options.function_boundary_type_conversion {
-                    LayoutMapOption::Identity => {
+                let target = match (&assumed, self.options.function_boundary_type_conversion) {
+                    (Some((_, r)), _) => r.get(k).copied().ok_or(Failed)?,
+                    (None, LayoutMapOption::Identity) => {
                         memref_type(ctx, t, LayoutMapOption::Identity, memory_space(ctx, bt))
                     }
                     _ => memref_type(ctx, t, LayoutMapOption::FullyDynamic, memory_space(ctx, bt)),
                 };
                 let mut b = OpBuilder::new(ctx, body);
                 b.set_insertion_point_before(ret);
-                let infer = self.options.function_boundary_type_conversion == LayoutMapOption::Infer;
                 // Inferred, the function's type follows the buffer: a cast
-                // (left unused) is all the target type needs.
+                // (left unused unless the returns differ) is all the target
+                // type needs.
                 let cast = if infer {
                     self.cast_buffer(&mut b, body_loc(ctx, ret), buffer, target)
                 } else {
                     self.cast_or_realloc(&mut b, body_loc(ctx, ret), buffer, target)
                 };
                 if infer {
-                    // The cast stays; the return takes the uncast buffer,
-                    // through the casts that made it.
+                    // The return takes the uncast buffer, through the casts
+                    // that made it.
                     let mut source = buffer;
                     while let Some(d) = body.defining_op(source) {
                         if ctx.op_name_str(body.op_name(d)) != "memref.cast" {
@@ -1480,14 +1531,35 @@ impl Driver<'_, '_> {
                         source = s;
                     }
                     new_operands.push(source);
-                    types.push(body.value_type(source));
+                    casts.push(Some((cast, target)));
                 } else {
                     new_operands.push(cast);
-                    types.push(target);
+                    casts.push(None);
                 }
             }
-            body.set_operands(ret, &new_operands);
-            results = types;
+            per_return.push((ret, new_operands, casts));
+        }
+        // Returns whose buffers differ in type return the boundary type.
+        let n = per_return.first().map_or(0, |(_, ops, _)| ops.len());
+        for k in 0..n {
+            let first = per_return
+                .first()
+                .and_then(|(_, ops, _)| ops.get(k))
+                .map(|&v| body.value_type(v));
+            let differ = per_return
+                .iter()
+                .any(|(_, ops, _)| ops.get(k).map(|&v| body.value_type(v)) != first);
+            if differ {
+                for (_, ops, casts) in per_return.iter_mut() {
+                    if let (Some(slot), Some(Some((cast, _)))) = (ops.get_mut(k), casts.get(k)) {
+                        *slot = *cast;
+                    }
+                }
+            }
+        }
+        for (ret, ops, _) in per_return {
+            results = ops.iter().map(|&v| body.value_type(v)).collect();
+            body.set_operands(ret, &ops);
         }
         Ok(Some(ctx.function_type(&inputs, &results)))
     }
@@ -1503,9 +1575,17 @@ impl Driver<'_, '_> {
                 _ => None,
             })
             .unwrap_or_default();
-        let Some(&fty) = self.signatures.get(&callee) else {
-            return Err(OpRef::new(ctx, body, op)
-                .emit_op_error("callee is not bufferized yet (recursive calls are not supported)"));
+        // A callee not bufferized yet (on a cycle of calls) is assumed to
+        // take and return buffers of the boundary layout, and keeps them.
+        let fty = match self.signatures.get(&callee) {
+            Some(&t) => t,
+            None => {
+                let Some(&t) = self.provisional.get(&callee) else {
+                    return Err(OpRef::new(ctx, body, op).emit_op_error("callee is not bufferized yet"));
+                };
+                self.assumed.insert(callee);
+                t
+            }
         };
         let Some((inputs, results)) = ctx.function_type_parts(fty) else {
             return Err(Failed);
