@@ -1486,7 +1486,7 @@ impl Driver<'_, '_> {
         let mut results: Vec<Type> = Vec::new();
         // Per return, its new operands; inferring layouts, also the casts to
         // the boundary type, taken where the returns' buffer types differ.
-        let mut per_return: Vec<(OpId, Vec<ValueId>, Vec<Option<(ValueId, Type)>>)> = Vec::new();
+        let mut per_return: Vec<(OpId, Vec<ValueId>, Vec<Option<ValueId>>)> = Vec::new();
         for ret in returns {
             let operands: Vec<ValueId> = body.operands(ret).collect();
             let mut new_operands = Vec::with_capacity(operands.len());
@@ -1531,7 +1531,7 @@ impl Driver<'_, '_> {
                         source = s;
                     }
                     new_operands.push(source);
-                    casts.push(Some((cast, target)));
+                    casts.push(Some(cast));
                 } else {
                     new_operands.push(cast);
                     casts.push(None);
@@ -1551,7 +1551,7 @@ impl Driver<'_, '_> {
                 .any(|(_, ops, _)| ops.get(k).map(|&v| body.value_type(v)) != first);
             if differ {
                 for (_, ops, casts) in per_return.iter_mut() {
-                    if let (Some(slot), Some(Some((cast, _)))) = (ops.get_mut(k), casts.get(k)) {
+                    if let (Some(slot), Some(Some(cast))) = (ops.get_mut(k), casts.get(k)) {
                         *slot = *cast;
                     }
                 }
