@@ -1177,8 +1177,10 @@ impl Analysis {
                 .is_some_and(|i| (i.bufferizes_to_elementwise_access)(reader, &[rd.1, w.1]));
             return !elementwise && !self.not_conflicting_by_ops(ctx, body, rd, w);
         }
-        // An op reads its operands before its regions run.
-        if is_nested_in(body, write_op, read_op) {
+        // An op reads its operands before its regions run, and its regions
+        // write what they get through its region arguments; a write nested
+        // in it of a view of the value it read is still a conflict.
+        if is_nested_in(body, write_op, read_op) && !self.writes_around_region_args(body, w, read_op) {
             return false;
         }
         // The updates combining a parallel loop's threads (its terminator's
@@ -1231,6 +1233,42 @@ impl Analysis {
             return false;
         }
         !self.not_conflicting_by_ops(ctx, body, rd, w)
+    }
+
+    /// Whether the buffer that in-place write `w`, nested in `op`, writes
+    /// is reached from values defined outside `op` other than through
+    /// `op`'s region arguments (following aliasing uses back).
+    fn writes_around_region_args(&self, body: &Body, w: (OpId, usize), op: OpId) -> bool {
+        let Some(start) = body.operands(w.0).nth(w.1) else {
+            return false;
+        };
+        let mut work = vec![start];
+        let mut seen: FxHashSet<ValueId> = FxHashSet::default();
+        while let Some(x) = work.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            let inside = match body.value_def(x) {
+                ValueDef::Result(d, _) => is_nested_in(body, d, op),
+                ValueDef::BlockArg(b, _) => match body.block_parent_op(b) {
+                    Some(p) if p == op => continue,
+                    Some(p) => is_nested_in(body, p, op),
+                    None => false,
+                },
+                ValueDef::Placeholder => continue,
+            };
+            if !inside {
+                return true;
+            }
+            for &(u, k) in self.alias_sources.get(&x).map(Vec::as_slice).unwrap_or_default() {
+                if self.in_place.get(&(u, k)) != Some(&false) {
+                    if let Some(v) = body.operands(u).nth(k as usize) {
+                        work.push(v);
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// Whether the read and the write touch disjoint parts of the buffer

@@ -1060,7 +1060,10 @@ fn insert_copies(
                         )
                 })
             {
-                let copy = !(analyzed && a.has_undefined_contents(ctx, body, v));
+                // Nor a copy when nothing reads the view (MLIR's
+                // `canOmitTensorCopy`).
+                let copy = !(analyzed && a.has_undefined_contents(ctx, body, v))
+                    && (a.reads(r, i) || aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
                 result_copies.extend(aliasing.iter().map(|av| (av.value, copy)));
                 continue;
             }
