@@ -176,6 +176,21 @@ pub(crate) struct Analysis {
     parallel_leaves: FxHashMap<ValueId, Vec<Option<RegionId>>>,
 }
 
+/// The definitions a read sees: the ops that last wrote (or created) the
+/// buffer, and per op the value whose buffer it defines.
+#[derive(Default)]
+struct Definitions {
+    ops: Vec<OpId>,
+    values: Vec<ValueId>,
+}
+
+impl Definitions {
+    fn push(&mut self, op: OpId, value: ValueId) {
+        self.ops.push(op);
+        self.values.push(value);
+    }
+}
+
 /// What the analysis asks of one tensor use.
 struct UseFacts {
     reads: bool,
@@ -827,9 +842,9 @@ impl Analysis {
     /// Whether every definition the buffer of `v` holds is a new buffer of
     /// undefined contents (MLIR's `hasUndefinedContents`).
     pub(crate) fn has_undefined_contents(&self, ctx: &Context, body: &Body, v: ValueId) -> bool {
-        let mut defs = Vec::new();
+        let mut defs = Definitions::default();
         self.definitions(ctx, body, v, &mut defs, &mut FxHashSet::default());
-        !defs.is_empty() && defs.iter().all(|&d| undefined_contents(ctx, body, d))
+        !defs.ops.is_empty() && defs.ops.iter().all(|&d| undefined_contents(ctx, body, d))
     }
 
     /// Records the decision for operand `i` (value `v`) of `op`; in place,
@@ -924,7 +939,7 @@ impl Analysis {
         ctx: &Context,
         body: &Body,
         v: ValueId,
-        out: &mut Vec<OpId>,
+        out: &mut Definitions,
         seen: &mut FxHashSet<ValueId>,
     ) {
         if !seen.insert(v) {
@@ -972,7 +987,7 @@ impl Analysis {
             }
             found_alias = true;
             if self.writes(r, k) {
-                out.push(def);
+                out.push(def, v);
             } else {
                 self.definitions(ctx, body, operand, out, seen);
             }
@@ -994,7 +1009,7 @@ impl Analysis {
                     }
                     found_alias = true;
                     if self.writes(tr, k) {
-                        out.push(t);
+                        out.push(t, v);
                     } else {
                         self.definitions(ctx, body, operand, out, seen);
                     }
@@ -1004,7 +1019,7 @@ impl Analysis {
         // A value no in-place operand gives is defined by its op (a
         // region argument: by the region's op, when it is entered).
         if !found_alias {
-            out.push(def);
+            out.push(def, v);
         }
     }
 
@@ -1127,10 +1142,21 @@ impl Analysis {
         ctx: &Context,
         body: &Body,
         rd: (OpId, usize),
-        defs: &'d mut Option<Vec<OpId>>,
+        defs: &'d mut Option<Definitions>,
     ) -> &'d [OpId] {
+        &self.read_definitions_with_values(ctx, body, rd, defs).ops
+    }
+
+    /// [`Analysis::read_definitions`], with the values they define.
+    fn read_definitions_with_values<'d>(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        rd: (OpId, usize),
+        defs: &'d mut Option<Definitions>,
+    ) -> &'d Definitions {
         defs.get_or_insert_with(|| {
-            let mut out = Vec::new();
+            let mut out = Definitions::default();
             if let Some(read_value) = body.operands(rd.0).nth(rd.1) {
                 self.definitions(ctx, body, read_value, &mut out, &mut FxHashSet::default());
             }
@@ -1148,13 +1174,13 @@ impl Analysis {
         dom: &DominanceInfo<'_>,
         rd: (OpId, usize),
         w: (OpId, usize),
-        defs: &mut Option<Vec<OpId>>,
+        cache: &mut Option<Definitions>,
     ) -> bool {
         let (read_op, write_op) = (rd.0, w.0);
         // Around a cycle of branches, a use may conflict with itself: when
         // no trip redefines what it reads, the next trip reads its write.
         let cycle = self.same_cycle(body, read_op, write_op) && {
-            let d = self.read_definitions(ctx, body, rd, defs).to_vec();
+            let d = self.read_definitions(ctx, body, rd, cache).to_vec();
             self.in_cycle_without_definition(ctx, body, read_op, write_op, &d, rd == w)
         };
         if rd == w && !cycle {
@@ -1165,7 +1191,7 @@ impl Analysis {
         if read_op == write_op {
             // In a loop that does not define what it reads, the op reads
             // what its previous run wrote: no exemption by op order.
-            let d = self.read_definitions(ctx, body, rd, defs);
+            let d = self.read_definitions(ctx, body, rd, cache);
             if self.in_loop_between(ctx, body, read_op, write_op, d) {
                 return !self.not_conflicting_by_ops(ctx, body, rd, w);
             }
@@ -1194,12 +1220,12 @@ impl Analysis {
         }
         // The read happens before the write.
         if !cycle && happens_before(body, dom, read_op, write_op) {
-            let d = self.read_definitions(ctx, body, rd, defs);
+            let d = self.read_definitions(ctx, body, rd, cache);
             if !self.in_loop_between(ctx, body, read_op, write_op, d) {
                 return false;
             }
         }
-        let defs = self.read_definitions(ctx, body, rd, defs);
+        let defs = self.read_definitions(ctx, body, rd, cache);
         // A read of undefined contents sees nothing to protect.
         if !defs.is_empty() && defs.iter().all(|&d| undefined_contents(ctx, body, d)) {
             return false;
@@ -1210,10 +1236,34 @@ impl Analysis {
         // defined before the body's writes).
         if defs
             .iter()
-            .any(|&d| d == write_op || (is_nested_in(body, write_op, d) && !is_nested_in(body, read_op, d)))
+            .any(|&d| is_nested_in(body, write_op, d) && !is_nested_in(body, read_op, d))
         {
             return false;
         }
+        // The read sees what the write wrote: the write's op defines the
+        // value read, and that value is the only one of its results the
+        // write may give (MLIR's "definition and write are same").
+        let defined = self.read_definitions_with_values(ctx, body, rd, cache);
+        if defined.ops.iter().zip(&defined.values).any(|(&d, &value)| {
+            d == write_op && {
+                let w_ref = OpRef::new(ctx, body, write_op);
+                let aliasing = self.aliasing_of(w_ref, w.1);
+                let mut results = aliasing
+                    .iter()
+                    .filter(|av| matches!(body.value_def(av.value), ValueDef::Result(o, _) if o == write_op));
+                // A region argument (or a terminator's parent's result) is
+                // defined by the op as a whole.
+                let is_result = matches!(body.value_def(value), ValueDef::Result(o, _) if o == write_op);
+                match (results.next(), results.next()) {
+                    _ if !is_result => true,
+                    (Some(av), None) => av.value == value,
+                    _ => false,
+                }
+            }
+        }) {
+            return false;
+        }
+        let defs = self.read_definitions(ctx, body, rd, cache);
         // A region op writing an operand does so before its regions run,
         // so before the definitions nested in it.
         if !defs.is_empty() && defs.iter().all(|&d| is_nested_in(body, d, write_op)) {

@@ -232,10 +232,10 @@ impl Pass for OneShotBufferize {
             .into_iter()
             .filter(|&o| ctx.op_name_str(module.op_name(o)) == "func.func" && module.child_body(o).is_some())
             .collect();
-        let funcs = if self.bufferize_function_boundaries {
+        let (funcs, on_cycles) = if self.bufferize_function_boundaries {
             callees_first(ctx, module, funcs)
         } else {
-            funcs
+            (funcs, FxHashSet::default())
         };
         let mut provisional: FxHashMap<String, Type> = FxHashMap::default();
         let mut assumed: FxHashSet<String> = FxHashSet::default();
@@ -262,14 +262,27 @@ impl Pass for OneShotBufferize {
             self.declaration_signatures(ctx, module, &mut signatures);
         }
         // Calls to declarations read and write their tensor arguments as
-        // the declarations say (else both); their results are new buffers.
+        // the declarations say (else both); each tensor result may be any
+        // of their buffers (nothing is known of the callee).
         if self.bufferize_function_boundaries {
             for (f, access) in declaration_access(ctx, module) {
-                let results = module
+                let tensor_args: Vec<usize> = (0..access.len()).filter(|&i| access[i].is_some()).collect();
+                let aliasing_operands: Vec<Vec<usize>> = module
                     .op_attr(ctx, f, "function_type")
                     .and_then(|a| ctx.type_attr_value(a))
                     .and_then(|t| ctx.function_type_parts(t))
-                    .map_or(0, |(_, r)| r.len());
+                    .map_or(Vec::new(), |(_, r)| {
+                        r.iter()
+                            .map(|&t| {
+                                if is_tensor(ctx, t) {
+                                    tensor_args.clone()
+                                } else {
+                                    Vec::new()
+                                }
+                            })
+                            .collect()
+                    });
+                let results = aliasing_operands.len();
                 let info = CallInfo {
                     reads: access
                         .iter()
@@ -280,7 +293,7 @@ impl Pass for OneShotBufferize {
                         .map(|a| matches!(a, Some("write" | "read-write")))
                         .collect(),
                     equivalent_operand: vec![None; results],
-                    aliasing_operands: vec![Vec::new(); results],
+                    aliasing_operands,
                 };
                 callee_infos.insert(func_name(ctx, module, f), info);
             }
@@ -369,7 +382,9 @@ impl Pass for OneShotBufferize {
                     let sets = annotate_alias_sets(ctx, body, &analysis);
                     pending_alias_sets.push((f, sets));
                 }
-                if self.bufferize_function_boundaries {
+                // Functions on (or calling into) a cycle of calls are analyzed
+                // without knowing their callees: MLIR marks no access.
+                if self.bufferize_function_boundaries && !on_cycles.contains(&f) {
                     let access = annotate_function(ctx, body, &analysis);
                     pending_access.push((f, access));
                 }
@@ -453,10 +468,11 @@ fn func_name(ctx: &Context, module: &Body, f: OpId) -> String {
 
 /// `funcs` ordered so that each function comes after the functions it
 /// calls with tensors in their signature (whose bufferized signature and
-/// analysis its calls need); functions on a cycle of such calls keep
-/// their order, at the end. Calls to functions without tensors are no
-/// edges.
-fn callees_first(ctx: &Context, module: &Body, funcs: Vec<OpId>) -> Vec<OpId> {
+/// analysis its calls need); functions on a cycle of such calls (a call
+/// to itself included) or calling into one keep their order, at the end,
+/// and are returned as a set too. Calls to functions without tensors are
+/// no edges.
+fn callees_first(ctx: &Context, module: &Body, funcs: Vec<OpId>) -> (Vec<OpId>, FxHashSet<OpId>) {
     let index: FxHashMap<String, usize> = funcs
         .iter()
         .enumerate()
@@ -489,7 +505,7 @@ fn callees_first(ctx: &Context, module: &Body, funcs: Vec<OpId>) -> Vec<OpId> {
                     _ => None,
                 });
             if let Some(c) = callee {
-                if c != k && has_tensors(funcs[c]) && seen.insert(c) {
+                if has_tensors(funcs[c]) && seen.insert(c) {
                     callers[c].push(k);
                     pending[k] += 1;
                 }
@@ -510,8 +526,9 @@ fn callees_first(ctx: &Context, module: &Body, funcs: Vec<OpId>) -> Vec<OpId> {
             }
         }
     }
+    let on_cycles: FxHashSet<OpId> = (0..funcs.len()).filter(|&k| !done[k]).map(|k| funcs[k]).collect();
     order.extend((0..funcs.len()).filter(|&k| !done[k]).map(|k| funcs[k]));
-    order
+    (order, on_cycles)
 }
 
 impl OneShotBufferize {
