@@ -752,11 +752,16 @@ impl Analysis {
     /// is equivalent to them when they are all equivalent.
     fn merge_branch_equivalences(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
         let mut candidates: FxHashMap<ValueId, Vec<ValueId>> = FxHashMap::default();
+        // Values one of whose buffers is a copy: not equivalent to the others.
+        let mut copied: FxHashSet<ValueId> = FxHashSet::default();
         let mut order = Vec::new();
         for &op in ops {
             let r = OpRef::new(ctx, body, op);
             for (i, v) in r.operands().enumerate() {
                 if self.in_place.get(&(op, i as u32)) != Some(&true) {
+                    if self.in_place.get(&(op, i as u32)) == Some(&false) {
+                        copied.extend(aliasing_values(&self.filter, r, i).into_iter().map(|av| av.value));
+                    }
                     continue;
                 }
                 for av in aliasing_values(&self.filter, r, i) {
@@ -773,7 +778,7 @@ impl Analysis {
             }
         }
         for value in order {
-            let Some(sources) = candidates.get(&value) else {
+            let Some(sources) = candidates.get(&value).filter(|_| !copied.contains(&value)) else {
                 continue;
             };
             let first = self.equivalent.find(sources[0]);
@@ -1183,8 +1188,14 @@ impl Analysis {
             let d = self.read_definitions(ctx, body, rd, cache).to_vec();
             self.in_cycle_without_definition(ctx, body, read_op, write_op, &d, rd == w)
         };
+        // A use does not conflict with itself, unless it runs again in a
+        // loop that does not redefine what it reads.
         if rd == w && !cycle {
-            return false;
+            let d = self.read_definitions(ctx, body, rd, cache);
+            let undefined = !d.is_empty() && d.iter().all(|&x| undefined_contents(ctx, body, x));
+            if undefined || !self.in_loop_between(ctx, body, read_op, write_op, d) {
+                return false;
+            }
         }
         // The checks are independent exemptions: the cheap ones first, the
         // subset insertions' last.
@@ -1221,7 +1232,8 @@ impl Analysis {
         // The read happens before the write.
         if !cycle && happens_before(body, dom, read_op, write_op) {
             let d = self.read_definitions(ctx, body, rd, cache);
-            if !self.in_loop_between(ctx, body, read_op, write_op, d) {
+            let undefined = !d.is_empty() && d.iter().all(|&x| undefined_contents(ctx, body, x));
+            if undefined || !self.in_loop_between(ctx, body, read_op, write_op, d) {
                 return false;
             }
         }
