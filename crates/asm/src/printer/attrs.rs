@@ -444,9 +444,15 @@ impl<'c> Printer<'c> {
             // A location attribute is the location itself: one alias.
             let l = *l;
             if self.alias.collecting || !self.use_alias(Key::Loc(l)) {
-                self.out.push_str("loc(");
+                // `--mlir-pretty-debuginfo` drops `loc(...)` here too.
+                let pretty = self.opts.pretty_debug_info;
+                if !pretty {
+                    self.out.push_str("loc(");
+                }
                 self.print_loc_inner_noalias(l);
-                self.out.push(')');
+                if !pretty {
+                    self.out.push(')');
+                }
             }
             return;
         }

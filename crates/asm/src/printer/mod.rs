@@ -897,7 +897,9 @@ impl<'c> OpAsmPrinter<'c> for Printer<'c> {
             self.out.push_str(": ");
             self.print_type_impl(rb.value_type(v));
         }
-        if let Some(a) = attrs {
+        // MLIR's alias initializer does not visit an argument's
+        // attributes: they get no alias of their own.
+        if let Some(a) = attrs.filter(|_| !self.alias.collecting) {
             let entries = self.ctx.dict_entries(a);
             if !entries.is_empty() {
                 self.out.push_str(" {");
