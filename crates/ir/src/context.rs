@@ -45,7 +45,7 @@ pub struct Context {
     locs: Interner<LocationKind>,
     /// Set once an attribute the printer may alias (builtin's alias
     /// interface: affine maps, integer sets, distinct attributes,
-    /// locations used as attributes) exists.
+    /// locations used as attributes, tuples of more than 16 types) exists.
     pub(crate) has_aliasable_attrs: std::sync::atomic::AtomicBool,
     /// Parsed buffers, whose positions are locations without uniquing.
     pub(crate) sources: std::sync::RwLock<crate::location::SourceMap>,
@@ -211,6 +211,10 @@ impl Context {
 
     /// The uniqued type of `kind`: equal kinds give the same handle.
     pub fn intern_type(&self, kind: TypeKind) -> Type {
+        // Builtin's alias interface names tuples of more than 16 types.
+        if matches!(&kind, TypeKind::Tuple(ts) if ts.len() > 16) {
+            self.note_aliasable_attr();
+        }
         Type(self.types.intern(kind))
     }
 

@@ -240,7 +240,10 @@ impl<'c> Printer<'c> {
         let key = Key::Type(t);
         if self.alias.collecting {
             let deferrable = self.deferrable;
-            if !self.visit_begin(key, None, deferrable) {
+            // Builtin's alias interface: tuples of more than 16 types.
+            let alias =
+                matches!(self.ctx.type_kind(t), TypeKind::Tuple(ts) if ts.len() > 16).then_some("tuple");
+            if !self.visit_begin(key, alias, deferrable) {
                 return;
             }
             self.print_type_body(t);
