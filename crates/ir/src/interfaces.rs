@@ -804,6 +804,11 @@ pub fn is_vector_element_type(ctx: &Context, t: Type) -> bool {
     }
 }
 
+/// MLIR's `DataLayoutOpInterface`, as a marker: the op's `dlti.dl_spec`
+/// is verified as its data layout (`builtin.module` is one too).
+#[derive(Copy, Clone)]
+pub struct DataLayoutOpInterface;
+
 /// MLIR's `DataLayoutTypeInterface` of dialect types, as the verifier of a
 /// data layout uses it: whether a type of the dialect may key an entry of
 /// a data layout spec, and the check of the entry's value

@@ -81,3 +81,9 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<"builtin.key" = 32>} {}
 
 // expected-error @+1 {{expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, 1 : i64>}}
 module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "middle", i32 = 1>} {}
+
+// -----
+
+// A gpu.module's data layout is verified as a module's.
+// expected-error @+1 {{expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, 32 : i64>}}
+gpu.module @g attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 32>} {}

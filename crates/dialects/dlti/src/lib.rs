@@ -23,7 +23,7 @@
 use std::collections::HashSet;
 
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
-use strata_ir::interfaces::DataLayoutTypeInterface;
+use strata_ir::interfaces::{DataLayoutOpInterface, DataLayoutTypeInterface};
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, Type, TypeKind,
 };
@@ -352,7 +352,7 @@ fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
 
 /// MLIR's `DLTIDialect::verifyOperationAttribute`: the dialect's
 /// attributes on ops have the expected kinds; a module's data layout
-/// (modules implement `DataLayoutOpInterface`) has valid entries.
+/// (modules and ops with `DataLayoutOpInterface`) has valid entries.
 fn verify_op_attribute(op: OpRef<'_>, attr: NamedAttribute) -> LogicalResult {
     let ctx = op.ctx;
     let (name, value) = attr;
@@ -366,7 +366,11 @@ fn verify_op_attribute(op: OpRef<'_>, attr: NamedAttribute) -> LogicalResult {
     if !is_attr(ctx, value, expected) {
         return Err(op.emit_error(format!("'{name}' is expected to be a #dlti.{expected} attribute")));
     }
-    if name == DATA_LAYOUT_ATTR && ctx.op_name_str(op.name()) == "builtin.module" {
+    let layout_op = ctx.op_name_str(op.name()) == "builtin.module"
+        || op
+            .def()
+            .is_some_and(|d| d.interfaces.get::<DataLayoutOpInterface>().is_some());
+    if name == DATA_LAYOUT_ATTR && layout_op {
         verify_data_layout_spec(op, value)?;
     }
     Ok(())
