@@ -406,6 +406,10 @@ pub struct Body {
     /// What this body may read of the symbol table enclosing it, while a
     /// pass or driver that descended into it runs (see [`SymbolScope`]).
     symbol_scope: Option<Arc<SymbolScope>>,
+    /// The `external_resources` of the file a top-level body was parsed
+    /// from, as (group, key, value) in the file's order: kept for the
+    /// printer, which writes them back (MLIR's fallback resource map).
+    external_resources: Vec<(String, String, crate::ResourceValue)>,
 }
 
 /// Entity counts of a body (see [`Body::size`]).
@@ -449,6 +453,7 @@ impl Body {
             root_regions: Vec::new(),
             live_ops: 0,
             symbol_scope: None,
+            external_resources: Vec::new(),
         }
     }
 
@@ -466,6 +471,18 @@ impl Body {
     /// it away); returns the previous one.
     pub fn set_symbol_scope(&mut self, scope: Option<Arc<SymbolScope>>) -> Option<Arc<SymbolScope>> {
         std::mem::replace(&mut self.symbol_scope, scope)
+    }
+
+    /// The external resources of the file this top-level body was parsed
+    /// from (see [`Body::set_external_resources`]).
+    pub fn external_resources(&self) -> &[(String, String, crate::ResourceValue)] {
+        &self.external_resources
+    }
+
+    /// Records the `external_resources` entries of the file this top-level
+    /// body was parsed from, as (group, key, value) in the file's order.
+    pub fn set_external_resources(&mut self, entries: Vec<(String, String, crate::ResourceValue)>) {
+        self.external_resources = entries;
     }
 
     /// How many ops, blocks, values and uses the body has allocated, as a

@@ -44,7 +44,8 @@ pub struct Context {
     pub(crate) attrs: Interner<AttrKind>,
     locs: Interner<LocationKind>,
     /// Set once an attribute the printer may alias (builtin's alias
-    /// interface: affine maps, integer sets, distinct attributes) exists.
+    /// interface: affine maps, integer sets, distinct attributes,
+    /// locations used as attributes, tuples of more than 16 types) exists.
     pub(crate) has_aliasable_attrs: std::sync::atomic::AtomicBool,
     /// Parsed buffers, whose positions are locations without uniquing.
     pub(crate) sources: std::sync::RwLock<crate::location::SourceMap>,
@@ -210,6 +211,10 @@ impl Context {
 
     /// The uniqued type of `kind`: equal kinds give the same handle.
     pub fn intern_type(&self, kind: TypeKind) -> Type {
+        // Builtin's alias interface names tuples of more than 16 types.
+        if matches!(&kind, TypeKind::Tuple(ts) if ts.len() > 16) {
+            self.note_aliasable_attr();
+        }
         Type(self.types.intern(kind))
     }
 
@@ -221,7 +226,10 @@ impl Context {
 
     /// The uniqued attribute of `kind`: equal kinds give the same handle.
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
-        if matches!(kind, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
+        if matches!(
+            kind,
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Location(_)
+        ) {
             self.note_aliasable_attr();
         }
         Attribute(self.attrs.intern(kind))
@@ -459,7 +467,8 @@ impl Context {
     }
 
     /// Whether the context ever held an attribute the printer may give an
-    /// alias (an affine map, integer set or distinct attribute): if not,
+    /// alias (an affine map, integer set, distinct attribute or location
+    /// attribute; locations of ops get aliases only with debug info): if not,
     /// printing needs no pass to collect aliases.
     pub fn has_aliasable_attributes(&self) -> bool {
         self.has_aliasable_attrs

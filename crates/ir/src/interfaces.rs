@@ -804,6 +804,23 @@ pub fn is_vector_element_type(ctx: &Context, t: Type) -> bool {
     }
 }
 
+/// MLIR's `DataLayoutOpInterface`, as a marker: the op's `dlti.dl_spec`
+/// is verified as its data layout (`builtin.module` is one too).
+#[derive(Copy, Clone)]
+pub struct DataLayoutOpInterface;
+
+/// MLIR's `DataLayoutTypeInterface` of dialect types, as the verifier of a
+/// data layout uses it: whether a type of the dialect may key an entry of
+/// a data layout spec, and the check of the entry's value
+/// (`verifyEntries`, one entry at a time).
+#[derive(Copy, Clone)]
+pub struct DataLayoutTypeInterface {
+    /// `None` if `key` does not implement the interface; else whether
+    /// `value` is a valid layout of `key`, the error emitted on `op` (the
+    /// op carrying the spec) if not.
+    pub verify_entry: fn(op: OpRef<'_>, key: Type, value: crate::Attribute) -> Option<LogicalResult>,
+}
+
 /// How many times a region may run each time its op runs (MLIR's
 /// `InvocationBounds`): at least `lower`, at most `upper` (`None`:
 /// unknown).

@@ -171,6 +171,14 @@ impl<'a> OpRef<'a> {
             .emit_op_diagnostic(self, Diagnostic::error(self.loc(), message.to_string()));
         Failed
     }
+
+    /// Emits an error at the op's location, without the op-name prefix
+    /// and without the "see current operation" note: MLIR's
+    /// `emitError(op->getLoc())`, as checks given only a location report.
+    pub fn emit_error_at_loc(self, message: impl std::fmt::Display) -> Failed {
+        self.ctx.emit(Diagnostic::error(self.loc(), message.to_string()));
+        Failed
+    }
 }
 
 /// Prints an op for the "see current operation" note MLIR attaches to

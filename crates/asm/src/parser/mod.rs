@@ -159,6 +159,8 @@ pub(crate) struct Parser<'c, 's> {
     /// Depth and dimension-freedom of affine expressions built so far.
     pub(crate) affine_info: FxHashMap<strata_ir::affine::AffineExpr, affine::AffineInfo>,
     pub(crate) type_aliases: FxHashMap<&'s str, Type>,
+    /// The `external_resources` entries read so far: (group, key, value).
+    pub(crate) external_resources: Vec<(String, String, strata_ir::ResourceValue)>,
     pub(crate) attr_aliases: FxHashMap<&'s str, Attribute>,
     /// Location aliases used before their definition: placeholder, alias
     /// name, position of the use.
@@ -210,6 +212,7 @@ impl<'c, 's> Parser<'c, 's> {
             region_depth: 0,
             affine_info: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            external_resources: Vec::new(),
             attr_aliases: FxHashMap::default(),
             deferred_locs: Vec::new(),
             distinct: FxHashMap::default(),
@@ -483,6 +486,7 @@ impl<'c, 's> Parser<'c, 's> {
         if self.implicit_module {
             body = self.wrap_in_module(body, block);
         }
+        body.set_external_resources(std::mem::take(&mut self.external_resources));
         Ok(body)
     }
 
@@ -733,7 +737,13 @@ impl<'c, 's> Parser<'c, 's> {
             _ => return Err(self.error_here(format!("expected string value for key '{key}'"))),
         };
         self.consume();
-        self.ctx.set_resource(owner, &key, value);
+        if dialect {
+            self.ctx.set_resource(owner, &key, value);
+        } else {
+            // Kept, in order, for the printer (no external resource
+            // parser is registered: all are kept as MLIR's fallback map).
+            self.external_resources.push((owner.to_string(), key, value));
+        }
         Ok(())
     }
 }

@@ -240,7 +240,10 @@ impl<'c> Printer<'c> {
         let key = Key::Type(t);
         if self.alias.collecting {
             let deferrable = self.deferrable;
-            if !self.visit_begin(key, None, deferrable) {
+            // Builtin's alias interface: tuples of more than 16 types.
+            let alias =
+                matches!(self.ctx.type_kind(t), TypeKind::Tuple(ts) if ts.len() > 16).then_some("tuple");
+            if !self.visit_begin(key, alias, deferrable) {
                 return;
             }
             self.print_type_body(t);
@@ -444,9 +447,15 @@ impl<'c> Printer<'c> {
             // A location attribute is the location itself: one alias.
             let l = *l;
             if self.alias.collecting || !self.use_alias(Key::Loc(l)) {
-                self.out.push_str("loc(");
+                // `--mlir-pretty-debuginfo` drops `loc(...)` here too.
+                let pretty = self.opts.pretty_debug_info;
+                if !pretty {
+                    self.out.push_str("loc(");
+                }
                 self.print_loc_inner_noalias(l);
-                self.out.push(')');
+                if !pretty {
+                    self.out.push(')');
+                }
             }
             return;
         }

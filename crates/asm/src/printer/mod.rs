@@ -713,47 +713,86 @@ impl<'c> Printer<'c> {
         }
     }
 
-    /// The `{-# dialect_resources #-}` section for referenced resources.
-    fn print_resources(&mut self) {
+    /// The `{-# ... #-}` section: the referenced dialect resources, then
+    /// the file's external resources (`external`, as (group, key, value)),
+    /// grouped by first appearance.
+    fn print_resources(&mut self, external: &[(String, String, ResourceValue)]) {
         let mut entries: Vec<(String, ResourceValue)> = Vec::new();
         for key in std::mem::take(&mut self.used_resources) {
             if let Some(v) = self.ctx.resource("builtin", &key) {
                 entries.push((key, v));
             }
         }
-        if entries.is_empty() {
+        if entries.is_empty() && external.is_empty() {
             return;
         }
-        self.out
-            .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
-        for (i, (k, v)) in entries.iter().enumerate() {
-            if i > 0 {
+        self.out.push_str("\n{-#\n");
+        if !entries.is_empty() {
+            self.out.push_str("  dialect_resources: {\n    builtin: {\n");
+            for (i, (k, v)) in entries.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(",\n");
+                }
+                self.push_resource_entry(k, v);
+            }
+            self.out.push_str("\n    }\n  }");
+        }
+        if !external.is_empty() {
+            if !entries.is_empty() {
                 self.out.push_str(",\n");
             }
-            self.out.push_str("      ");
-            if attrs::is_bare_identifier(k) {
-                self.out.push_str(k);
-            } else {
-                push_string_literal(&mut self.out, k.as_bytes());
-            }
-            self.out.push_str(": ");
-            match v {
-                ResourceValue::Blob { alignment, data } => {
-                    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-                    self.out.push_str("\"0x");
-                    // mlir-opt does not keep the alignment of an empty blob.
-                    let alignment = if data.is_empty() { 0 } else { *alignment };
-                    for b in alignment.to_le_bytes().iter().chain(data.iter()) {
-                        self.out.push(HEX[(b >> 4) as usize] as char);
-                        self.out.push(HEX[(b & 15) as usize] as char);
-                    }
-                    self.out.push('"');
+            self.out.push_str("  external_resources: {\n");
+            let mut groups: Vec<&str> = Vec::new();
+            for (g, _, _) in external {
+                if !groups.contains(&g.as_str()) {
+                    groups.push(g);
                 }
-                ResourceValue::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
-                ResourceValue::String(s) => push_string_literal(&mut self.out, s.as_bytes()),
             }
+            for (n, group) in groups.iter().enumerate() {
+                if n > 0 {
+                    self.out.push_str(",\n");
+                }
+                self.out.push_str("    ");
+                self.out.push_str(group);
+                self.out.push_str(": {\n");
+                let in_group = external.iter().filter(|(g, _, _)| g == group);
+                for (i, (_, k, v)) in in_group.enumerate() {
+                    if i > 0 {
+                        self.out.push_str(",\n");
+                    }
+                    self.push_resource_entry(k, v);
+                }
+                self.out.push_str("\n    }");
+            }
+            self.out.push_str("\n  }");
         }
-        self.out.push_str("\n    }\n  }\n#-}\n");
+        self.out.push_str("\n#-}\n");
+    }
+
+    /// `      key: value` of a resource section.
+    fn push_resource_entry(&mut self, k: &str, v: &ResourceValue) {
+        self.out.push_str("      ");
+        if attrs::is_bare_identifier(k) {
+            self.out.push_str(k);
+        } else {
+            push_string_literal(&mut self.out, k.as_bytes());
+        }
+        self.out.push_str(": ");
+        match v {
+            ResourceValue::Blob { alignment, data } => {
+                const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                self.out.push_str("\"0x");
+                // mlir-opt does not keep the alignment of an empty blob.
+                let alignment = if data.is_empty() { 0 } else { *alignment };
+                for b in alignment.to_le_bytes().iter().chain(data.iter()) {
+                    self.out.push(HEX[(b >> 4) as usize] as char);
+                    self.out.push(HEX[(b & 15) as usize] as char);
+                }
+                self.out.push('"');
+            }
+            ResourceValue::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            ResourceValue::String(s) => push_string_literal(&mut self.out, s.as_bytes()),
+        }
     }
 }
 
@@ -1110,7 +1149,7 @@ fn print_top_level_impl<'c>(
     // Like mlir-opt, local scope prints neither the resource section nor
     // the blank line that ends the file-level output.
     if !options.local_scope {
-        p.print_resources();
+        p.print_resources(body.external_resources());
         p.out.push('\n');
     }
     p.flush_to_sink();

@@ -23,6 +23,7 @@
 use std::collections::HashSet;
 
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use strata_ir::interfaces::{DataLayoutOpInterface, DataLayoutTypeInterface};
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, Type, TypeKind,
 };
@@ -351,7 +352,7 @@ fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
 
 /// MLIR's `DLTIDialect::verifyOperationAttribute`: the dialect's
 /// attributes on ops have the expected kinds; a module's data layout
-/// (modules implement `DataLayoutOpInterface`) has valid entries.
+/// (modules and ops with `DataLayoutOpInterface`) has valid entries.
 fn verify_op_attribute(op: OpRef<'_>, attr: NamedAttribute) -> LogicalResult {
     let ctx = op.ctx;
     let (name, value) = attr;
@@ -365,33 +366,117 @@ fn verify_op_attribute(op: OpRef<'_>, attr: NamedAttribute) -> LogicalResult {
     if !is_attr(ctx, value, expected) {
         return Err(op.emit_error(format!("'{name}' is expected to be a #dlti.{expected} attribute")));
     }
-    if name == DATA_LAYOUT_ATTR && ctx.op_name_str(op.name()) == "builtin.module" {
+    let layout_op = ctx.op_name_str(op.name()) == "builtin.module"
+        || op
+            .def()
+            .is_some_and(|d| d.interfaces.get::<DataLayoutOpInterface>().is_some());
+    if name == DATA_LAYOUT_ATTR && layout_op {
         verify_data_layout_spec(op, value)?;
     }
     Ok(())
 }
 
-/// The string keys of a data layout: the `dlti.` ones must be known, and
-/// the endianness is `big` or `little`.
+/// MLIR's `verifyDataLayoutSpec`: the entries keyed by types first (their
+/// values are valid layouts of the types), then the string keys: the
+/// `dlti.` ones must be known, and the endianness is `big` or `little`.
 fn verify_data_layout_spec(op: OpRef<'_>, spec: Attribute) -> LogicalResult {
     let ctx = op.ctx;
-    for &e in spec_entries(ctx, spec).unwrap_or(&[]) {
+    let entries = spec_entries(ctx, spec).unwrap_or(&[]);
+    for &e in entries {
+        let Some((key, value)) = entry_parts(ctx, e) else {
+            continue;
+        };
+        if let Some(t) = ctx.type_attr_value(key) {
+            verify_type_entry(op, e, t, value)?;
+        }
+    }
+    for &e in entries {
         let Some((key, value)) = entry_parts(ctx, e) else {
             continue;
         };
         let Some(key) = ctx.string_attr_value(key) else {
             continue;
         };
+        // The builtin dialect (always loaded) has no identifier entries.
+        if key.split_once('.').is_some_and(|(d, _)| d == "builtin") {
+            return Err(
+                op.emit_error_at_loc("the 'builtin' dialect does not support identifier data layout entries")
+            );
+        }
         if !key.starts_with("dlti.") {
             continue;
         }
         if !KNOWN_KEYS.contains(&key) {
-            return Err(op.emit_error(format!("unknown data layout entry name: {key}")));
+            return Err(op.emit_error_at_loc(format!("unknown data layout entry name: {key}")));
         }
         if key == "dlti.endianness" && !matches!(ctx.string_attr_value(value), Some("big" | "little")) {
-            return Err(op.emit_error(
+            return Err(op.emit_error_at_loc(
                 "'dlti.endianness' data layout entry is expected to be either 'big' or 'little'",
             ));
+        }
+    }
+    Ok(())
+}
+
+/// The value of entry `entry`, keyed by type `key`: an integer for
+/// `index`; the ABI and optional preferred alignments (a dense i64
+/// elements attribute, ABI first) for integers and floats; what the
+/// type's dialect accepts (its [`DataLayoutTypeInterface`]) for a dialect
+/// type; other builtin types take no entry.
+fn verify_type_entry(op: OpRef<'_>, entry: Attribute, key: Type, value: Attribute) -> LogicalResult {
+    let ctx = op.ctx;
+    match ctx.type_kind(key) {
+        TypeKind::Index => {
+            // `true` and `false` are `i1` integer attributes.
+            if !matches!(ctx.attr_kind(value), AttrKind::Integer { .. } | AttrKind::Bool(_)) {
+                return Err(op.emit_error_at_loc(format!(
+                    "expected integer attribute in the data layout entry for '{}'",
+                    op.ctx.type_to_string(key)
+                )));
+            }
+            Ok(())
+        }
+        TypeKind::Integer { .. } | TypeKind::Float(_) => verify_int_or_float_entry(op, entry, value),
+        TypeKind::Dialect { .. } => {
+            let verified = ctx
+                .type_interface::<DataLayoutTypeInterface>(key)
+                .and_then(|i| (i.verify_entry)(op, key, value));
+            verified.unwrap_or_else(|| {
+                Err(op.emit_error_at_loc("data layout specified for a type that does not support it"))
+            })
+        }
+        _ => Err(op.emit_error_at_loc("unexpected data layout for a built-in type")),
+    }
+}
+
+/// The layout of an integer or float type: `dense<[abi(, preferred)?]> :
+/// vector<Nxi64>` with the preferred alignment at least the ABI one.
+fn verify_int_or_float_entry(op: OpRef<'_>, entry: Attribute, value: Attribute) -> LogicalResult {
+    let ctx = op.ctx;
+    let i64_elements = match ctx.attr_kind(value) {
+        AttrKind::DenseElements { ty, .. } => ctx.element_type(*ty).is_some_and(|e| e == ctx.i64()),
+        _ => false,
+    };
+    let values = layout_values(ctx, value).filter(|_| i64_elements);
+    let Some(values) = values else {
+        return Err(op.emit_error_at_loc(format!(
+            "expected a dense i64 elements attribute in the data layout entry {}",
+            op.ctx.attr_to_string(entry)
+        )));
+    };
+    if !matches!(values.len(), 1 | 2) {
+        return Err(op.emit_error_at_loc(format!(
+            "expected 1 or 2 elements in the data layout entry {}",
+            op.ctx.attr_to_string(entry)
+        )));
+    }
+    if let [abi, preferred] = values[..] {
+        if abi as u64 > preferred as u64 {
+            return Err(op.emit_error_at_loc(format!(
+                "preferred alignment is expected to be greater than or equal to the abi alignment in data \
+                 layout entry {}",
+                op.ctx.attr_to_string(entry)
+            )));
         }
     }
     Ok(())

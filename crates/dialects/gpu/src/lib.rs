@@ -503,6 +503,7 @@ strata_ods::op! {
             .union(OpTraits::GRAPH_REGIONS),
         parse: Some(asm::parse_module),
         print: Some(asm::print_module),
+        interfaces: &[&strata_ir::interfaces::DataLayoutOpInterface],
     }
 
     /// A function run on a GPU, in a `gpu.module`: a kernel (with the

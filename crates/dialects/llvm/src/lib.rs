@@ -42,7 +42,7 @@ pub use types::{
     void_type, LlvmType,
 };
 
-use strata_ir::interfaces::VectorElementTypeInterface;
+use strata_ir::interfaces::{DataLayoutTypeInterface, VectorElementTypeInterface};
 use strata_ir::DialectDef;
 use strata_ods::{DialectSpec, OpSpec};
 
@@ -89,6 +89,11 @@ const VECTOR_ELEMENT: VectorElementTypeInterface = VectorElementTypeInterface {
     is_vector_element: types::is_ptr,
 };
 
+/// The layouts a data layout spec may give LLVM types.
+const DATA_LAYOUT_TYPE: DataLayoutTypeInterface = DataLayoutTypeInterface {
+    verify_entry: types::verify_layout_entry,
+};
+
 /// The `llvm` dialect.
 pub static DIALECT: DialectSpec = DialectSpec {
     summary: "LLVM IR as MLIR operations",
@@ -97,7 +102,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         translation and the JIT consume. Functions, globals and comdats are symbols of the \
         enclosing module; control flow is between blocks, as in LLVM IR.",
     ops: &ALL_OPS,
-    interfaces: &[&inline::INLINER, &VECTOR_ELEMENT],
+    interfaces: &[&inline::INLINER, &VECTOR_ELEMENT, &DATA_LAYOUT_TYPE],
     parse_type: Some(types::parse_type),
     print_type: Some(types::print_type),
     parse_attr: Some(attrs::parse_attr),

@@ -19,7 +19,7 @@
 //! builtin integer, float and vector types are used directly.
 
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
-use strata_ir::{APInt, AttrKind, Attribute, Context, FloatKind, Type, TypeKind};
+use strata_ir::{APInt, AttrKind, Attribute, Context, FloatKind, LogicalResult, OpRef, Type, TypeKind};
 
 const DIALECT: &str = "llvm";
 
@@ -808,4 +808,61 @@ fn print_body(p: &mut dyn AsmPrinter<'_>, t: &LlvmType) {
             p.write_str(">");
         }
     }
+}
+
+/// MLIR's `DataLayoutTypeInterface::verifyEntries` of the LLVM types that
+/// implement it: a pointer's layout is `[size, abi, preferred(, index)?]`,
+/// an empty literal struct's `[abi(, preferred)?]` (other structs take no
+/// entry), an array's anything; other LLVM types have no layout entries.
+pub(crate) fn verify_layout_entry(op: OpRef<'_>, key: Type, value: Attribute) -> Option<LogicalResult> {
+    let ctx = op.ctx;
+    let quoted = || format!("'{}'", op.ctx.type_to_string(key));
+    // A dense integer elements attribute: its element type and values.
+    let dense = match ctx.attr_kind(value) {
+        AttrKind::DenseElements { ty, .. } => ctx
+            .element_type(*ty)
+            .filter(|&e| matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index))
+            .zip(strata_dialect_dlti::layout_values(ctx, value)),
+        _ => None,
+    };
+    let is_i64 = |e: Type| matches!(ctx.type_kind(e), TypeKind::Integer { width: 64, .. });
+    let misaligned = || {
+        Err(op.emit_error_at_loc("preferred alignment is expected to be at least as large as ABI alignment"))
+    };
+    Some(match llvm_type(ctx, key)? {
+        LlvmType::Ptr { .. } => match dense {
+            Some((e, v)) if matches!(v.len(), 3 | 4) => {
+                if !is_i64(e) {
+                    Err(op.emit_error_at_loc(format!("expected i64 parameters for {}", quoted())))
+                } else if v[1] as u64 > v[2] as u64 {
+                    misaligned()
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(op.emit_error_at_loc(format!(
+                "expected layout attribute for {} to be a dense integer elements attribute with 3 or 4 elements",
+                quoted()
+            ))),
+        },
+        LlvmType::Struct { name, body, .. } => match dense {
+            Some((e, v)) if matches!(v.len(), 1 | 2) => {
+                if !is_i64(e) {
+                    Err(op.emit_error_at_loc(format!("expected i64 entries for {}", quoted())))
+                } else if name.is_some() || body.is_some_and(|b| !b.is_empty()) {
+                    Err(op.emit_error_at_loc(format!("unexpected layout attribute for struct {}", quoted())))
+                } else if v.len() == 2 && v[0] as u64 > v[1] as u64 {
+                    misaligned()
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(op.emit_error_at_loc(format!(
+                "expected layout attribute for {} to be a dense integer elements attribute of 1 or 2 elements",
+                quoted()
+            ))),
+        },
+        LlvmType::Array { .. } => Ok(()),
+        _ => return None,
+    })
 }
