@@ -256,15 +256,10 @@ pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
         let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
             return;
         };
-        let Some(yield_op) = body.last_op(entry) else {
-            return;
-        };
-        let args = body.block_args(entry);
-        for (k, (v, r)) in body.operands(yield_op).zip(op.results()).enumerate() {
-            if args
-                .get(k + 1)
-                .is_some_and(|&arg| is_tensor(op.ctx, body.value_type(v)) && equivalent(v, arg))
-            {
+        // The body's arguments follow the induction variable.
+        let yields = equivalent_yields(op, entry, 0, 1, equivalent);
+        for (k, (eq, r)) in yields.into_iter().zip(op.results()).enumerate() {
+            if eq {
                 out.push((r, FOR_INITS + k));
             }
         }
@@ -425,12 +420,13 @@ fn while_blocks(body: &strata_ir::Body, op: OpId) -> Option<(strata_ir::BlockId,
 }
 
 /// For each index, whether the value a terminator passes on (its operand
-/// at `offset + k`) is equivalent to argument `k` of the block it ends
-/// (MLIR's `getEquivalentBuffers`).
+/// at `offset + k`) is equivalent to argument `arg_offset + k` of the
+/// block it ends (MLIR's `getEquivalentBuffers`).
 fn equivalent_yields(
     op: strata_ir::OpRef<'_>,
     block: strata_ir::BlockId,
     offset: usize,
+    arg_offset: usize,
     equivalent: &dyn Fn(ValueId, ValueId) -> bool,
 ) -> Vec<bool> {
     let body = op.body;
@@ -442,7 +438,7 @@ fn equivalent_yields(
         .skip(offset)
         .enumerate()
         .map(|(k, v)| {
-            args.get(k).is_some_and(|&arg| {
+            args.get(arg_offset + k).is_some_and(|&arg| {
                 is_tensor(op.ctx, body.value_type(v))
                     && is_tensor(op.ctx, body.value_type(arg))
                     && equivalent(v, arg)
@@ -570,8 +566,8 @@ pub(crate) const WHILE: BufferizableOpInterface = BufferizableOpInterface {
         let (Some(condition), Some(yield_op)) = (op.body.last_op(before), op.body.last_op(after)) else {
             return;
         };
-        let eq_before = equivalent_yields(op, before, 1, equivalent);
-        let eq_after = equivalent_yields(op, after, 0, equivalent);
+        let eq_before = equivalent_yields(op, before, 1, 0, equivalent);
+        let eq_after = equivalent_yields(op, after, 0, 0, equivalent);
         let tensor = |v: ValueId| is_tensor(op.ctx, op.body.value_type(v));
         for (k, v) in op.body.operands(condition).skip(1).enumerate() {
             if tensor(v) && !eq_before.get(k).copied().unwrap_or(false) {
@@ -607,8 +603,8 @@ pub(crate) const WHILE: BufferizableOpInterface = BufferizableOpInterface {
         let Some((before, after)) = while_blocks(op.body, op.id) else {
             return;
         };
-        let eq_before = equivalent_yields(op, before, 1, equivalent);
-        let eq_after = equivalent_yields(op, after, 0, equivalent);
+        let eq_before = equivalent_yields(op, before, 1, 0, equivalent);
+        let eq_after = equivalent_yields(op, after, 0, 0, equivalent);
         let before_args = op.body.block_args(before);
         for (k, r) in op.results().enumerate() {
             let same_type = before_args
