@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
-use strata_ir::{AttrKind, Context, NamedAttribute, OpRef, OperationState, Type};
+use strata_ir::{AttrKind, Context, FloatKind, NamedAttribute, OpRef, OperationState, Type};
 
 use crate::constraints::{AttrConstraint, EnumStorage, TypeConstraint};
 use crate::directives::{ParseArg, PrintArg};
@@ -474,6 +474,17 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
                 .collect();
             pr.p.write_str(&format!("[{}]", shown.join(", ")));
         }
+        AttrConstraint::DenseArray(..) if float_array_kind(ctx, v).is_some() => {
+            // The stripped form of a float dense array: its elements as the
+            // full form `array<f32: 1.0e+00, ...>` prints them.
+            let full = ctx.attr_to_string(v);
+            let elements = full
+                .strip_suffix('>')
+                .and_then(|f| f.split_once(": "))
+                .map_or("", |(_, e)| e);
+            pr.space();
+            pr.p.write_str(&format!("[{elements}]"));
+        }
         _ => {
             pr.space();
             if implied_type(ctx, &a.constraint).is_some() {
@@ -628,6 +639,9 @@ fn parse_int_array(
     let ctx = p.ctx();
     let width = match element {
         crate::constraints::TypeConstraint::SignlessInteger(w) if matches!(w, 1 | 8 | 16 | 32 | 64) => *w,
+        crate::constraints::TypeConstraint::Float(kind @ (FloatKind::F32 | FloatKind::F64)) => {
+            return parse_float_array(p, *kind)
+        }
         _ => return p.parse_attribute(None),
     };
     let stride = width.div_ceil(8) as usize;
@@ -679,6 +693,35 @@ fn parse_int_array(
     })?;
     Ok(ctx.intern_attr(AttrKind::DenseArray {
         element: ctx.integer_type(width),
+        len,
+        bytes: bytes.into(),
+    }))
+}
+
+/// The element kind of an `f32` or `f64` dense array.
+fn float_array_kind(ctx: &Context, a: strata_ir::Attribute) -> Option<FloatKind> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, .. } => ctx
+            .float_kind(*element)
+            .filter(|k| matches!(k, FloatKind::F32 | FloatKind::F64)),
+        _ => None,
+    }
+}
+
+/// Parses the stripped form of a float dense array, `[1.0, 2.5]`.
+fn parse_float_array(p: &mut dyn OpAsmParser<'_>, kind: FloatKind) -> ParseResult<strata_ir::Attribute> {
+    let ctx = p.ctx();
+    let stride = if kind == FloatKind::F32 { 4 } else { 8 };
+    let mut bytes: Vec<u8> = Vec::new();
+    let mut len = 0u32;
+    p.parse_comma_separated_list(Delimiter::Square, &mut |p| {
+        let bits = p.parse_float(kind)?;
+        bytes.extend_from_slice(&bits.to_le_bytes()[..stride]);
+        len += 1;
+        Ok(())
+    })?;
+    Ok(ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.float_type(kind),
         len,
         bytes: bytes.into(),
     }))

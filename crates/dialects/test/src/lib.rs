@@ -35,7 +35,17 @@
 //!   (`functional-type`), `test.result_has_same_type_as_attr`,
 //!   `test.format_all_types_match_{var,attr}`,
 //!   `test.format_types_match_{var,attr,context}`;
-//! - value bounds: `test.value_with_bounds`;
+//! - attribute constraints, in [`attr_constraints`]: `test.int_attrs`,
+//!   `test.non_negative_int_attr`, `test.positive_int_attr`,
+//!   `test.type_array_attr`, `test.string_attr_with_type` (and
+//!   `_mixed_type`), `test.float_attrs`, `test.i32_enum_attr`,
+//!   `test.i64_enum_attr`, `test.float_elements_attr`,
+//!   `test.int_elements_attr`, `test.ranked_int_elements_attr`,
+//!   `test.string_elements_attr`, `test.type_attr_of`,
+//!   `test.dense_array_attr`, `test.confined_*_attr`,
+//!   `test.default_value_print`;
+//! - value bounds: `test.value_with_bounds`, and in [`value_bounds`]
+//!   `test.reify_bound` and `test.compare`;
 //! - integer ranges: `test.with_bounds`, `test.with_bounds_region`,
 //!   `test.increment`, `test.reflect_bounds`, and `test.constant`, the
 //!   dialect's constants;
@@ -88,6 +98,7 @@ use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
+pub mod attr_constraints;
 pub mod greedy;
 mod int_range;
 pub mod oilist;
@@ -95,6 +106,7 @@ pub mod oilist;
 mod tests;
 pub mod transform_ext;
 pub mod typedefs;
+pub mod value_bounds;
 
 use TypeConstraint as T;
 
@@ -1512,6 +1524,27 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &TEST_EFFECTS_RESULT,
         &OP_NORM_RET,
         &VALUE_WITH_BOUNDS,
+        &value_bounds::REIFY_BOUND,
+        &value_bounds::COMPARE,
+        &attr_constraints::INT_ATTRS,
+        &attr_constraints::NON_NEGATIVE_INT_ATTR,
+        &attr_constraints::POSITIVE_INT_ATTR,
+        &attr_constraints::TYPE_ARRAY_ATTR,
+        &attr_constraints::STRING_ATTR_WITH_TYPE,
+        &attr_constraints::STRING_ATTR_WITH_MIXED_TYPE,
+        &attr_constraints::FLOAT_ATTRS,
+        &attr_constraints::I32_ENUM_ATTR,
+        &attr_constraints::I64_ENUM_ATTR,
+        &attr_constraints::FLOAT_ELEMENTS_ATTR,
+        &attr_constraints::INT_ELEMENTS_ATTR,
+        &attr_constraints::RANKED_INT_ELEMENTS_ATTR,
+        &attr_constraints::STRING_ELEMENTS_ATTR,
+        &attr_constraints::TYPE_ATTR_OF,
+        &attr_constraints::DENSE_ARRAY_ATTR,
+        &attr_constraints::CONFINED_DENSE_ARRAY_ATTR,
+        &attr_constraints::CONFINED_STRICTLY_POSITIVE_ATTR,
+        &attr_constraints::CONFINED_NON_NEGATIVE_ATTR,
+        &attr_constraints::DEFAULT_VALUE_PRINT,
         &int_range::WITH_BOUNDS,
         &int_range::WITH_BOUNDS_REGION,
         &int_range::INCREMENT,
