@@ -68,6 +68,17 @@ pub trait AsmParser<'c> {
     /// from the generic parser, such as in affine expressions).
     fn emit_plain_error_at(&mut self, pos: SourcePos, message: &str) -> Failed;
 
+    /// Parses an op name written as a bare identifier or keyword
+    /// (`arith.addf`), as MLIR's `parseCustomOperationName` does, with its
+    /// error when there is none.
+    fn parse_custom_operation_name(&mut self) -> ParseResult<String> {
+        let pos = self.current_pos();
+        match self.parse_optional_any_keyword() {
+            Some(name) => Ok(name),
+            None => Err(self.emit_plain_error_at(pos, "expected bare identifier or keyword")),
+        }
+    }
+
     /// Reports an error at the current token.
     fn emit_error(&mut self, message: &str) -> Failed {
         let p = self.current_pos();

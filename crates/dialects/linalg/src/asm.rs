@@ -338,9 +338,7 @@ fn parse_short_form(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Option<(String, 
     if !p.parse_optional_punct("{") {
         return Ok(None);
     }
-    let Some(name) = p.parse_optional_any_keyword() else {
-        return Err(p.emit_error("expected operation name"));
-    };
+    let name = p.parse_custom_operation_name()?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     p.parse_punct("}")?;

@@ -286,14 +286,15 @@ impl PayloadBuilder<'_> {
             (BinaryFn::MaxSigned, false) => "arith.maxsi",
             (BinaryFn::MinSigned, true) => "arith.minimumf",
             (BinaryFn::MinSigned, false) => "arith.minsi",
-            (BinaryFn::MaxUnsigned, true) => {
+            // Bools are not unsigned integers here either.
+            (BinaryFn::MaxUnsigned, _) if float || bool_ => {
                 return Err("unsupported operation: unsigned max not on uint".into())
             }
-            (BinaryFn::MaxUnsigned, false) => "arith.maxui",
-            (BinaryFn::MinUnsigned, true) => {
+            (BinaryFn::MaxUnsigned, _) => "arith.maxui",
+            (BinaryFn::MinUnsigned, _) if float || bool_ => {
                 return Err("unsupported operation: unsigned min not on uint".into())
             }
-            (BinaryFn::MinUnsigned, false) => "arith.minui",
+            (BinaryFn::MinUnsigned, _) => "arith.minui",
             (BinaryFn::PowF, true) => "math.powf",
             (BinaryFn::PowF, false) => return Err("unsupported operation: powf on non-float".into()),
         };

@@ -263,6 +263,7 @@ pub fn verify(op: OpRef<'_>) -> LogicalResult {
     match op.name_str() {
         "linalg.fill" => verify_fill(op),
         "linalg.matmul" => crate::verify::matmul_maps(op),
+        "linalg.batch_matmul" | "linalg.batch_reduce_matmul" => crate::verify::batch_matmul_maps(op),
         "linalg.contract" => crate::verify::contract(op),
         "linalg.map" => crate::verify::map(op),
         "linalg.reduce" => crate::verify::reduce(op),

@@ -262,6 +262,84 @@ pub fn matmul_maps(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+/// `linalg.batch_matmul` and `linalg.batch_reduce_matmul` with their own
+/// maps, over the loops `(batch, m, n, k)`: each input map uses only its
+/// default dimensions, starts with the batch dimension unless it
+/// broadcasts (then it keeps `k`, after the batch or `m` dimension for the
+/// left input, after the batch dimension or before `n` for the right);
+/// the output map is the default one.
+pub fn batch_matmul_maps(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    if op.attr("indexing_maps").is_none() {
+        return Ok(());
+    }
+    let Some(maps) = crate::structured::indexing_maps(op) else {
+        return Ok(());
+    };
+    if maps.len() != 3 {
+        return Err(op.emit_op_error("Indexing_map attribute must have 3 affine maps."));
+    }
+    const BATCH: u32 = 0;
+    const M: u32 = 1;
+    const N: u32 = 2;
+    const K: u32 = 3;
+    for (i, defaults) in [[BATCH, M, K], [BATCH, K, N]].iter().enumerate() {
+        let map = &maps[i];
+        let dims: Vec<Option<u32>> = map
+            .results
+            .iter()
+            .map(|e| match e.kind(ctx) {
+                strata_ir::affine::AffineExprKind::Dim(d) => Some(d),
+                _ => None,
+            })
+            .collect();
+        if dims.iter().any(|d| !d.is_some_and(|d| defaults.contains(&d))) {
+            return Err(op.emit_op_error(
+                "Unexpected result dim expression (outside the set of default result dims).",
+            ));
+        }
+        if dims.len() > 3 {
+            return Err(op.emit_op_error("no. of result dim expressions exceeds 3."));
+        }
+        if dims.len() < 3 {
+            let lhs = i == 0;
+            let valid = match dims[..] {
+                [Some(K)] => true,
+                [Some(a), Some(K)] if lhs => a == BATCH || a == M,
+                [Some(BATCH), Some(K)] | [Some(K), Some(N)] => !lhs,
+                _ => false,
+            };
+            if !valid {
+                return Err(op.emit_op_error("Invalid broadcast requested."));
+            }
+        } else if dims[0] != Some(BATCH) {
+            return Err(op.emit_op_error("Invalid batch dimension expression."));
+        }
+    }
+    let output: &[u32] = if op.name_str() == "linalg.batch_reduce_matmul" {
+        &[M, N]
+    } else {
+        &[BATCH, M, N]
+    };
+    let map = &maps[2];
+    if map.num_results() != output.len() {
+        return Err(op.emit_op_error(format!(
+            "expects {} dims, but got ({}).",
+            output.len(),
+            map.num_results()
+        )));
+    }
+    if !map
+        .results
+        .iter()
+        .zip(output)
+        .all(|(e, &d)| e.is_function_of_dim(ctx, d))
+    {
+        return Err(op.emit_op_error("Invalid output map result dimension."));
+    }
+    Ok(())
+}
+
 /// `linalg.contract`: projected permutations over one iteration space,
 /// matching the operands' ranks, each dimension either parallel (indexed
 /// by the output) or contracted (by both inputs only).

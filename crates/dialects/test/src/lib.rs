@@ -1435,10 +1435,7 @@ fn parse_custom_operation_name_api(
     state: &mut OperationState,
 ) -> ParseResult<()> {
     p.parse_punct("(")?;
-    let pos = p.current_pos();
-    let Some(name) = p.parse_optional_any_keyword() else {
-        return Err(p.emit_plain_error_at(pos, "expected bare identifier or keyword"));
-    };
+    let name = p.parse_custom_operation_name()?;
     p.parse_punct(")")?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
