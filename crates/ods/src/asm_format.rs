@@ -729,7 +729,7 @@ fn parse_float_array(p: &mut dyn OpAsmParser<'_>, kind: FloatKind) -> ParseResul
 
 /// Whether the terminator of the single block of `r` is the implicit one
 /// with no operands and no attributes (then it is not printed).
-fn implicit_terminator_elidable(
+pub fn implicit_terminator_elidable(
     ctx: &Context,
     body: &strata_ir::Body,
     r: strata_ir::RegionId,

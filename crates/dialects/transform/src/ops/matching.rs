@@ -117,6 +117,10 @@ strata_ods::op! {
             if op.num_results() > 0 {
                 set(op.result(0), "updated_root");
             }
+            // Each forwarded result is a group of its own, as MLIR names them.
+            for i in 1..op.num_results() {
+                set(op.result(i), "yielded");
+            }
         }),
         parse: Some(parse_foreach_match),
         print: Some(print_foreach_match),

@@ -52,6 +52,7 @@ strata_ods::op! {
         regions(alternatives: variadic(RegionConstraint::Sized(1)))
         summary: "Represents a choice among its regions, i.e. sub-schedules",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %p = transform.tune.alternatives<\"pick\"> selected_region = 1 -> !transform.any_param {\n      %a = transform.param.constant 4 -> !transform.any_param\n      transform.yield %a : !transform.any_param\n    }, {\n      %b = transform.param.constant 8 -> !transform.any_param\n      transform.yield %b : !transform.any_param\n    }\n    transform.yield\n  }\n}",
+        implicit_terminator: Some("transform.yield"),
         verify: Some(verify_alternatives),
         parse: Some(parse_alternatives),
         print: Some(print_alternatives),
@@ -256,6 +257,8 @@ fn parse_alternatives(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -
     }
     loop {
         p.parse_region(state, &[], false)?;
+        let index = state.regions.len() - 1;
+        strata_ods::asm_format::ensure_terminator(p, state, index, "transform.yield");
         if !p.parse_optional_punct(",") {
             break;
         }
@@ -310,6 +313,9 @@ fn print_alternatives(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let (_, regions) = op.regions();
     for (i, &r) in regions.iter().enumerate() {
         p.write_str(if i == 0 { " " } else { ", " });
-        p.print_region(r, false, true, false);
+        // An empty `transform.yield` is implicit, as in MLIR's format.
+        let print_terminator =
+            !strata_ods::asm_format::implicit_terminator_elidable(ctx, op.body, r, "transform.yield");
+        p.print_region(r, false, print_terminator, false);
     }
 }
