@@ -78,11 +78,79 @@ def memref_rank(t):
 class Gen:
     """Builds one random module; every value lives in a scope of (name, type)."""
 
-    def __init__(self, seed, size=1.0):
+    def __init__(self, seed, size=1.0, locations=False):
         self.r = random.Random(seed)
         self.size = size
         self.n = 0
         self.funcs = []  # (name, arg types, result types, private)
+        # With `locations`, ops, block arguments and function arguments get
+        # random locations and function arguments and results attribute
+        # dictionaries.
+        self.locations = locations
+        self.loc_aliases = 0
+
+    # -- locations and attribute dictionaries
+    def loc_body(self, depth=0):
+        """The inside of a `loc(...)`: every kind of location, nested."""
+        r = self.r
+        file = r.choice(['"a.mlir"', '"dir/b.mlir"', '""', '"with space.mlir"'])
+        k = r.randrange(10 if depth < 2 else 5)
+        line, col = r.randint(0, 40), r.randint(0, 80)
+        if k == 0:
+            return "unknown"
+        if k == 1:
+            return f"{file}:{line}:{col}"
+        if k == 2:
+            # A range, sometimes an empty one.
+            if self.chance(0.3):
+                return f"{file}:{line}:{col} to {line}:{col}"
+            if self.chance(0.5):
+                return f"{file}:{line}:{col} to :{col + r.randint(0, 5)}"
+            return f"{file}:{line}:{col} to {line + r.randint(0, 3)}:{r.randint(0, 80)}"
+        if k == 3:
+            return r.choice(['"x"', '"name with space"', '"y.z"'])
+        if k == 4 and self.loc_aliases:
+            return f"#loc{r.randrange(self.loc_aliases)}"
+        if k in (4, 5):
+            return f'"n{r.randint(0, 3)}"({self.loc_body(depth + 1)})'
+        if k == 6:
+            return f"callsite({self.loc_body(depth + 1)} at {self.loc_body(depth + 1)})"
+        if k == 7:
+            parts = ", ".join(self.loc_body(depth + 1) for _ in range(r.randint(1, 3)))
+            meta = r.choice(["", '<"m">', "<[1, 2]>"])
+            return f"fused{meta}[{parts}]"
+        return f"{file}:{line}:{col}"
+
+    def loc(self):
+        return f" loc({self.loc_body()})" if self.locations and self.chance(0.8) else ""
+
+    def attr_dict(self):
+        """A random argument or result attribute dictionary, or nothing."""
+        if not self.locations or not self.chance(0.4):
+            return ""
+        r = self.r
+        pool = [
+            "test.attr = 1 : i32", "test.flag", 'test.name = "s"', "test.map = affine_map<(d0) -> (d0 + 1)>",
+            "test.set = affine_set<(d0) : (d0 >= 0)>", "test.arr = [1, 2.000000e+00, \"x\"]",
+            "test.dense = dense<[1, 2]> : tensor<2xi32>", "test.loc = loc(\"l.mlir\":3:4)",
+            "test.ty = i64", "test.nested = {a = 1 : i64, b = unit}", "test.darr = array<i64: 1, 2>",
+        ]
+        names = r.sample(pool, r.randint(1, 3))
+        return " {" + ", ".join(names) + "}"
+
+    def add_locations(self, lines):
+        """Appends a location to each op line that can end with one."""
+        res = []
+        for i, l in enumerate(lines):
+            s = l.strip()
+            after = lines[i + 1].strip() if i + 1 < len(lines) else ""
+            # An op whose regions follow on the next lines ends later.
+            continued = after.startswith(("case ", "default"))
+            if not s or continued or s.endswith("{") or s.startswith(("}", "^", "func.func", "#")) or s.endswith(":"):
+                res.append(l)
+                continue
+            res.append(l + self.loc())
+        return res
 
     def fresh(self):
         self.n += 1
@@ -459,7 +527,7 @@ class Gen:
         for i, (label, args) in enumerate(blocks):
             body = []
             if i > 0:
-                out.append(indent + f"{label}{'(' + ', '.join(f'{a}: {t}' for a, t in args) + ')' if args else ''}:")
+                out.append(indent + f"{label}{'(' + ', '.join(f'{a}: {t}{self.loc()}' for a, t in args) + ')' if args else ''}:")
                 local = list(entry_scope) + args
             else:
                 local = entry_scope
@@ -497,8 +565,9 @@ class Gen:
         args = [(f"%arg{i}", t) for i, t in enumerate(arg_types)]
         out = []
         vis = "private " if private else ""
-        res = f" -> ({', '.join(results)})" if results else ""
-        out.append(f"func.func {vis}@{name}({', '.join(f'{a}: {t}' for a, t in args)}){res} {{")
+        res = f" -> ({', '.join(t + self.attr_dict() for t in results)})" if results else ""
+        params = ", ".join(f"{a}: {t}{self.attr_dict()}{self.loc()}" for a, t in args)
+        out.append(f"func.func {vis}@{name}({params}){res} {{")
         scope = list(args)
         if self.chance(0.35):
             self.cfg(scope, 0, results, "return", out, "  ")
@@ -514,8 +583,17 @@ class Gen:
 
     def module(self):
         lines = []
+        if self.locations:
+            self.loc_aliases = self.r.randint(0, 3)
+            # Alias definitions may refer to earlier ones only.
+            defs, self.loc_aliases = self.loc_aliases, 0
+            for i in range(defs):
+                lines.append(f"#loc{i} = loc({self.loc_body()})")
+                self.loc_aliases = i + 1
         for i in range(self.r.randint(1, 4)):
             lines.extend(self.function(i))
+        if self.locations:
+            lines = self.add_locations(lines)
         return "\n".join(indent_blocks(lines)) + "\n"
 
 
@@ -534,8 +612,8 @@ def indent_blocks(lines):
     return res
 
 
-def generate(seed, size=1.0):
-    return Gen(seed, size).module()
+def generate(seed, size=1.0, locations=False):
+    return Gen(seed, size, locations).module()
 
 
 # ------------------------------------------------------------ affine nests
@@ -875,8 +953,11 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--affine", action="store_true",
                     help="generate affine loop nests and run the affine passes (default pipelines: all affine ones)")
+    ap.add_argument("--locations", action="store_true",
+                    help="give ops and arguments random locations (every kind, nested, aliased) and "
+                    "function arguments and results attribute dictionaries, and compare with --mlir-print-debuginfo")
     args = ap.parse_args()
-    args.print_flags = []
+    args.print_flags = ["--mlir-print-debuginfo"] if args.locations else []
     global generate
     if args.affine:
         generate = generate_affine
@@ -885,7 +966,7 @@ def main():
             args.pipelines = ",".join(f"[{p}]" if "," in p else p for p in AFFINE_PIPELINES)
 
     if args.print is not None:
-        sys.stdout.write(generate(args.print, args.size))
+        sys.stdout.write(make_input(args, args.print))
         return 0
     pipes = parse_pipeline_names(args.pipelines)
     for tool in (args.strata, args.mlir_opt):
@@ -911,7 +992,7 @@ def main():
 
     def one(seed):
         nonlocal invalid
-        text = generate(seed, args.size)
+        text = make_input(args, seed)
         res = check_case(args, text, pipes)
         if args.generic:
             args_g = argparse.Namespace(**vars(args))
@@ -953,6 +1034,12 @@ def main():
         print(f"| {p} | {s['agree']} | {s['skip']} | {s['disagree']} |")
     print(f"cases: {args.cases}, invalid generated inputs: {invalid}, disagreements saved: {len(found)}")
     return 1 if found else 0
+
+
+def make_input(args, seed):
+    if args.locations and not args.affine:
+        return generate(seed, args.size, locations=True)
+    return generate(seed, args.size)
 
 
 def parse_pipeline_names(spec):

@@ -714,8 +714,14 @@ impl<'c, 's> Parser<'c, 's> {
             let line = self.parse_loc_u32("expected integer line number in FileLineColRange")?;
             let mut col = 0;
             let mut end = None;
+            let mut file = s.as_str();
             if self.consume_if(TokenKind::Colon) {
                 col = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
+                // MLIR reads the point form `"":line:col` (only that form)
+                // as the file `-`, as its source manager names standard input.
+                if file.is_empty() && !self.at_keyword("to") {
+                    file = "-";
+                }
                 if self.consume_keyword("to") {
                     if self.consume_if(TokenKind::Colon) {
                         let ec = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
@@ -729,7 +735,7 @@ impl<'c, 's> Parser<'c, 's> {
                 }
             }
             return Ok(ctx.intern_loc(LocationKind::FileLineCol {
-                file: ctx.ident(&s),
+                file: ctx.ident(file),
                 line,
                 col,
                 end,
