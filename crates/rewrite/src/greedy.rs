@@ -27,7 +27,7 @@ use strata_ir::fold::{fold_op, is_constant_like};
 use strata_ir::{Body, Context, FoldOutput, OpId, OpName, OpRef, RegionId, ValueId};
 
 use crate::folder::{is_own_result, OperationFolder};
-use crate::region_simplify::{erase_unreachable_blocks, simplify_regions, would_be_trivially_dead};
+use crate::region_simplify::{simplify_regions, unreachable_blocks, would_be_trivially_dead};
 use crate::{FrozenPatternSet, PatternRewriter, RewriteListener};
 
 /// No limit, for [`GreedyConfig::max_iterations`] and
@@ -642,6 +642,41 @@ impl<'a, 'l> Driver<'a, 'l> {
         true
     }
 
+    /// Erases the unreachable blocks of the driver's regions, as erasures
+    /// of their ops (MLIR's `eraseUnreachableBlocks` through the rewriter).
+    /// Unreachable code may hold IR that patterns cannot handle (`%x = op
+    /// %x`): mlir-opt erases it in every iteration, whatever the region
+    /// simplification level, after seeding the worklist (so its constants
+    /// were uniqued with the others first).
+    fn erase_unreachable(&mut self, body: &mut Body) -> bool {
+        let dead = unreachable_blocks(body, &self.scopes);
+        if dead.is_empty() {
+            return false;
+        }
+        let mut ops = Vec::new();
+        for &b in &dead {
+            let mut cur = body.last_op(b);
+            while let Some(op) = cur {
+                crate::rewriter::erase_order(body, op, &mut ops);
+                cur = body.prev_op(op);
+            }
+        }
+        // Each erasure sees the operands that remain, as MLIR's op by op
+        // erasure does; then the blocks go.
+        for &op in &ops {
+            self.state.op_erased(body, op);
+            body.drop_op_references(op);
+        }
+        for &b in &dead {
+            body.erase_block(b);
+        }
+        // An erased op may have queued another dead op erased before it.
+        for &op in &ops {
+            self.state.worklist.remove(op);
+        }
+        true
+    }
+
     fn run(&mut self, body: &mut Body) -> GreedyResult {
         self.fill_filter(body);
         let mut iteration: i64 = 0;
@@ -653,11 +688,8 @@ impl<'a, 'l> Driver<'a, 'l> {
                 continue_rewrites = iteration > 1;
                 break;
             }
-            // Unreachable code may hold IR that patterns cannot handle
-            // (`%x = op %x`): mlir-opt erases it first in every iteration,
-            // whatever the region simplification level.
-            let erased = erase_unreachable_blocks(self.ctx, body, &self.scopes);
             self.seed(body);
+            let erased = self.erase_unreachable(body);
             continue_rewrites = self.process_worklist(body, &mut 0, None) | erased;
             if self.config.region_simplify != RegionSimplifyLevel::Disabled {
                 let aggressive = self.config.region_simplify == RegionSimplifyLevel::Aggressive;
@@ -708,6 +740,21 @@ impl<'a, 'l> Nested<'a, 'l> {
             driver,
             children: FxHashMap::default(),
         }
+    }
+
+    /// Erases the unreachable blocks of the body and of its isolated ops'
+    /// bodies ([`Driver::erase_unreachable`]).
+    fn erase_unreachable(&mut self, body: &mut Body) -> bool {
+        let mut erased = self.driver.erase_unreachable(body);
+        for (&x, node) in self.children.iter_mut() {
+            if !body.is_live(x) {
+                continue;
+            }
+            if let Some(child) = body.child_body_mut(x) {
+                erased |= node.erase_unreachable(child);
+            }
+        }
+        erased
     }
 
     /// Seeds the worklists of the body and of its isolated ops' bodies,
@@ -782,13 +829,10 @@ fn apply_greedily_tree(
             continue_rewrites = iteration > 1;
             break;
         }
-        let mut erased = false;
-        for_each_body(body, &[scope], &mut |b, regions| {
-            erased |= erase_unreachable_blocks(ctx, b, regions);
-        });
         // MLIR seeds the whole tree (uniquing constants everywhere) before
-        // processing any op.
+        // processing any op; unreachable blocks go after seeding.
         root.seed(body);
+        let erased = root.erase_unreachable(body);
         let mut num_rewrites: i64 = 0;
         continue_rewrites = root
             .driver

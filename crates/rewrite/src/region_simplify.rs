@@ -88,11 +88,11 @@ pub(crate) fn post_order(body: &Body, entry: BlockId, seen: &mut FxHashMap<Block
     out
 }
 
-/// Erases the blocks of `regions` (and nested regions) that cannot be
-/// reached from their region's entry block.
-pub fn erase_unreachable_blocks(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> bool {
-    let _ = ctx;
-    let mut erased = false;
+/// The blocks of `regions` (and of the regions nested in their reachable
+/// blocks) that cannot be reached from their region's entry block, region
+/// by region in block order.
+pub fn unreachable_blocks(body: &Body, regions: &[RegionId]) -> Vec<BlockId> {
+    let mut dead_all = Vec::new();
     let mut worklist: Vec<RegionId> = regions.to_vec();
     while let Some(r) = worklist.pop() {
         let Some(entry) = body.region_entry(r) else {
@@ -106,33 +106,36 @@ pub fn erase_unreachable_blocks(ctx: &Context, body: &mut Body, regions: &[Regio
         }
         let mut reachable = FxHashMap::default();
         post_order(body, entry, &mut reachable);
-        let blocks: Vec<BlockId> = body.region_blocks(r).collect();
-        let dead: Vec<BlockId> = blocks
-            .iter()
-            .copied()
-            .filter(|b| !reachable.contains_key(b))
-            .collect();
-        // Dead blocks may use each other's values and branch to each
-        // other: drop all their references before erasing any.
-        for &b in &dead {
-            let ops: Vec<OpId> = body.block_ops(b).collect();
-            for op in ops {
-                drop_references_nested(body, op);
-            }
-        }
-        for &b in &dead {
-            body.erase_block(b);
-            erased = true;
-        }
-        for &b in &blocks {
+        for b in body.region_blocks(r) {
             if reachable.contains_key(&b) {
                 for op in body.block_ops(b) {
                     worklist.extend(nested_regions(body, op));
                 }
+            } else {
+                dead_all.push(b);
             }
         }
     }
-    erased
+    dead_all
+}
+
+/// Erases the blocks of `regions` (and nested regions) that cannot be
+/// reached from their region's entry block.
+pub fn erase_unreachable_blocks(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> bool {
+    let _ = ctx;
+    let dead = unreachable_blocks(body, regions);
+    // Dead blocks may use each other's values and branch to each other:
+    // drop all their references before erasing any.
+    for &b in &dead {
+        let ops: Vec<OpId> = body.block_ops(b).collect();
+        for op in ops {
+            drop_references_nested(body, op);
+        }
+    }
+    for &b in &dead {
+        body.erase_block(b);
+    }
+    !dead.is_empty()
 }
 
 /// Drops the operand and successor references of `op` and of the ops

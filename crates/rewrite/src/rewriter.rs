@@ -406,7 +406,7 @@ impl<'a> PatternRewriter<'a> {
 
 /// The order in which [`PatternRewriter::erase_op`] erases `op` and the
 /// ops nested in it.
-fn erase_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
+pub(crate) fn erase_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
     if body.child_body(op).is_none() {
         for &r in body.regions_in_body(op).iter().rev() {
             let mut seen = rustc_hash::FxHashMap::default();
