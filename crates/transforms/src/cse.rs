@@ -226,8 +226,12 @@ fn simplify_block(
         if !body.is_live(op) {
             continue;
         }
-        let removable = is_trivially_removable(OpRef::new(ctx, body, op));
-        if !body.op_has_uses(op) && removable {
+        // As in MLIR, an op's regions are simplified before the op itself
+        // is found dead (their values may still stand in for others).
+        let dead = |body: &Body, op: OpId| {
+            !body.op_has_uses(op) && is_trivially_removable(OpRef::new(ctx, body, op))
+        };
+        if body.num_regions(op) == 0 && dead(body, op) {
             state.erase(body, op);
             continue;
         }
@@ -258,6 +262,9 @@ fn simplify_block(
             child_am.finish_pass();
             state.changes += nested.changes;
             state.erased_regions |= nested.erased_regions;
+            if dead(body, op) {
+                state.erase(body, op);
+            }
             continue;
         }
         let r = OpRef::new(ctx, body, op);
@@ -281,6 +288,10 @@ fn simplify_block(
             state.erased_regions |= nested.erased_regions;
             state.to_erase.append(&mut nested.to_erase);
             state.replaced.append(&mut nested.replaced);
+            if dead(body, op) {
+                state.erase(body, op);
+                continue;
+            }
             // Ops with a region of several blocks are left alone.
             if body
                 .regions_in_body(op)
@@ -363,15 +374,16 @@ fn replace_with(ctx: &Context, body: &mut Body, op: OpId, existing: OpId, ssa: b
             }
         }
     }
-    if ssa || !body.op_has_uses(op) {
-        state.replaced.push((op, existing));
-        state.erase(body, op);
-    }
-    // The kept op takes the location of the replaced one if it had none.
+    // The kept op takes the location of the replaced one if it had none
+    // (read before the replaced op is erased).
     let unknown = ctx.unknown_loc();
     if body.op_loc(existing) == unknown && body.op_loc(op) != unknown {
         let loc = body.op_loc(op);
         body.set_op_loc(existing, loc);
+    }
+    if ssa || !body.op_has_uses(op) {
+        state.replaced.push((op, existing));
+        state.erase(body, op);
     }
 }
 
