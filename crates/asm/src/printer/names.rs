@@ -160,6 +160,15 @@ pub(crate) fn push_u64(out: &mut String, mut v: u64) {
     out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
 }
 
+/// Appends `v` in decimal: `push_u64` with a sign, for dimensions and
+/// strides (printed on most lines, where `to_string` would allocate).
+pub(crate) fn push_i64(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_u64(out, v.unsigned_abs());
+}
+
 /// Replaces characters not allowed in SSA names by `_`, and prefixes a
 /// leading digit with `_`.
 fn sanitize(name: &str, buf: &mut String) {
@@ -344,6 +353,10 @@ impl<'a, 'c> Namer<'a, 'c> {
             for b in p.body.region_blocks(p.region) {
                 for op in p.body.block_ops(b) {
                     let (rb, regions) = p.body.op_regions(op);
+                    // Most ops have no regions: nothing to queue.
+                    if regions.is_empty() {
+                        continue;
+                    }
                     let pending: SmallVec<[Pending<'c>; 1]> = regions
                         .iter()
                         .map(|&r| self.pending(rb, r, Some((p.body, op))))
