@@ -193,6 +193,26 @@ impl SsaName {
     }
 }
 
+impl SsaName {
+    /// The name's bytes, read without the UTF-8 check of [`Self::as_str`].
+    pub fn as_bytes(&self) -> &[u8] {
+        match &self.0 {
+            SsaNameRepr::Inline(len, bytes) => &bytes[..*len as usize],
+            SsaNameRepr::Heap(s) => s.as_bytes(),
+        }
+    }
+
+    /// The length in bytes.
+    pub fn len(&self) -> usize {
+        self.as_bytes().len()
+    }
+
+    /// Whether the name is empty (an argument written without one).
+    pub fn is_empty(&self) -> bool {
+        self.as_bytes().is_empty()
+    }
+}
+
 impl From<&str> for SsaName {
     fn from(s: &str) -> SsaName {
         if s.len() <= SSA_NAME_INLINE {
@@ -238,7 +258,7 @@ impl std::borrow::Borrow<str> for SsaName {
 
 impl PartialEq for SsaName {
     fn eq(&self, other: &SsaName) -> bool {
-        self.as_str() == other.as_str()
+        self.as_bytes() == other.as_bytes()
     }
 }
 
@@ -246,31 +266,32 @@ impl Eq for SsaName {}
 
 impl std::hash::Hash for SsaName {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // As `str` hashes, so that `Borrow<str>` lookups agree.
         self.as_str().hash(state);
     }
 }
 
 impl PartialEq<str> for SsaName {
     fn eq(&self, other: &str) -> bool {
-        self.as_str() == other
+        self.as_bytes() == other.as_bytes()
     }
 }
 
 impl PartialEq<&str> for SsaName {
     fn eq(&self, other: &&str) -> bool {
-        self.as_str() == *other
+        self.as_bytes() == other.as_bytes()
     }
 }
 
 impl PartialEq<SsaName> for str {
     fn eq(&self, other: &SsaName) -> bool {
-        self == other.as_str()
+        self.as_bytes() == other.as_bytes()
     }
 }
 
 impl PartialEq<SsaName> for &str {
     fn eq(&self, other: &SsaName) -> bool {
-        *self == other.as_str()
+        self.as_bytes() == other.as_bytes()
     }
 }
 

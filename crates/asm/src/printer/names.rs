@@ -156,8 +156,8 @@ pub(crate) fn push_u64(out: &mut String, mut v: u64) {
             break;
         }
     }
-    // The buffer holds ASCII digits only.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    // ASCII digits, pushed as chars: no UTF-8 check of the buffer.
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
 }
 
 /// Appends `v` in decimal: `push_u64` with a sign, for dimensions and
