@@ -339,8 +339,8 @@ pub fn forwarded_operands(
 }
 
 /// The types along a control-flow edge or of a loop's values: a few,
-/// inline (verification runs for every region-branching op after every
-/// pass, and a heap list per edge was most of its cost).
+/// kept inline (verification runs for every region-branching op after
+/// every pass, and would otherwise allocate a list per edge).
 type EdgeTypes = smallvec::SmallVec<[Type; 4]>;
 
 fn edge_text(s: RegionSuccessor) -> String {
