@@ -177,11 +177,152 @@ pub trait AsmParser<'c> {
     ) -> ParseResult<()>;
 }
 
+/// An SSA name (without `%`) held inline when short, as almost every
+/// name is: parsing an operand then allocates nothing. Reads as a `str`.
+#[derive(Clone)]
+pub struct SsaName(SsaNameRepr);
+
+/// Names up to this many bytes are inline.
+const SSA_NAME_INLINE: usize = 22;
+
+#[derive(Clone)]
+enum SsaNameRepr {
+    Inline(u8, [u8; SSA_NAME_INLINE]),
+    Heap(Box<str>),
+}
+
+impl SsaName {
+    /// The name as a string slice.
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            // Built from a `str` cut at its end: always valid UTF-8.
+            SsaNameRepr::Inline(len, bytes) => {
+                std::str::from_utf8(&bytes[..*len as usize]).unwrap_or_default()
+            }
+            SsaNameRepr::Heap(s) => s,
+        }
+    }
+}
+
+impl SsaName {
+    /// The name's bytes, read without the UTF-8 check of [`Self::as_str`].
+    pub fn as_bytes(&self) -> &[u8] {
+        match &self.0 {
+            SsaNameRepr::Inline(len, bytes) => &bytes[..*len as usize],
+            SsaNameRepr::Heap(s) => s.as_bytes(),
+        }
+    }
+
+    /// The length in bytes.
+    pub fn len(&self) -> usize {
+        self.as_bytes().len()
+    }
+
+    /// Whether the name is empty (an argument written without one).
+    pub fn is_empty(&self) -> bool {
+        self.as_bytes().is_empty()
+    }
+}
+
+impl From<&str> for SsaName {
+    fn from(s: &str) -> SsaName {
+        if s.len() <= SSA_NAME_INLINE {
+            let mut bytes = [0; SSA_NAME_INLINE];
+            bytes[..s.len()].copy_from_slice(s.as_bytes());
+            SsaName(SsaNameRepr::Inline(s.len() as u8, bytes))
+        } else {
+            SsaName(SsaNameRepr::Heap(s.into()))
+        }
+    }
+}
+
+impl From<String> for SsaName {
+    fn from(s: String) -> SsaName {
+        SsaName::from(s.as_str())
+    }
+}
+
+impl Default for SsaName {
+    fn default() -> SsaName {
+        SsaName::from("")
+    }
+}
+
+impl std::ops::Deref for SsaName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for SsaName {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::borrow::Borrow<str> for SsaName {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for SsaName {
+    fn eq(&self, other: &SsaName) -> bool {
+        self.as_bytes() == other.as_bytes()
+    }
+}
+
+impl Eq for SsaName {}
+
+impl std::hash::Hash for SsaName {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // As `str` hashes, so that `Borrow<str>` lookups agree.
+        self.as_str().hash(state);
+    }
+}
+
+impl PartialEq<str> for SsaName {
+    fn eq(&self, other: &str) -> bool {
+        self.as_bytes() == other.as_bytes()
+    }
+}
+
+impl PartialEq<&str> for SsaName {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_bytes() == other.as_bytes()
+    }
+}
+
+impl PartialEq<SsaName> for str {
+    fn eq(&self, other: &SsaName) -> bool {
+        self.as_bytes() == other.as_bytes()
+    }
+}
+
+impl PartialEq<SsaName> for &str {
+    fn eq(&self, other: &SsaName) -> bool {
+        self.as_bytes() == other.as_bytes()
+    }
+}
+
+impl std::fmt::Display for SsaName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for SsaName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
 /// A use of an SSA value not yet resolved to a value: `%name#number`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnresolvedOperand {
     /// The name without `%`.
-    pub name: String,
+    pub name: SsaName,
     /// The result number after `#` (0 without one).
     pub number: u32,
     /// Where the use is written.

@@ -338,6 +338,11 @@ pub fn forwarded_operands(
         .then(|| 0..terminator.num_operands())
 }
 
+/// The types along a control-flow edge or of a loop's values: a few,
+/// kept inline (verification runs for every region-branching op after
+/// every pass, and would otherwise allocate a list per edge).
+type EdgeTypes = smallvec::SmallVec<[Type; 4]>;
+
 fn edge_text(s: RegionSuccessor) -> String {
     match s {
         RegionSuccessor::Region(i) => format!("Region #{i}"),
@@ -358,7 +363,7 @@ fn verify_edge(
     operands: &[Type],
 ) -> LogicalResult {
     let (ib, _) = op.regions();
-    let inputs: Vec<Type> = (op
+    let inputs: EdgeTypes = (op
         .def()
         .and_then(|d| d.interfaces.get::<RegionBranchOpInterface>())
         .map(|i| (i.successor_inputs)(op, successor))
@@ -422,7 +427,7 @@ pub fn verify_region_branch_op(op: OpRef<'_>) -> LogicalResult {
     (iface.successors)(op, RegionBranchPoint::Parent, &mut succs);
     for &s in &succs {
         let range = (iface.entry_operands)(op, s);
-        let types: Vec<Type> = range.map(|i| op.operand_type(i)).collect();
+        let types: EdgeTypes = range.map(|i| op.operand_type(i)).collect();
         verify_edge(op, op, &|| "parent".to_string(), s, &types)?;
     }
     let (rb, regions) = op.regions();
@@ -448,7 +453,7 @@ pub fn verify_region_branch_op(op: OpRef<'_>) -> LogicalResult {
                 let Some(range) = forwarded_operands(term, s) else {
                     continue;
                 };
-                let types: Vec<Type> = range.map(|i| term.operand_type(i)).collect();
+                let types: EdgeTypes = range.map(|i| term.operand_type(i)).collect();
                 verify_edge(op, term, &source, s, &types)?;
             }
         }
@@ -502,17 +507,17 @@ pub fn verify_loop_like_op(op: OpRef<'_>) -> LogicalResult {
     };
     let ctx = op.ctx;
     let (rb, _) = op.regions();
-    let inits: Vec<Type> = (i.inits)(op).map(|k| op.operand_type(k)).collect();
-    let iter_args: Vec<Type> = (i.region_iter_args)(op)
+    let inits: EdgeTypes = (i.inits)(op).map(|k| op.operand_type(k)).collect();
+    let iter_args: EdgeTypes = (i.region_iter_args)(op)
         .iter()
         .map(|&v| rb.value_type(v))
         .collect();
-    let yielded: Vec<Type> = (i.yielded_values)(op)
+    let yielded: EdgeTypes = (i.yielded_values)(op)
         .unwrap_or_default()
         .iter()
         .map(|&v| rb.value_type(v))
         .collect();
-    let results: Option<Vec<Type>> = i.results_are_loop_results.then(|| op.result_types().collect());
+    let results: Option<EdgeTypes> = i.results_are_loop_results.then(|| op.result_types().collect());
     if inits.len() != iter_args.len() {
         return Err(op.emit_op_error(format!(
             "different number of inits and region iter_args: {} != {}",

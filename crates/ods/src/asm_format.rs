@@ -109,16 +109,18 @@ fn groups(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> smallvec::SmallVec<[(
                 .then_some("resultSegmentSizes"),
         )
     };
-    let sizes = group_sizes(op, list, total, seg).unwrap_or_else(|| smallvec::smallvec![0; list.len()]);
-    let mut start = 0;
-    sizes
-        .into_iter()
-        .map(|n| {
-            let r = (start, n);
-            start += n;
-            r
-        })
-        .collect()
+    let mut out = smallvec::SmallVec::new();
+    match group_sizes(op, list, total, seg) {
+        Some(sizes) => {
+            let mut start = 0;
+            for n in sizes {
+                out.push((start, n));
+                start += n;
+            }
+        }
+        None => out.extend(std::iter::repeat_n((0, 0), list.len())),
+    }
+    out
 }
 
 /// Whether an optional group's anchor is present.

@@ -699,36 +699,33 @@ pub fn group_sizes(
         return (sizes.len() == groups.len()).then(|| sizes.map(|v| v.max(0) as usize).collect());
     }
     // Without segment sizes ODS allows at most one variable-length group,
-    // which takes whatever the single groups leave.
-    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
-    let rest = total.checked_sub(fixed)?;
-    let mut flexible = groups.iter().filter(|g| g.arity != Arity::Single);
-    match (flexible.next(), flexible.next()) {
-        (None, _) => (rest == 0).then(|| smallvec::smallvec![1; groups.len()]),
-        (Some(g), None) => {
-            if g.arity == Arity::Optional && rest > 1 {
-                return None;
-            }
-            Some(
-                groups
-                    .iter()
-                    .map(|g| if g.arity == Arity::Single { 1 } else { rest })
-                    .collect(),
-            )
-        }
-        // Several variadic groups share the rest equally
-        // (`SameVariadicOperandSize` / `SameVariadicResultSize`).
-        _ => {
-            let n = groups.iter().filter(|g| g.arity != Arity::Single).count();
-            if rest % n != 0 {
-                return None;
-            }
-            Some(
-                groups
-                    .iter()
-                    .map(|g| if g.arity == Arity::Single { 1 } else { rest / n })
-                    .collect(),
-            )
+    // which takes whatever the single groups leave; several variadic
+    // groups share the rest equally (`SameVariadicOperandSize` /
+    // `SameVariadicResultSize`). One pass over the groups and plain pushes:
+    // this runs for every op at every parse, print and verification.
+    let mut fixed = 0;
+    let mut flexible = 0;
+    let mut optional = false;
+    for g in groups {
+        if g.arity == Arity::Single {
+            fixed += 1;
+        } else {
+            flexible += 1;
+            optional = g.arity == Arity::Optional;
         }
     }
+    let rest = total.checked_sub(fixed)?;
+    let each = match flexible {
+        0 if rest != 0 => return None,
+        0 => 0,
+        1 if optional && rest > 1 => return None,
+        1 => rest,
+        n if rest % n != 0 => return None,
+        n => rest / n,
+    };
+    let mut sizes = GroupSizes::new();
+    for g in groups {
+        sizes.push(if g.arity == Arity::Single { 1 } else { each });
+    }
+    Some(sizes)
 }

@@ -228,13 +228,14 @@ pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
                 if op.num_results() == 0 {
                     return Err(op.emit_op_error("expected 1 or more results"));
                 }
-                let types: Vec<Type> = op.operand_types().chain(op.result_types()).collect();
+                let types: smallvec::SmallVec<[Type; 4]> =
+                    op.operand_types().chain(op.result_types()).collect();
                 if !compatible_shapes(op, &types) {
                     return Err(op.emit_op_error("requires the same shape for all operands and results"));
                 }
             }
             TraitCheck::SameOperandsShape => {
-                let types: Vec<Type> = op.operand_types().collect();
+                let types: smallvec::SmallVec<[Type; 4]> = op.operand_types().collect();
                 if !compatible_shapes(op, &types) {
                     return Err(op.emit_op_error("requires the same shape for all operands"));
                 }

@@ -175,6 +175,8 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) op_name_cache: FxHashMap<(&'c str, &'s str), strata_ir::OpName>,
     /// Function types by their inputs and results.
     pub(crate) fn_type_cache: FxHashMap<(TypeList, TypeList), Type>,
+    /// Shaped types by their text (see `parse_shaped_type_cached`).
+    pub(crate) type_cache: FxHashMap<&'s str, Type>,
     /// Ops parsed ahead (in parallel), by the position of their name.
     pub(crate) preparsed: FxHashMap<u32, parallel::Preparsed>,
     /// The namespace of the dialect type or attribute whose dialect hook is
@@ -220,6 +222,7 @@ impl<'c, 's> Parser<'c, 's> {
             ident_cache: FxHashMap::default(),
             op_name_cache: FxHashMap::default(),
             fn_type_cache: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
             preparsed: FxHashMap::default(),
             dialect_namespace: "",
         };

@@ -1303,7 +1303,7 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
     fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand> {
         let u = self.parse_ssa_use(true)?;
         Ok(UnresolvedOperand {
-            name: u.name.to_string(),
+            name: u.name.into(),
             number: u.number,
             pos: SourcePos(u.pos),
         })
@@ -1348,7 +1348,7 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
     fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Argument> {
         let u = self.parse_ssa_use(false)?;
         let ssa = UnresolvedOperand {
-            name: u.name.to_string(),
+            name: u.name.into(),
             number: u.number,
             pos: SourcePos(u.pos),
         };

@@ -179,11 +179,36 @@ impl<'c, 's> Parser<'c, 's> {
                 self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
                 Ok(self.ctx.tuple_type(&v))
             }
-            "vector" => self.parse_vector_type(),
-            "tensor" => self.parse_tensor_type(),
-            "memref" => self.parse_memref_type(),
+            "vector" => self.parse_shaped_type_cached(Self::parse_vector_type),
+            "tensor" => self.parse_shaped_type_cached(Self::parse_tensor_type),
+            "memref" => self.parse_shaped_type_cached(Self::parse_memref_type),
             _ => Err(self.wrong_token("expected non-function type")),
         }
+    }
+
+    /// Parses a shaped type through the per-file cache of their text:
+    /// the same `memref<64x64xf32>` is written on most lines, and parsing
+    /// its dimensions, element type and layout again costs more than
+    /// finding the text. Only text a byte scan can delimit is cached (see
+    /// [`shaped_type_end`]), and only once parsing consumed exactly it.
+    fn parse_shaped_type_cached(&mut self, parse: fn(&mut Self) -> PResult<Type>) -> PResult<Type> {
+        let start = self.tok.start as usize;
+        let Some(end) = shaped_type_end(self.src.as_bytes(), self.tok.end as usize) else {
+            return parse(self);
+        };
+        let key = &self.src[start..end];
+        if let Some(&t) = self.type_cache.get(key) {
+            self.reset_to(end as u32);
+            return Ok(t);
+        }
+        let t = parse(self)?;
+        // The next token follows the text after blanks only: the parse
+        // ended where the scan did.
+        let next = self.tok.start as usize;
+        if next >= end && self.src.as_bytes()[end..next].iter().all(u8::is_ascii_whitespace) {
+            self.type_cache.insert(key, t);
+        }
+        Ok(t)
     }
 
     /// Consumes the `x` after a dimension. `4x8xf32` lexes as `4` and
@@ -630,4 +655,29 @@ pub(crate) fn dialect_data_pos(start: u32, dialect: &str, rest: Option<&str>) ->
     } else {
         start
     }
+}
+
+/// The end (past the closing `>`) of the `<...>` body starting at byte
+/// `open`, or `None` when it is not right there or holds a string or a
+/// comment (whose contents the scan would misread). `>` of an arrow does
+/// not close.
+fn shaped_type_end(src: &[u8], open: usize) -> Option<usize> {
+    if src.get(open) != Some(&b'<') {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, &c) in src.iter().enumerate().skip(open) {
+        match c {
+            b'<' => depth += 1,
+            b'>' if src[i - 1] != b'-' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' | b'/' => return None,
+            _ => {}
+        }
+    }
+    None
 }

@@ -9,7 +9,7 @@ use strata_ir::{
 };
 
 use super::float::print_float;
-use super::names::push_u64;
+use super::names::{push_i64, push_u64};
 use super::Printer;
 
 /// Something that may get an alias.
@@ -270,7 +270,7 @@ impl<'c> Printer<'c> {
             if d == DYNAMIC {
                 self.out.push('?');
             } else {
-                self.out.push_str(&d.to_string());
+                push_i64(&mut self.out, d);
             }
             self.out.push('x');
         }
@@ -327,7 +327,7 @@ impl<'c> Printer<'c> {
                     if sc {
                         self.out.push('[');
                     }
-                    self.out.push_str(&d.to_string());
+                    push_i64(&mut self.out, d);
                     if sc {
                         self.out.push(']');
                     }
@@ -726,7 +726,7 @@ impl<'c> Printer<'c> {
         if v == DYNAMIC {
             self.out.push('?');
         } else {
-            self.out.push_str(&v.to_string());
+            push_i64(&mut self.out, v);
         }
     }
 

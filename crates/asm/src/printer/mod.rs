@@ -464,8 +464,13 @@ impl<'c> Printer<'c> {
             if let Some(hook) = ctx.op_def(body.op_name(op)).and_then(|d| d.print) {
                 let name = ctx.op_name_str(body.op_name(op));
                 let dd = self.default_dialect.last().copied().unwrap_or("");
-                let short = match name.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
-                    Some(rest) if !dd.is_empty() && name.matches('.').count() == 1 => rest,
+                // The default dialect's prefix is dropped from a name with
+                // no other dot (checked only under a default dialect).
+                let short = match (!dd.is_empty())
+                    .then(|| name.strip_prefix(dd)?.strip_prefix('.'))
+                    .flatten()
+                {
+                    Some(rest) if !dd.contains('.') && !rest.contains('.') => rest,
                     _ => name,
                 };
                 self.out.push_str(short);
@@ -953,6 +958,10 @@ impl<'c> OpAsmPrinter<'c> for Printer<'c> {
         self.set_body(saved);
     }
     fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        // Most ops have no discardable attributes: nothing to filter.
+        if attrs.is_empty() {
+            return;
+        }
         let ctx = self.ctx;
         let mut kept: smallvec::SmallVec<[NamedAttribute; 8]> = attrs
             .iter()

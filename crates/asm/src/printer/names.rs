@@ -156,8 +156,17 @@ pub(crate) fn push_u64(out: &mut String, mut v: u64) {
             break;
         }
     }
-    // The buffer holds ASCII digits only.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    // ASCII digits, pushed as chars: no UTF-8 check of the buffer.
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+}
+
+/// Appends `v` in decimal: `push_u64` with a sign, for dimensions and
+/// strides (printed on most lines, where `to_string` would allocate).
+pub(crate) fn push_i64(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_u64(out, v.unsigned_abs());
 }
 
 /// Replaces characters not allowed in SSA names by `_`, and prefixes a
@@ -344,6 +353,10 @@ impl<'a, 'c> Namer<'a, 'c> {
             for b in p.body.region_blocks(p.region) {
                 for op in p.body.block_ops(b) {
                     let (rb, regions) = p.body.op_regions(op);
+                    // Most ops have no regions: nothing to queue.
+                    if regions.is_empty() {
+                        continue;
+                    }
                     let pending: SmallVec<[Pending<'c>; 1]> = regions
                         .iter()
                         .map(|&r| self.pending(rb, r, Some((p.body, op))))
