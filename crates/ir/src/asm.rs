@@ -109,6 +109,10 @@ pub trait AsmParser<'c> {
     /// Whether the next token is the given keyword, without consuming it.
     fn peek_keyword(&self, keyword: &str) -> bool;
 
+    /// Whether the next token is any keyword (bare identifier), without
+    /// consuming it.
+    fn peek_any_keyword(&self) -> bool;
+
     /// Whether the next token is the given punctuation, without consuming
     /// it.
     fn peek_punct(&self, punct: &str) -> bool;

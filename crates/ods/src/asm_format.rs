@@ -1001,10 +1001,16 @@ fn parse_type_list(p: &mut dyn OpAsmParser<'_>, arity: Arity) -> ParseResult<Typ
     match arity {
         Arity::Single => Ok(smallvec::smallvec![p.parse_type()?]),
         Arity::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
-        // `parseTypeList`: one type or more (an empty group's types are
-        // printed as nothing, which does not parse back, as in MLIR).
+        // Types, or none when what follows cannot start one (`( : )`); a
+        // keyword that is not a type is an error, as in MLIR.
         Arity::Variadic => {
-            let mut v: Types = smallvec::smallvec![p.parse_type()?];
+            let first = match p.parse_optional_type()? {
+                Some(t) => t,
+                // MLIR's optional type parsing commits to a keyword.
+                None if p.peek_any_keyword() => p.parse_type()?,
+                None => return Ok(Types::new()),
+            };
+            let mut v: Types = smallvec::smallvec![first];
             while p.parse_optional_punct(",") {
                 v.push(p.parse_type()?);
             }

@@ -1166,6 +1166,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         self.at_keyword(keyword)
     }
 
+    fn peek_any_keyword(&self) -> bool {
+        self.tok.kind == TokenKind::BareIdent
+    }
+
     fn peek_punct(&self, punct: &str) -> bool {
         punct_kind(punct).is_some_and(|k| self.at(k))
     }

@@ -10,7 +10,8 @@
 //!   `test.variadic_no_terminator_op`, `test.one_region_op`, `test.two_region_op`, `test.sized_region_op`,
 //!   `test.isolated_regions`, `test.SingleBlockImplicitTerminator`;
 //! - terminators: `test.finish`, `test.return`, `test.region_yield`,
-//!   `test.br` (successor operands checked against the target block);
+//!   `test.br` (successor operands checked against the target block),
+//!   `test.internal_br`, `test.producing_br`;
 //! - symbols: `test.symbol`, `test.symbol_scope`,
 //!   `test.symbol_scope_isolated`, `test.symbol_table_region`;
 //! - traits: `test.same_operand_element_type`,
@@ -1017,13 +1018,26 @@ strata_ods::op! {
         trait_checks: &[TraitCheck::Custom(strata_ir::interfaces::verify_branch_successor_operands)],
         interfaces: &[&INTERNAL_BR_BRANCH],
     }
+    /// A terminator with a result: branches to `first` with
+    /// `secondOperands` or to `second` with `firstOperands` (the groups
+    /// cross, as in MLIR's test op).
+    pub ProducingBranchOp(PRODUCING_BR, "test.producing_br") {
+        operands(first_operands "firstOperands": variadic(ANY), second_operands "secondOperands": variadic(ANY))
+        results(dummy: single(types::I32))
+        successors(first: single, second: single)
+        example: "func.func @producing_br() -> i32 {\n  %0 = \"test.producing_br\"()[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 0, 0>}> : () -> i32\n^bb1:\n  %c = arith.constant 1 : i32\n  return %c : i32\n^bb2:\n  %d = arith.constant 2 : i32\n  return %d : i32\n}",
+        traits: OpTraits::TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        trait_checks: &[TraitCheck::Custom(strata_ir::interfaces::verify_branch_successor_operands)],
+        interfaces: &[&PRODUCING_BR_BRANCH],
+    }
     /// A call whose arguments are the middle one of three operand groups:
     /// removing dead arguments shrinks that group's segment.
     pub CallWithSegmentsOp(CALL_WITH_SEGMENTS, "test.call_with_segments") {
         operands(prefix: variadic(ANY), args: variadic(ANY), suffix: variadic(ANY))
         attributes(callee: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR))
-        example: in_func!("  \"test.call_with_segments\"(%a) <{callee = @format, operandSegmentSizes = array<i32: 0, 1, 0>}> : (i64) -> ()\n"),
+        example: in_func!("  test.call_with_segments @format( : ) (%a : i64) ( : )\n"),
         traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        format: Some("$callee `(` $prefix `:` type($prefix) `)` `(` $args `:` type($args) `)` `(` $suffix `:` type($suffix) `)` attr-dict"),
         interfaces: &[&CALL_WITH_SEGMENTS_CALL],
     }
     /// A call-like form: a symbol, operands and a `functional-type`.
@@ -1058,6 +1072,17 @@ const INTERNAL_BR_BRANCH: strata_ir::interfaces::BranchOpInterface =
             ])
         },
         produced_operands: Some(|_, successor| usize::from(successor == 1)),
+    };
+
+const PRODUCING_BR_BRANCH: strata_ir::interfaces::BranchOpInterface =
+    strata_ir::interfaces::BranchOpInterface {
+        successor_operands: |op| {
+            Some(vec![
+                strata_dialect_utils::segments::operand_group(op, 1),
+                strata_dialect_utils::segments::operand_group(op, 0),
+            ])
+        },
+        produced_operands: None,
     };
 
 // ---- type inference in formats --------------------------------------------------------
@@ -1628,6 +1653,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &CALL,
         &CALL_WITH_SEGMENTS,
         &INTERNAL_BR,
+        &PRODUCING_BR,
         &FORMAT_ALL_TYPES_MATCH_VAR,
         &FORMAT_ALL_TYPES_MATCH_ATTR,
         &FORMAT_TYPES_MATCH_VAR,
