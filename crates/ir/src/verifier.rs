@@ -796,6 +796,9 @@ impl<'c> Verifier<'c> {
                 }
             }
         }
+        if r.num_results() != 0 {
+            return Err(self.op_error(r, "symbols must not have results"));
+        }
         Ok(())
     }
 

@@ -1,6 +1,7 @@
 //! Every op defined with `strata_ods::op!` has a description and an
 //! example, and every example is valid IR that prints back to itself
-//! (the docs under docs/dialects/ show them).
+//! (the docs under docs/dialects/ show them), or, for an op that exists
+//! to be rejected, is rejected with the error it names.
 
 use std::sync::{Arc, Mutex};
 
@@ -49,6 +50,23 @@ fn every_op_has_a_description_and_a_valid_example() {
                 problems.push(format!("{}: the example does not show the op", spec.name));
             }
             diags.lock().unwrap().clear();
+            // An op that exists to be rejected (MLIR's test ops for
+            // verifiers) shows its error: `// error: <message>` first.
+            if let Some((message, text)) = spec
+                .example
+                .strip_prefix("// error: ")
+                .and_then(|rest| rest.split_once('\n'))
+            {
+                let rejected = round_trip(&ctx, text).is_err();
+                let said = diags.lock().unwrap().iter().any(|d| d.contains(message));
+                if !(rejected && said) {
+                    problems.push(format!(
+                        "{}: the example is not rejected with '{message}'",
+                        spec.name
+                    ));
+                }
+                continue;
+            }
             let first = round_trip(&ctx, spec.example);
             let second = first
                 .as_ref()

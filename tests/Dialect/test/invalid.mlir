@@ -354,3 +354,10 @@ func.func @alloc_index_type() {
   %0, %1 = test.alloc_with_multiple_results : i32, memref<2xf32>
   return
 }
+
+// -----
+
+module {
+  // expected-error @below {{'test.symbol_with_result' op symbols must not have results}}
+  %0 = "test.symbol_with_result"() <{sym_name = "test_symbol"}> : () -> i32
+}

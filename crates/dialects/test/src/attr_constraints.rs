@@ -364,7 +364,7 @@ strata_ods::op! {
     /// Holds string elements.
     pub StringElementsAttrOp(STRING_ELEMENTS_ATTR, "test.string_elements_attr") {
         attributes(scalar_string_attr: attr = required(STRING_ELEMENTS))
-        example: "\"test.string_elements_attr\"() <{scalar_string_attr = dense<\"x\"> : tensor<2x!unknown<\"\">>}> : () -> ()",
+        example: "\"test.string_elements_attr\"() <{scalar_string_attr = dense<[\"a\", \"b\"]> : tensor<2x!llvm.ptr>}> : () -> ()",
     }
     /// Holds the type `i64`.
     pub TypeAttrOfOp(TYPE_ATTR_OF, "test.type_attr_of") {

@@ -12,7 +12,7 @@
 //! - terminators: `test.finish`, `test.return`, `test.region_yield`,
 //!   `test.br` (successor operands checked against the target block),
 //!   `test.internal_br`, `test.producing_br`;
-//! - symbols: `test.symbol`, `test.symbol_scope`,
+//! - symbols: `test.symbol`, `test.symbol_with_result`, `test.symbol_scope`,
 //!   `test.symbol_scope_isolated`, `test.symbol_table_region`;
 //! - traits: `test.same_operand_element_type`,
 //!   `test.same_operand_and_result_element_type`, `test.same_operand_shape`,
@@ -617,6 +617,17 @@ strata_ods::op! {
         summary: "operation which defines a new symbol",
         example: SYMBOL_SCOPE_EXAMPLE,
         traits: OpTraits::NO_MEMORY_EFFECT.union(OpTraits::SYMBOL),
+    }
+    /// A symbol with a result, which symbols may not have.
+    pub SymbolWithResultOp(SYMBOL_WITH_RESULT, "test.symbol_with_result") {
+        results(result: single(ANY))
+        attributes(
+            sym_name: str = required(attrs::STR_ATTR),
+            sym_visibility: opt_str = optional(attrs::STR_ATTR),
+        )
+        summary: "invalid symbol operation that produces an SSA result",
+        example: "// error: symbols must not have results\n%0 = \"test.symbol_with_result\"() <{sym_name = \"s\"}> : () -> i32",
+        traits: OpTraits::SYMBOL,
     }
     /// A symbol table: one block ending in an implicit `test.finish`.
     pub SymbolScopeOp(SYMBOL_SCOPE, "test.symbol_scope") {
@@ -1603,6 +1614,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &REGION_IF,
         &ANY_COND,
         &SYMBOL,
+        &SYMBOL_WITH_RESULT,
         &SYMBOL_SCOPE,
         &SYMBOL_SCOPE_ISOLATED,
         &SYMBOL_TABLE_REGION,
