@@ -628,6 +628,7 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
         return Ok(memory_effects_attr(p.ctx(), effects));
     }
     if p.parse_optional_keyword("target_features") {
+        let open = p.current_pos();
         p.parse_punct("<")?;
         let pos = p.current_pos();
         let list = p.parse_attribute(None)?;
@@ -636,6 +637,25 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
             if items.iter().all(|&i| ctx.string_attr_value(i).is_some()));
         if !strings {
             return Err(p.emit_error_at(pos, "expected an array of strings"));
+        }
+        // Each feature is `+name` or `-name` (MLIR's `TargetFeaturesAttr`
+        // verifier).
+        if let AttrKind::Array(items) = ctx.attr_kind(list) {
+            for &item in items.iter() {
+                let feature = ctx.string_attr_value(item).unwrap_or_default();
+                let problem = if feature.is_empty() {
+                    Some("target features can not be null or empty")
+                } else if !feature.starts_with(['+', '-']) {
+                    Some("target features must start with '+' or '-'")
+                } else if feature.contains(',') {
+                    Some("target features can not contain ','")
+                } else {
+                    None
+                };
+                if let Some(message) = problem {
+                    return Err(p.emit_error_at(open, message));
+                }
+            }
         }
         p.parse_punct(">")?;
         return Ok(params_attr(ctx, "target_features", &[list]));

@@ -397,6 +397,47 @@ const FLOAT_VECTOR: T = T::Custom {
     check: is_float_vector,
 };
 
+/// `LLVM_VectorOf<I1>`: the masks of the masked intrinsics.
+const I1_VECTOR: T = T::VectorWith {
+    summary: "LLVM dialect-compatible vector of 1-bit signless integer",
+    check: |ctx, t| {
+        vector_of(ctx, t, |c, e| {
+            c.is_signless_integer(e) && c.integer_width(e) == Some(1)
+        })
+    },
+};
+/// `LLVM_VectorOf<LLVM_AnyPointer>`.
+const PTR_VECTOR: T = T::VectorWith {
+    summary: "LLVM dialect-compatible vector of LLVM pointer type",
+    check: |ctx, t| vector_of(ctx, t, crate::types::is_ptr),
+};
+
+/// The gather and scatter verifier: the vector of pointers (operand
+/// `ptrs`) has the shape of `data` (the result or the stored value),
+/// scalable dimensions included. MLIR numbers the operand from 1 here.
+fn verify_ptrs_shape(op: OpRef<'_>, ptrs: usize, data: Type) -> LogicalResult {
+    let ctx = op.ctx;
+    let ptrs_type = op.operand_type(ptrs);
+    let (TypeKind::Vector { shape, scalable, .. }, TypeKind::Vector { element, .. }) =
+        (ctx.type_kind(data), ctx.type_kind(ptrs_type))
+    else {
+        return Ok(());
+    };
+    let expected = ctx.intern_type(TypeKind::Vector {
+        shape: shape.clone(),
+        scalable: scalable.clone(),
+        element: *element,
+    });
+    if expected != ptrs_type {
+        return Err(op.emit_op_error(format!(
+            "expected operand #{} type to be '{}'",
+            ptrs + 1,
+            ctx.type_to_string(expected)
+        )));
+    }
+    Ok(())
+}
+
 const REDUCE: OpTraits = OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE);
 
 intrinsics! {
@@ -931,7 +972,7 @@ strata_ods::op! {
     /// set from consecutive elements at `data`; the other lanes come from
     /// `pass_thru` (poison without it).
     pub MaskedLoadOp(MASKED_LOAD, "llvm.intr.masked.load") {
-        operands(data: single(PTR) [Read], mask: single(VECTOR), pass_thru: optional(VECTOR))
+        operands(data: single(PTR) [Read], mask: single(I1_VECTOR), pass_thru: optional(VECTOR))
         results(res: single(VECTOR))
         attributes(
             alignment: int = required(attrs::I32_ATTR),
@@ -944,7 +985,7 @@ strata_ods::op! {
     /// `llvm.masked.store`: stores the lanes of `value` whose `mask` bit is
     /// set to consecutive elements at `data`.
     pub MaskedStoreOp(MASKED_STORE, "llvm.intr.masked.store") {
-        operands(value: single(VECTOR), data: single(PTR) [Write], mask: single(VECTOR))
+        operands(value: single(VECTOR), data: single(PTR) [Write], mask: single(I1_VECTOR))
         attributes(alignment: int = required(attrs::I32_ATTR))
         build(explicit)
         example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: !llvm.ptr, %arg2: vector<4xi1>) {\n  llvm.intr.masked.store %arg0, %arg1, %arg2 {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr\n  llvm.return\n}",
@@ -957,19 +998,21 @@ strata_ods::op! {
     /// the addresses in `ptrs`; the other lanes come from `pass_thru`
     /// (poison without it).
     pub MaskedGatherOp(MASKED_GATHER, "llvm.intr.masked.gather") {
-        operands(ptrs: single(VECTOR) [Read], mask: single(VECTOR), pass_thru: variadic(VECTOR))
+        operands(ptrs: single(PTR_VECTOR) [Read], mask: single(I1_VECTOR), pass_thru: variadic(VECTOR))
         results(res: single(VECTOR))
         attributes(alignment: int = required(attrs::I32_ATTR))
         build(explicit)
+        verify: Some(|op| verify_ptrs_shape(op, 0, op.result_type(0))),
         example: "llvm.func @example(%arg0: vector<2x!llvm.ptr>, %arg1: vector<2xi1>, %arg2: vector<2xf32>) -> vector<2xf32> {\n  %0 = llvm.intr.masked.gather %arg0, %arg1, %arg2 {alignment = 4 : i32} : (vector<2x!llvm.ptr>, vector<2xi1>, vector<2xf32>) -> vector<2xf32>\n  llvm.return %0 : vector<2xf32>\n}",
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
     }
     /// `llvm.masked.scatter`: stores the lanes of `value` whose `mask` bit
     /// is set to the addresses in `ptrs`.
     pub MaskedScatterOp(MASKED_SCATTER, "llvm.intr.masked.scatter") {
-        operands(value: single(VECTOR), ptrs: single(VECTOR) [Write], mask: single(VECTOR))
+        operands(value: single(VECTOR), ptrs: single(PTR_VECTOR) [Write], mask: single(I1_VECTOR))
         attributes(alignment: int = required(attrs::I32_ATTR))
         build(explicit)
+        verify: Some(|op| verify_ptrs_shape(op, 1, op.operand_type(0))),
         example: "llvm.func @example(%arg0: vector<2xf32>, %arg1: vector<2x!llvm.ptr>, %arg2: vector<2xi1>) {\n  llvm.intr.masked.scatter %arg0, %arg1, %arg2 {alignment = 4 : i32} : vector<2xf32>, vector<2xi1> into vector<2x!llvm.ptr>\n  llvm.return\n}",
         format: Some("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)"),
     }
