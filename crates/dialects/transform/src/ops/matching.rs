@@ -716,7 +716,8 @@ fn print_foreach_match(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.increase_indent();
     for (i, (m, a)) in matchers.iter().zip(&actions).enumerate() {
         if i > 0 {
-            p.write_str(",");
+            // mlir-opt leaves the space after the comma at the line's end.
+            p.write_str(", ");
         }
         p.print_new_line();
         p.print_attribute(*m);
