@@ -45,6 +45,8 @@
 //!   `test.string_elements_attr`, `test.type_attr_of`,
 //!   `test.dense_array_attr`, `test.confined_*_attr`,
 //!   `test.default_value_print`;
+//! - bit enum attributes, in [`bit_enums`]: `#test.bit_enum`,
+//!   `#test.bit_enum_vbar` and `test.op_with_bit_enum` (and `_vbar`);
 //! - value bounds: `test.value_with_bounds`, and in [`value_bounds`]
 //!   `test.reify_bound` and `test.compare`;
 //! - integer ranges: `test.with_bounds`, `test.with_bounds_region`,
@@ -100,6 +102,7 @@ use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
 pub mod attr_constraints;
+pub mod bit_enums;
 pub mod greedy;
 mod int_range;
 pub mod oilist;
@@ -1559,6 +1562,8 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &VALUE_WITH_BOUNDS,
         &value_bounds::REIFY_BOUND,
         &value_bounds::COMPARE,
+        &bit_enums::OP_WITH_BIT_ENUM,
+        &bit_enums::OP_WITH_BIT_ENUM_VBAR,
         &attr_constraints::INT_ATTRS,
         &attr_constraints::NON_NEGATIVE_INT_ATTR,
         &attr_constraints::POSITIVE_INT_ATTR,
@@ -1689,8 +1694,17 @@ pub static DIALECT: DialectSpec = DialectSpec {
     type_defs: Some(&typedefs::DEFS),
     parse_type: Some(|p| typedefs::DEFS.parse_type(p)),
     print_type: Some(|p, t| typedefs::DEFS.print_type(p, t)),
-    parse_attr: Some(|p, t| typedefs::DEFS.parse_attr(p, t)),
-    print_attr: Some(|p, a| typedefs::DEFS.print_attr(p, a)),
+    parse_attr: Some(|p, t| {
+        if bit_enums::is_bit_enum_next(p) {
+            return bit_enums::parse_bit_enum_attr(p);
+        }
+        typedefs::DEFS.parse_attr(p, t)
+    }),
+    print_attr: Some(|p, a| {
+        if !bit_enums::print_bit_enum_attr(p, a) {
+            typedefs::DEFS.print_attr(p, a)
+        }
+    }),
     allows_unknown_operations: true,
     interfaces: &[&INLINER],
     verify_op_attribute: Some(|op, (name, _)| reject_invalid_attr(op, name)),
