@@ -1032,6 +1032,14 @@ strata_ods::op! {
         trait_checks: &[TraitCheck::Custom(strata_ir::interfaces::verify_branch_successor_operands)],
         interfaces: &[&INTERNAL_BR_BRANCH],
     }
+    /// A string, then operands and their types in separate optional
+    /// groups (their counts must match).
+    pub VariadicArgsTypesSplitOp(VARIADIC_ARGS_TYPES_SPLIT, "test.variadic_args_types_split") {
+        operands(args: variadic(ANY))
+        attributes(str: str = required(attrs::STR_ATTR))
+        example: in_func!("  test.variadic_args_types_split \"hello\", %a : i64\n"),
+        format: Some("$str (`,` $args^)? attr-dict (`:` type($args)^)?"),
+    }
     /// A terminator with a result: branches to `first` with
     /// `secondOperands` or to `second` with `firstOperands` (the groups
     /// cross, as in MLIR's test op).
@@ -1671,6 +1679,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &CALL_WITH_SEGMENTS,
         &INTERNAL_BR,
         &PRODUCING_BR,
+        &VARIADIC_ARGS_TYPES_SPLIT,
         &FORMAT_ALL_TYPES_MATCH_VAR,
         &FORMAT_ALL_TYPES_MATCH_ATTR,
         &FORMAT_TYPES_MATCH_VAR,
