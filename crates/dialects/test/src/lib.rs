@@ -186,6 +186,41 @@ strata_ods::op! {
         traits: GRAPH_NO_TERMINATOR,
         format: Some("attr-dict `:` $my_region"),
     }
+    /// One block without a terminator, in a custom form that prints the
+    /// region right after the op name (no space) and hides terminators.
+    pub SingleNoTerminatorCustomAsmOp(SINGLE_NO_TERMINATOR_CUSTOM_ASM, "test.single_no_terminator_custom_asm_op") {
+        regions(region: single(RegionConstraint::Sized(1)))
+        example: "func.func @custom() {\n  test.single_no_terminator_custom_asm_op{\n    \"test.x\"() : () -> ()\n  }\n  return\n}",
+        traits: OpTraits::SINGLE_BLOCK.union(OpTraits::NO_TERMINATOR),
+        parse: Some(|p, state| p.parse_region(state, &[], false)),
+        print: Some(|p, op| {
+            let (_, regions) = op.regions();
+            p.print_region(regions[0], false, false, false);
+        }),
+    }
+    /// A region with no terminator, then a custom directive given a
+    /// reference to it that parses and prints nothing.
+    pub DummyOpWithRegionRef(DUMMY_OP_WITH_REGION_REF, "test.dummy_op_with_region_ref") {
+        regions(body: single(RegionConstraint::Any))
+        example: "func.func @region_ref() {\n  test.dummy_op_with_region_ref {\n    \"test.x\"() : () -> ()\n  }\n  return\n}",
+        traits: OpTraits::NO_TERMINATOR,
+        // MLIR's format `$body attr-dict custom<DummyRegionRef>(ref($body))`,
+        // whose directive prints nothing after its separating space.
+        parse: Some(|p, state| {
+            p.parse_region(state, &[], false)?;
+            let mut attrs = Vec::new();
+            p.parse_optional_attr_dict(&mut attrs)?;
+            set_parsed_attributes(p.ctx(), state, Vec::new(), attrs, &[]);
+            Ok(())
+        }),
+        print: Some(|p, op| {
+            let (_, regions) = op.regions();
+            p.write_str(" ");
+            p.print_region(regions[0], false, true, false);
+            p.print_optional_attr_dict(&strata_ir::function_interface::merged_attrs(op), &[]);
+            p.write_str(" ");
+        }),
+    }
     /// Any number of single-block graph regions without terminators,
     /// printed as a comma-separated list.
     pub VariadicNoTerminatorOp(VARIADIC_NO_TERMINATOR, "test.variadic_no_terminator_op") {
@@ -1602,6 +1637,8 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &PARSE_CUSTOM_OPERATION_NAME_API,
         &ISOLATED_REGION,
         &SINGLE_NO_TERMINATOR,
+        &SINGLE_NO_TERMINATOR_CUSTOM_ASM,
+        &DUMMY_OP_WITH_REGION_REF,
         &VARIADIC_NO_TERMINATOR,
         &ONE_REGION,
         &TWO_REGION,
