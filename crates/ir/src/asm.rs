@@ -441,6 +441,12 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// Number of results the op is defined with (`%a:2 = ...`).
     fn num_results(&self) -> usize;
 
+    /// The name result `index` is defined with, without its `%`, and its
+    /// position in its group (`%a:2` names results 0 and 1 `a`, at 0 and
+    /// 1); `None` when the op's results are not named (MLIR's
+    /// `getResultName`).
+    fn result_name(&self, index: usize) -> Option<(String, u32)>;
+
     /// The body ops are being created in. An isolated op's regions live in
     /// `state.child` instead; [`region_body`] picks the right one.
     fn current_body(&mut self) -> &mut crate::Body;
@@ -497,6 +503,9 @@ pub trait OpAsmPrinter<'c>: AsmPrinter<'c> {
 
     /// Prints a value's SSA name (`%0`, `%arg1`, `%x#2`).
     fn print_operand(&mut self, v: ValueId);
+
+    /// The name `print_operand` prints for `v` (`%x`, `%0`, `%1#2`).
+    fn value_name(&mut self, v: ValueId) -> String;
     /// Prints operands separated by `, `.
     fn print_operands(&mut self, vs: &[ValueId]);
     /// Prints a block's name (`^bb1`).

@@ -124,6 +124,9 @@ pub(crate) struct OpState<'c, 's> {
     pub(crate) unresolved: Vec<u32>,
     default_dialect: Vec<&'c str>,
     num_results: Vec<usize>,
+    /// The result names of the ops being parsed, innermost last: each
+    /// `%name` or `%name:count` group (MLIR's `getResultName`).
+    result_names: Vec<SmallVec<[(&'s str, u32); 2]>>,
     /// The custom-form ops being parsed, innermost last: their parsers'
     /// own errors are prefixed with `custom op '<name>'` as in MLIR.
     pub(crate) custom_ops: Vec<(strata_ir::OpName, u32)>,
@@ -146,6 +149,7 @@ impl<'c, 's> OpState<'c, 's> {
             unresolved: Vec::new(),
             default_dialect: vec!["builtin"],
             num_results: Vec::new(),
+            result_names: Vec::new(),
             custom_ops: Vec::new(),
             next_owner_loc: None,
             body_hint: Default::default(),
@@ -741,7 +745,12 @@ impl<'c, 's> Parser<'c, 's> {
             }
             self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
-        let state = self.parse_op_state(num_expected)?;
+        self.ops
+            .result_names
+            .push(result_ids.iter().map(|(u, count)| (u.name, *count)).collect());
+        let state = self.parse_op_state(num_expected);
+        self.ops.result_names.pop();
+        let state = state?;
         let op = self.ops.body.create_op(state);
         self.ops.body.append_op(block, op);
         if !result_ids.is_empty() {
@@ -1437,6 +1446,16 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
 
     fn num_results(&self) -> usize {
         self.ops.num_results.last().copied().unwrap_or(0)
+    }
+
+    fn result_name(&self, mut index: usize) -> Option<(String, u32)> {
+        for &(name, count) in self.ops.result_names.last()? {
+            if index < count as usize {
+                return Some((name.to_string(), index as u32));
+            }
+            index -= count as usize;
+        }
+        None
     }
 
     fn current_body(&mut self) -> &mut Body {

@@ -885,6 +885,11 @@ impl<'c> OpAsmPrinter<'c> for Printer<'c> {
     fn print_operand(&mut self, v: ValueId) {
         self.print_value(v);
     }
+    fn value_name(&mut self, v: ValueId) -> String {
+        let mut name = String::new();
+        write_value_name(&self.names, self.table, self.body, v, &mut name);
+        name
+    }
     fn print_operands(&mut self, vs: &[ValueId]) {
         for (i, &v) in vs.iter().enumerate() {
             if i > 0 {

@@ -768,7 +768,11 @@ impl<'c> strata_ir::asm::OpAsmPrinter<'c> for TestPrinter<'c> {
         self
     }
     fn print_operand(&mut self, v: ValueId) {
-        self.out.push_str(&format!("%v{}", v.as_u32()));
+        let name = self.value_name(v);
+        self.out.push_str(&name);
+    }
+    fn value_name(&mut self, v: ValueId) -> String {
+        format!("%v{}", v.as_u32())
     }
     fn print_operands(&mut self, vs: &[ValueId]) {
         for (i, &v) in vs.iter().enumerate() {

@@ -1067,6 +1067,37 @@ strata_ods::op! {
         trait_checks: &[TraitCheck::Custom(strata_ir::interfaces::verify_branch_successor_operands)],
         interfaces: &[&INTERNAL_BR_BRANCH],
     }
+    /// Results named by its `names` attribute, which its custom form
+    /// takes from the names the results are defined with.
+    pub StringAttrPrettyNameOp(STRING_ATTR_PRETTY_NAME, "test.string_attr_pretty_name") {
+        results(r: variadic(types::I32))
+        attributes(names: attr = required(attrs::STR_ARRAY_ATTR))
+        example: "func.func @pretty() -> i32 {\n  %x = test.string_attr_pretty_name\n  return %x : i32\n}",
+        result_names: Some(|op, set| {
+            let ctx = op.ctx;
+            let Some(names) = op.attr("names").and_then(|a| ctx.array_attr_elements(a)) else {
+                return;
+            };
+            for (r, &n) in op.results().zip(names) {
+                if let Some(n) = ctx.string_attr_value(n).filter(|n| !n.is_empty()) {
+                    set(r, n);
+                }
+            }
+        }),
+        parse: Some(parse_string_attr_pretty_name),
+        print: Some(|p, op| {
+            // `names` is shown only when the printed names differ from it.
+            let ctx = op.ctx;
+            let names = op.attr("names").and_then(|a| ctx.array_attr_elements(a)).unwrap_or_default();
+            let disagree = names.len() != op.num_results()
+                || op.results().zip(names).any(|(r, &n)| {
+                    let printed = p.value_name(r);
+                    Some(&printed[1..]) != ctx.string_attr_value(n)
+                });
+            let elided: &[&str] = if disagree { &[] } else { &["names"] };
+            p.print_optional_attr_dict_with_keyword(&strata_ir::function_interface::merged_attrs(op), elided);
+        }),
+    }
     /// A string, then operands and their types in separate optional
     /// groups (their counts must match).
     pub VariadicArgsTypesSplitOp(VARIADIC_ARGS_TYPES_SPLIT, "test.variadic_args_types_split") {
@@ -1141,6 +1172,35 @@ const PRODUCING_BR_BRANCH: strata_ir::interfaces::BranchOpInterface =
         },
         produced_operands: None,
     };
+
+/// `attributes {...}`; results are `i32`, and without a `names` entry the
+/// names the results are defined with become it (numbers give `""`).
+fn parse_string_attr_pretty_name(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let n = p.num_results();
+    state.result_types = vec![ctx.i32(); n];
+    let mut attrs = Vec::new();
+    if p.parse_optional_keyword("attributes") {
+        p.parse_optional_attr_dict(&mut attrs)?;
+    }
+    let names_id = ctx.ident("names");
+    let mut props = Vec::new();
+    if n > 0 && !attrs.iter().any(|a| a.0 == names_id) {
+        let names: Vec<_> = (0..n)
+            .map(|i| {
+                let name = p
+                    .result_name(i)
+                    .map(|(name, _)| name)
+                    .filter(|name| !name.starts_with(|c: char| c.is_ascii_digit()))
+                    .unwrap_or_default();
+                ctx.string_attr(&name)
+            })
+            .collect();
+        props.push((names_id, ctx.array_attr(&names)));
+    }
+    set_parsed_attributes(ctx, state, props, attrs, &["names"]);
+    Ok(())
+}
 
 // ---- type inference in formats --------------------------------------------------------
 
@@ -1593,6 +1653,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &POLYFOR,
         &MANUAL_CPP_OP_WITH_FOLD,
         &CUSTOM_RESULT_NAME,
+        &STRING_ATTR_PRETTY_NAME,
         &OP_WITH_REGION_PATTERN,
         &OP_WITH_REGION_TERMINATOR,
         &OP_WITH_REGION_FOLD,
