@@ -347,7 +347,8 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_pdl_check::pass::register(registry);
     strata_elevate::passes::register(registry);
     registry.register(|| Box::new(dialects::test::greedy::TestGreedyPatterns::default()));
-    registry.register(|| Box::new(dialects::test::def_use::TestPrintDefUse));
+    registry.register(|| Box::new(dialects::test::print_passes::TestPrintDefUse));
+    registry.register(|| Box::new(dialects::test::print_passes::TestPrintNesting));
 }
 
 /// strata-opt's registry: every dialect and pass of Strata.

@@ -81,7 +81,8 @@
 //! [`oilist`] holds the ops of the `oilist` format directive
 //! (`test.oilist_*`), `test.attr_with_trait` and `test.result_type_with_trait`.
 //!
-//! [`def_use`] holds the `test-print-defuse` pass.
+//! [`print_passes`] holds the `test-print-defuse` and `test-print-nesting`
+//! passes.
 //!
 //! [`transform_ext`] is MLIR's test extension of the transform dialect
 //! (the `transform.test_*` ops), registered after the transform dialect.
@@ -105,10 +106,10 @@ use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
 pub mod attr_constraints;
 pub mod bit_enums;
-pub mod def_use;
 pub mod greedy;
 mod int_range;
 pub mod oilist;
+pub mod print_passes;
 #[cfg(test)]
 mod tests;
 pub mod transform_ext;
