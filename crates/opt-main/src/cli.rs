@@ -84,6 +84,10 @@ struct Cli {
     #[arg(long, value_name = "uint")]
     mlir_elide_elementsattrs_if_larger: Option<u64>,
 
+    /// Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
+    #[arg(long, value_name = "long", allow_negative_numbers = true)]
+    mlir_print_elementsattrs_with_hex_if_larger: Option<i64>,
+
     /// Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions
     #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
           default_value = "false", action = ArgAction::Set)]
@@ -446,6 +450,7 @@ pub fn parse(
             local_scope: cli.mlir_print_local_scope,
             assume_verified: cli.mlir_print_assume_verified,
             elide_elements_attrs_if_larger: cli.mlir_elide_elementsattrs_if_larger,
+            elementsattrs_with_hex_if_larger: cli.mlir_print_elementsattrs_with_hex_if_larger,
             unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
             skip_regions: cli.mlir_print_skip_regions,
             value_users: cli.mlir_print_value_users,

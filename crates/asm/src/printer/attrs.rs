@@ -865,10 +865,14 @@ impl<'c> Printer<'c> {
             }
             return;
         }
-        // Like mlir-opt, more than 100 elements print as the hex of their
-        // storage; `i1` storage is bit-packed, least significant bit first.
-        const HEX_THRESHOLD: usize = 100;
-        if num > HEX_THRESHOLD {
+        // Like mlir-opt, more than 100 elements (by default) print as the
+        // hex of their storage; `i1` storage is bit-packed, least
+        // significant bit first.
+        let hex = match self.opts.elementsattrs_with_hex_if_larger {
+            None => num > 100,
+            Some(limit) => limit >= 0 && num as u64 > limit as u64,
+        };
+        if hex {
             const HEX: &[u8; 16] = b"0123456789ABCDEF";
             let push_byte = |out: &mut String, b: u8| {
                 out.push(HEX[(b >> 4) as usize] as char);

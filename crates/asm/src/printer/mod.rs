@@ -39,6 +39,10 @@ pub struct PrintOptions {
     pub assume_verified: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`.
     pub elide_elements_attrs_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N`: dense integer
+    /// and float elements with more than N elements print as the hex of
+    /// their storage; -1 never. `None` is mlir-opt's default, 100.
+    pub elementsattrs_with_hex_if_larger: Option<i64>,
     /// `--mlir-print-unique-ssa-ids`.
     pub unique_ssa_ids: bool,
     /// `--mlir-print-skip-regions`: every region prints as `{...}`.
