@@ -84,6 +84,10 @@ struct Cli {
     #[arg(long, value_name = "uint")]
     mlir_elide_elementsattrs_if_larger: Option<u64>,
 
+    /// Elide printing value of resources if string is too long in chars.
+    #[arg(long, value_name = "uint")]
+    mlir_elide_resource_strings_if_larger: Option<u64>,
+
     /// Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
     #[arg(long, value_name = "long", allow_negative_numbers = true)]
     mlir_print_elementsattrs_with_hex_if_larger: Option<i64>,
@@ -451,6 +455,7 @@ pub fn parse(
             assume_verified: cli.mlir_print_assume_verified,
             elide_elements_attrs_if_larger: cli.mlir_elide_elementsattrs_if_larger,
             elementsattrs_with_hex_if_larger: cli.mlir_print_elementsattrs_with_hex_if_larger,
+            elide_resource_strings_if_larger: cli.mlir_elide_resource_strings_if_larger,
             unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
             skip_regions: cli.mlir_print_skip_regions,
             value_users: cli.mlir_print_value_users,

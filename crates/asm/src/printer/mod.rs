@@ -39,6 +39,9 @@ pub struct PrintOptions {
     pub assume_verified: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`.
     pub elide_elements_attrs_if_larger: Option<u64>,
+    /// `--mlir-elide-resource-strings-if-larger=N`: resources whose value
+    /// prints longer than N characters are left out.
+    pub elide_resource_strings_if_larger: Option<u64>,
     /// `--mlir-print-elementsattrs-with-hex-if-larger=N`: dense integer
     /// and float elements with more than N elements print as the hex of
     /// their storage; -1 never. `None` is mlir-opt's default, 100.
@@ -735,14 +738,30 @@ impl<'c> Printer<'c> {
         if entries.is_empty() && external.is_empty() {
             return;
         }
+        // `--mlir-elide-resource-strings-if-larger`: entries whose value
+        // prints longer than the limit are left out (their groups too, if
+        // emptied); the section itself stays.
+        let limit = self.opts.elide_resource_strings_if_larger;
+        let kept = |v: &ResourceValue| {
+            let text = resource_value_text(v);
+            limit.is_none_or(|n| text.len() as u64 <= n).then_some(text)
+        };
+        let entries: Vec<(String, String)> = entries
+            .into_iter()
+            .filter_map(|(k, v)| kept(&v).map(|text| (k, text)))
+            .collect();
+        let external: Vec<(&str, &str, String)> = external
+            .iter()
+            .filter_map(|(g, k, v)| kept(v).map(|text| (g.as_str(), k.as_str(), text)))
+            .collect();
         self.out.push_str("\n{-#\n");
         if !entries.is_empty() {
             self.out.push_str("  dialect_resources: {\n    builtin: {\n");
-            for (i, (k, v)) in entries.iter().enumerate() {
+            for (i, (k, text)) in entries.iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(",\n");
                 }
-                self.push_resource_entry(k, v);
+                self.push_resource_entry(k, text);
             }
             self.out.push_str("\n    }\n  }");
         }
@@ -752,8 +771,8 @@ impl<'c> Printer<'c> {
             }
             self.out.push_str("  external_resources: {\n");
             let mut groups: Vec<&str> = Vec::new();
-            for (g, _, _) in external {
-                if !groups.contains(&g.as_str()) {
+            for &(g, _, _) in &external {
+                if !groups.contains(&g) {
                     groups.push(g);
                 }
             }
@@ -765,11 +784,11 @@ impl<'c> Printer<'c> {
                 self.out.push_str(group);
                 self.out.push_str(": {\n");
                 let in_group = external.iter().filter(|(g, _, _)| g == group);
-                for (i, (_, k, v)) in in_group.enumerate() {
+                for (i, (_, k, text)) in in_group.enumerate() {
                     if i > 0 {
                         self.out.push_str(",\n");
                     }
-                    self.push_resource_entry(k, v);
+                    self.push_resource_entry(k, text);
                 }
                 self.out.push_str("\n    }");
             }
@@ -778,8 +797,8 @@ impl<'c> Printer<'c> {
         self.out.push_str("\n#-}\n");
     }
 
-    /// `      key: value` of a resource section.
-    fn push_resource_entry(&mut self, k: &str, v: &ResourceValue) {
+    /// `      key: value` of a resource section, `value` already printed.
+    fn push_resource_entry(&mut self, k: &str, value: &str) {
         self.out.push_str("      ");
         if attrs::is_bare_identifier(k) {
             self.out.push_str(k);
@@ -787,22 +806,30 @@ impl<'c> Printer<'c> {
             push_string_literal(&mut self.out, k.as_bytes());
         }
         self.out.push_str(": ");
-        match v {
-            ResourceValue::Blob { alignment, data } => {
-                const HEX: &[u8; 16] = b"0123456789ABCDEF";
-                self.out.push_str("\"0x");
-                // mlir-opt does not keep the alignment of an empty blob.
-                let alignment = if data.is_empty() { 0 } else { *alignment };
-                for b in alignment.to_le_bytes().iter().chain(data.iter()) {
-                    self.out.push(HEX[(b >> 4) as usize] as char);
-                    self.out.push(HEX[(b & 15) as usize] as char);
-                }
-                self.out.push('"');
-            }
-            ResourceValue::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
-            ResourceValue::String(s) => push_string_literal(&mut self.out, s.as_bytes()),
-        }
+        self.out.push_str(value);
     }
+}
+
+/// The text of a resource value: a blob's hex (alignment first), a bool,
+/// or a string literal.
+fn resource_value_text(v: &ResourceValue) -> String {
+    let mut out = String::new();
+    match v {
+        ResourceValue::Blob { alignment, data } => {
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
+            out.push_str("\"0x");
+            // mlir-opt does not keep the alignment of an empty blob.
+            let alignment = if data.is_empty() { 0 } else { *alignment };
+            for b in alignment.to_le_bytes().iter().chain(data.iter()) {
+                out.push(HEX[(b >> 4) as usize] as char);
+                out.push(HEX[(b & 15) as usize] as char);
+            }
+            out.push('"');
+        }
+        ResourceValue::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        ResourceValue::String(s) => push_string_literal(&mut out, s.as_bytes()),
+    }
+    out
 }
 
 impl<'c> AsmPrinter<'c> for Printer<'c> {
