@@ -38,10 +38,7 @@ pub fn parse_enum_keywords(p: &mut dyn AsmParser<'_>, e: &EnumDef, prefix: &str)
                     Some(_) => format!("{prefix}expected {} to be one of: {}", e.name, case_list(e, ", ")),
                 };
                 p.emit_error_at(pos, &msg);
-                return Err(p.emit_error(&format!(
-                    "{prefix}failed to parse {} parameter 'value' which is to be a `{}`",
-                    e.attr_name, e.name
-                )));
+                return Err(emit_parameter_failure(p, e, prefix));
             }
         }
         // Flags are separated by `,` or, for enums printed with `|`, by `|`.
@@ -53,6 +50,16 @@ pub fn parse_enum_keywords(p: &mut dyn AsmParser<'_>, e: &EnumDef, prefix: &str)
             return Ok(value);
         }
     }
+}
+
+/// Reports, after the error about its keyword, that the enum attribute's
+/// `value` parameter did not parse (the second error MLIR's attribute
+/// parsers give).
+pub fn emit_parameter_failure(p: &mut dyn AsmParser<'_>, e: &EnumDef, prefix: &str) -> strata_ir::Failed {
+    p.emit_error(&format!(
+        "{prefix}failed to parse {} parameter 'value' which is to be a `{}`",
+        e.attr_name, e.name
+    ))
 }
 
 /// Parses `<value>` (the body of a dialect enum attribute, also its

@@ -123,9 +123,9 @@ pub(crate) struct OpState<'c, 's> {
     /// scope, reported when the file is done.
     pub(crate) unresolved: Vec<u32>,
     default_dialect: Vec<&'c str>,
-    num_results: Vec<usize>,
-    /// The result names of the ops being parsed, innermost last: each
-    /// `%name` or `%name:count` group (MLIR's `getResultName`).
+    /// The result names of the custom-form ops being parsed, innermost
+    /// last: each `%name` or `%name:count` group (MLIR's `getNumResults`
+    /// and `getResultName`).
     result_names: Vec<SmallVec<[(&'s str, u32); 2]>>,
     /// The custom-form ops being parsed, innermost last: their parsers'
     /// own errors are prefixed with `custom op '<name>'` as in MLIR.
@@ -148,7 +148,6 @@ impl<'c, 's> OpState<'c, 's> {
             regions: Vec::new(),
             unresolved: Vec::new(),
             default_dialect: vec!["builtin"],
-            num_results: Vec::new(),
             result_names: Vec::new(),
             custom_ops: Vec::new(),
             next_owner_loc: None,
@@ -684,13 +683,16 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Parses an op's name and everything after it (not its result
     /// names), returning what creates it.
-    pub(crate) fn parse_op_state(&mut self, num_expected: usize) -> PResult<OperationState> {
+    pub(crate) fn parse_op_state(
+        &mut self,
+        result_names: SmallVec<[(&'s str, u32); 2]>,
+    ) -> PResult<OperationState> {
         match self.tok.kind {
             // MLIR lexes `i32` as an integer type, not as an op name.
             TokenKind::BareIdent if super::types::int_type_spelling(self.tok_text()).is_some() => {
                 Err(self.wrong_token("expected operation name in quotes"))
             }
-            TokenKind::BareIdent => self.parse_custom_operation(num_expected),
+            TokenKind::BareIdent => self.parse_custom_operation(result_names),
             TokenKind::String => self.parse_generic_operation(),
             _ => Err(self.wrong_token("expected operation name in quotes")),
         }
@@ -745,12 +747,9 @@ impl<'c, 's> Parser<'c, 's> {
             }
             self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
-        self.ops
-            .result_names
-            .push(result_ids.iter().map(|(u, count)| (u.name, *count)).collect());
-        let state = self.parse_op_state(num_expected);
-        self.ops.result_names.pop();
-        let state = state?;
+        let names: SmallVec<[(&'s str, u32); 2]> =
+            result_ids.iter().map(|(u, count)| (u.name, *count)).collect();
+        let state = self.parse_op_state(names)?;
         let op = self.ops.body.create_op(state);
         self.ops.body.append_op(block, op);
         if !result_ids.is_empty() {
@@ -1014,7 +1013,10 @@ impl<'c, 's> Parser<'c, 's> {
         }
     }
 
-    fn parse_custom_operation(&mut self, num_results: usize) -> PResult<OperationState> {
+    fn parse_custom_operation(
+        &mut self,
+        result_names: SmallVec<[(&'s str, u32); 2]>,
+    ) -> PResult<OperationState> {
         let ctx = self.ctx;
         let t = self.tok;
         let name = self.text_of(t);
@@ -1045,11 +1047,11 @@ impl<'c, 's> Parser<'c, 's> {
             ""
         };
         self.ops.default_dialect.push(own);
-        self.ops.num_results.push(num_results);
+        self.ops.result_names.push(result_names);
         self.ops.custom_ops.push((op_name, t.start));
         let r = parse(self, &mut state);
         self.ops.custom_ops.pop();
-        self.ops.num_results.pop();
+        self.ops.result_names.pop();
         self.ops.default_dialect.pop();
         r?;
         if let Some(l) = self.parse_optional_trailing_loc()? {
@@ -1445,7 +1447,10 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
     }
 
     fn num_results(&self) -> usize {
-        self.ops.num_results.last().copied().unwrap_or(0)
+        self.ops
+            .result_names
+            .last()
+            .map_or(0, |names| names.iter().map(|&(_, count)| count as usize).sum())
     }
 
     fn result_name(&self, mut index: usize) -> Option<(String, u32)> {

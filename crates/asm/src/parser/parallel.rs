@@ -162,7 +162,7 @@ fn parse_chunk<'s>(
         p.depth = 0;
         p.region_depth = c.depth;
         let generic = p.tok.kind == crate::lexer::TokenKind::String;
-        let state = p.parse_op_state(0).ok()?;
+        let state = p.parse_op_state(Default::default()).ok()?;
         // The op must stand on its own: no operands or successors from
         // the enclosing region, nothing left unresolved.
         if p.lex_error_reported || !state.operands.is_empty() || !state.successors.is_empty() {

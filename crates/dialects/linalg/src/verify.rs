@@ -228,6 +228,17 @@ pub fn broadcast(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+/// The dimension each result of `map` is, `None` for other expressions.
+fn result_dims(ctx: &strata_ir::Context, map: &strata_ir::affine::AffineMap) -> Vec<Option<u32>> {
+    map.results
+        .iter()
+        .map(|e| match e.kind(ctx) {
+            strata_ir::affine::AffineExprKind::Dim(d) => Some(d),
+            _ => None,
+        })
+        .collect()
+}
+
 /// `linalg.matmul` with its own maps: each input indexes only its own
 /// dimensions (`(m, k)` for the left, `(k, n)` for the right, in either
 /// order) or, broadcast, only `k`.
@@ -241,14 +252,7 @@ pub fn matmul_maps(op: OpRef<'_>) -> LogicalResult {
     };
     for (i, allowed) in [[0u32, 2], [1, 2]].iter().enumerate() {
         let Some(map) = maps.get(i) else { break };
-        let dims: Vec<Option<u32>> = map
-            .results
-            .iter()
-            .map(|e| match e.kind(ctx) {
-                strata_ir::affine::AffineExprKind::Dim(d) => Some(d),
-                _ => None,
-            })
-            .collect();
+        let dims = result_dims(ctx, map);
         if dims.len() < 2 {
             if dims != [Some(2)] {
                 return Err(op.emit_op_error("Invalid broadcast requested, should be (d2)."));
@@ -285,14 +289,7 @@ pub fn batch_matmul_maps(op: OpRef<'_>) -> LogicalResult {
     const K: u32 = 3;
     for (i, defaults) in [[BATCH, M, K], [BATCH, K, N]].iter().enumerate() {
         let map = &maps[i];
-        let dims: Vec<Option<u32>> = map
-            .results
-            .iter()
-            .map(|e| match e.kind(ctx) {
-                strata_ir::affine::AffineExprKind::Dim(d) => Some(d),
-                _ => None,
-            })
-            .collect();
+        let dims = result_dims(ctx, map);
         if dims.iter().any(|d| !d.is_some_and(|d| defaults.contains(&d))) {
             return Err(op.emit_op_error(
                 "Unexpected result dim expression (outside the set of default result dims).",

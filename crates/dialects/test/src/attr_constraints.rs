@@ -3,6 +3,7 @@
 //! each with the constraint summary MLIR's verifier quotes.
 
 use strata_ir::{AttrKind, Attribute, Context, FloatKind, Signedness, Type, TypeKind};
+use strata_ods::asm_format::int_array_elements;
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage};
 
 // ---- integer attributes ---------------------------------------------------------------
@@ -143,40 +144,22 @@ fn dense_array_numbers(ctx: &Context, a: Attribute) -> Option<Vec<f64>> {
     let AttrKind::DenseArray { element, bytes, .. } = ctx.attr_kind(a) else {
         return None;
     };
-    let width = match ctx.float_kind(*element) {
-        Some(FloatKind::F32) => {
-            return Some(
-                bytes
-                    .chunks_exact(4)
-                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]) as f64)
-                    .collect(),
-            )
-        }
-        Some(FloatKind::F64) => {
-            return Some(
-                bytes
-                    .chunks_exact(8)
-                    .map(|c| f64::from_le_bytes(c.try_into().expect("8 bytes")))
-                    .collect(),
-            )
-        }
-        Some(_) => return None,
-        None => ctx.integer_width(*element)?,
-    };
-    let n = (width as usize).div_ceil(8).max(1);
-    Some(
-        bytes
-            .chunks_exact(n)
-            .map(|c| {
-                let mut b = [0u8; 16];
-                b[..n].copy_from_slice(c);
-                // Sign-extend from the element's width.
-                let v = i128::from_le_bytes(b);
-                let shift = 128 - width.max(1);
-                ((v << shift) >> shift) as f64
-            })
-            .collect(),
-    )
+    match ctx.float_kind(*element) {
+        Some(FloatKind::F32) => Some(
+            bytes
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]) as f64)
+                .collect(),
+        ),
+        Some(FloatKind::F64) => Some(
+            bytes
+                .chunks_exact(8)
+                .map(|c| f64::from_le_bytes(c.try_into().expect("8 bytes")))
+                .collect(),
+        ),
+        Some(_) => None,
+        None => int_array_elements(ctx, a).map(|(_, values)| values.into_iter().map(|v| v as f64).collect()),
+    }
 }
 
 fn all_elements(ctx: &Context, a: Attribute, pred: fn(f64) -> bool) -> bool {

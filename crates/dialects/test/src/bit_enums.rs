@@ -10,7 +10,9 @@
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::{AttrKind, Attribute};
 use strata_ods::constraints::{attrs, AttrConstraint, EnumDef, EnumStorage};
-use strata_ods::enum_attr::{parse_optional_keyword_or_string, print_dialect_enum_attr};
+use strata_ods::enum_attr::{
+    emit_parameter_failure, parse_optional_keyword_or_string, print_dialect_enum_attr,
+};
 
 /// `TestBitEnum`: read, write, execute; printed with `, `.
 pub static TEST_BIT_ENUM: EnumDef = EnumDef {
@@ -69,7 +71,7 @@ pub fn parse_bit_enum_attr(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> 
         let pos = p.current_pos();
         let Some(keyword) = parse_optional_keyword_or_string(p)? else {
             p.emit_error_at(pos, &format!("expected keyword for {}", e.summary));
-            return Err(failed_to_parse(p, e));
+            return Err(emit_parameter_failure(p, e, ""));
         };
         let Some(flag) = e.value_of(&keyword) else {
             let cases: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
@@ -81,7 +83,7 @@ pub fn parse_bit_enum_attr(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> 
                     e.summary
                 ),
             );
-            return Err(failed_to_parse(p, e));
+            return Err(emit_parameter_failure(p, e, ""));
         };
         value |= flag;
         if !p.parse_optional_punct(sep) {
@@ -90,13 +92,6 @@ pub fn parse_bit_enum_attr(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> 
     }
     p.parse_punct(">")?;
     Ok(e.attr(p.ctx(), value))
-}
-
-fn failed_to_parse(p: &mut dyn AsmParser<'_>, e: &EnumDef) -> strata_ir::Failed {
-    p.emit_error(&format!(
-        "failed to parse {} parameter 'value' which is to be a `{}`",
-        e.attr_name, e.name
-    ))
 }
 
 /// Prints one of these attributes (after `#test.`); false for others.

@@ -466,6 +466,20 @@ strata_ods::op! {
     }
 }
 
+/// Names results after the op's `names` attribute (an empty string leaves
+/// a result unnamed).
+fn names_from_attr(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
+    let ctx = op.ctx;
+    let Some(names) = op.attr("names").and_then(|a| ctx.array_attr_elements(a)) else {
+        return;
+    };
+    for (r, &n) in op.results().zip(names) {
+        if let Some(n) = ctx.string_attr_value(n).filter(|n| !n.is_empty()) {
+            set(r, n);
+        }
+    }
+}
+
 strata_ods::op! {
     /// Names its results after its `names` attribute (an empty string
     /// leaves a result unnamed).
@@ -474,17 +488,7 @@ strata_ods::op! {
         results(r: variadic(types::ANY_INTEGER))
         attributes(names: attr = required(attrs::STR_ARRAY_ATTR))
         example: "func.func @names(%a: i32) {\n  %x, %y = \"test.custom_result_name\"(%a) <{names = [\"x\", \"y\"]}> : (i32) -> (i32, i32)\n  return\n}",
-        result_names: Some(|op, set| {
-            let ctx = op.ctx;
-            let Some(names) = op.attr("names").and_then(|a| ctx.array_attr_elements(a)) else {
-                return;
-            };
-            for (r, &n) in op.results().zip(names) {
-                if let Some(n) = ctx.string_attr_value(n).filter(|n| !n.is_empty()) {
-                    set(r, n);
-                }
-            }
-        }),
+        result_names: Some(names_from_attr),
     }
 }
 
@@ -1077,17 +1081,7 @@ strata_ods::op! {
         results(r: variadic(types::I32))
         attributes(names: attr = required(attrs::STR_ARRAY_ATTR))
         example: "func.func @pretty() -> i32 {\n  %x = test.string_attr_pretty_name\n  return %x : i32\n}",
-        result_names: Some(|op, set| {
-            let ctx = op.ctx;
-            let Some(names) = op.attr("names").and_then(|a| ctx.array_attr_elements(a)) else {
-                return;
-            };
-            for (r, &n) in op.results().zip(names) {
-                if let Some(n) = ctx.string_attr_value(n).filter(|n| !n.is_empty()) {
-                    set(r, n);
-                }
-            }
-        }),
+        result_names: Some(names_from_attr),
         parse: Some(parse_string_attr_pretty_name),
         print: Some(|p, op| {
             // `names` is shown only when the printed names differ from it.
