@@ -1187,15 +1187,42 @@ impl Body {
     pub fn clear_child_body(&mut self, op: OpId) {
         let d = &mut self.ops[op];
         let Some(old) = d.child.as_deref() else { return };
-        let (n, scope) = (old.root_regions.len(), old.symbol_scope.clone());
+        let (regions, new) = Body::with_empty_regions_like(old);
+        d.regions = regions;
+        d.child = Some(new);
+    }
+
+    /// A body with as many empty root regions as `old` (and its symbol
+    /// scope), with the region list its owner op refers to.
+    fn with_empty_regions_like(old: &Body) -> (EntityList<RegionId>, Box<Body>) {
         let mut new = Body::new();
-        new.symbol_scope = scope;
-        for _ in 0..n {
+        new.symbol_scope = old.symbol_scope.clone();
+        for _ in 0..old.root_regions.len() {
             let r = new.create_region();
             new.root_regions.push(r);
         }
-        d.regions = EntityList::from_slice(&new.root_regions, &mut new.region_lists);
-        d.child = Some(Box::new(new));
+        let regions = EntityList::from_slice(&new.root_regions, &mut new.region_lists);
+        (regions, Box::new(new))
+    }
+
+    /// Moves the regions of isolated op `src` into isolated op `dest`,
+    /// dropping what `dest`'s held and leaving `src`'s empty (MLIR's
+    /// `Region::takeBody` between isolated ops' regions).
+    pub fn move_child_body(&mut self, src: OpId, dest: OpId) {
+        if src == dest || self.ops[src].child.is_none() {
+            return;
+        }
+        let regions = self.ops[src].regions;
+        let moved = self.ops[src].child.take();
+        let d = &mut self.ops[dest];
+        d.regions = regions;
+        d.child = moved;
+        // `src` gets a body like the one it gave away, with empty regions.
+        if let Some(given) = self.ops[dest].child.as_deref() {
+            let (regions, new) = Body::with_empty_regions_like(given);
+            self.ops[src].regions = regions;
+            self.ops[src].child = Some(new);
+        }
     }
 
     /// Gives `op` a child body (or removes it with `None`).

@@ -9,8 +9,8 @@ use std::ops::Range;
 
 use crate::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult};
 use crate::{
-    AttrKind, Attribute, Body, Context, LogicalResult, NamedAttribute, OpRef, OperationState, RegionId, Type,
-    TypeKind, ValueId,
+    AttrKind, Attribute, Body, Context, LogicalResult, NamedAttribute, OpId, OpRef, OperationState, RegionId,
+    Type, TypeKind, ValueId,
 };
 
 /// The names of the properties a function-like op keeps its signature in.
@@ -136,6 +136,248 @@ pub fn attr_dict_array(ctx: &Context, dicts: &[Option<Attribute>]) -> Option<Att
     let empty = ctx.empty_dictionary();
     let elems: Vec<Attribute> = dicts.iter().map(|d| d.unwrap_or(empty)).collect();
     Some(ctx.array_attr(&elems))
+}
+
+// ---- signature edits --------------------------------------------------------
+//
+// MLIR's `FunctionOpInterface::insertArguments`/`eraseArguments`/
+// `insertResults`/`eraseResults`/`setType`: the function type, the
+// per-entry attribute dictionaries and (for arguments) the entry block
+// change together. `f` is a function op in `module`; its body is the op's
+// child body.
+
+/// An argument to insert: before the current argument `index` (the number
+/// of arguments to append), with its attributes and location.
+#[derive(Copy, Clone, Debug)]
+pub struct ArgInsertion {
+    /// The current argument it goes before.
+    pub index: usize,
+    /// Its type.
+    pub ty: Type,
+    /// Its attribute dictionary, if any.
+    pub attrs: Option<Attribute>,
+    /// The location of the new entry block argument.
+    pub loc: crate::Location,
+}
+
+/// The inputs and results of `f`'s builtin function type.
+fn owned_signature(
+    ctx: &Context,
+    module: &Body,
+    f: OpId,
+    names: FunctionAttrNames,
+) -> Option<(Vec<Type>, Vec<Type>)> {
+    let r = OpRef::new(ctx, module, f);
+    function_type(r, names)?;
+    let (i, o) = signature(r, names);
+    Some((i.to_vec(), o.to_vec()))
+}
+
+fn dicts(ctx: &Context, module: &Body, f: OpId, name: &str, n: usize) -> Vec<Option<Attribute>> {
+    let r = OpRef::new(ctx, module, f);
+    (0..n).map(|i| nth_dict(r, name, i)).collect()
+}
+
+fn set_signature(
+    ctx: &Context,
+    module: &mut Body,
+    f: OpId,
+    names: FunctionAttrNames,
+    (inputs, results): (&[Type], &[Type]),
+    (arg_dicts, res_dicts): (&[Option<Attribute>], &[Option<Attribute>]),
+) {
+    let ty = ctx.type_attr(ctx.function_type(inputs, results));
+    module.set_op_attr(ctx, f, names.function_type, Some(ty));
+    module.set_op_attr(ctx, f, names.arg_attrs, attr_dict_array(ctx, arg_dicts));
+    module.set_op_attr(ctx, f, names.res_attrs, attr_dict_array(ctx, res_dicts));
+}
+
+/// `items` with `new` inserted, each before the item at its index (in
+/// order for equal indices).
+fn with_insertions<T: Copy, I: Copy>(items: &[T], new: &[(usize, I)], make: impl Fn(I) -> T) -> Vec<T> {
+    let mut out = Vec::with_capacity(items.len() + new.len());
+    let mut next = new.iter().peekable();
+    for i in 0..=items.len() {
+        while let Some(&&(_, x)) = next.peek().filter(|n| n.0 <= i) {
+            out.push(make(x));
+            next.next();
+        }
+        if let Some(&t) = items.get(i) {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// Inserts arguments into function `f` (and its entry block, if it has a
+/// body). Returns `false`, changing nothing, if `f` has no builtin function
+/// type or an index is past the end.
+pub fn insert_arguments(
+    ctx: &Context,
+    module: &mut Body,
+    f: OpId,
+    names: FunctionAttrNames,
+    inserts: &[ArgInsertion],
+) -> bool {
+    let Some((inputs, results)) = owned_signature(ctx, module, f, names) else {
+        return false;
+    };
+    if inserts.iter().any(|a| a.index > inputs.len()) {
+        return false;
+    }
+    let mut sorted = inserts.to_vec();
+    sorted.sort_by_key(|a| a.index);
+    let new: Vec<(usize, ArgInsertion)> = sorted.iter().map(|a| (a.index, *a)).collect();
+    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
+    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
+    let new_inputs = with_insertions(&inputs, &new, |a| a.ty);
+    let new_dicts = with_insertions(&arg_dicts, &new, |a| a.attrs);
+    set_signature(
+        ctx,
+        module,
+        f,
+        names,
+        (&new_inputs, &results),
+        (&new_dicts, &res_dicts),
+    );
+    if let Some(body) = module.child_body_mut(f) {
+        let entry = body.root_regions().first().and_then(|&r| body.region_entry(r));
+        if let Some(entry) = entry {
+            for (k, a) in sorted.iter().enumerate() {
+                body.insert_block_arg(entry, a.index + k, a.ty, a.loc);
+            }
+        }
+    }
+    true
+}
+
+/// Erases the arguments of `f` marked in `erase` (one flag per argument),
+/// and the entry block's (which must have no uses). Returns `false`,
+/// changing nothing, if `f` has no builtin function type.
+pub fn erase_arguments(
+    ctx: &Context,
+    module: &mut Body,
+    f: OpId,
+    names: FunctionAttrNames,
+    erase: &[bool],
+) -> bool {
+    let Some((inputs, results)) = owned_signature(ctx, module, f, names) else {
+        return false;
+    };
+    let kept = |i: &usize| !erase.get(*i).copied().unwrap_or(false);
+    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
+    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
+    let new_inputs: Vec<Type> = (0..inputs.len()).filter(kept).map(|i| inputs[i]).collect();
+    let new_dicts: Vec<Option<Attribute>> = (0..inputs.len()).filter(kept).map(|i| arg_dicts[i]).collect();
+    set_signature(
+        ctx,
+        module,
+        f,
+        names,
+        (&new_inputs, &results),
+        (&new_dicts, &res_dicts),
+    );
+    if let Some(body) = module.child_body_mut(f) {
+        let entry = body.root_regions().first().and_then(|&r| body.region_entry(r));
+        if let Some(entry) = entry {
+            // From the back, so that the indices still to erase stay put.
+            let n = body.block_args(entry).len();
+            for i in (0..n).rev().filter(|i| !kept(i)) {
+                body.erase_block_arg(entry, i);
+            }
+        }
+    }
+    true
+}
+
+/// Inserts results into `f`'s type, each `(index, type, attributes)`
+/// before the current result `index`; the body's returns are left to the
+/// caller. Returns `false`, changing nothing, if `f` has no builtin
+/// function type or an index is past the end.
+pub fn insert_results(
+    ctx: &Context,
+    module: &mut Body,
+    f: OpId,
+    names: FunctionAttrNames,
+    inserts: &[(usize, Type, Option<Attribute>)],
+) -> bool {
+    let Some((inputs, results)) = owned_signature(ctx, module, f, names) else {
+        return false;
+    };
+    if inserts.iter().any(|a| a.0 > results.len()) {
+        return false;
+    }
+    let mut new: Vec<(usize, (Type, Option<Attribute>))> =
+        inserts.iter().map(|&(i, t, a)| (i, (t, a))).collect();
+    new.sort_by_key(|n| n.0);
+    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
+    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
+    let new_results = with_insertions(&results, &new, |(t, _)| t);
+    let new_dicts = with_insertions(&res_dicts, &new, |(_, a)| a);
+    set_signature(
+        ctx,
+        module,
+        f,
+        names,
+        (&inputs, &new_results),
+        (&arg_dicts, &new_dicts),
+    );
+    true
+}
+
+/// Erases the results of `f`'s type marked in `erase`; the body's returns
+/// are left to the caller. Returns `false` if `f` has no builtin function
+/// type.
+pub fn erase_results(
+    ctx: &Context,
+    module: &mut Body,
+    f: OpId,
+    names: FunctionAttrNames,
+    erase: &[bool],
+) -> bool {
+    let Some((inputs, results)) = owned_signature(ctx, module, f, names) else {
+        return false;
+    };
+    let kept = |i: &usize| !erase.get(*i).copied().unwrap_or(false);
+    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
+    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
+    let new_results: Vec<Type> = (0..results.len()).filter(kept).map(|i| results[i]).collect();
+    let new_dicts: Vec<Option<Attribute>> = (0..results.len()).filter(kept).map(|i| res_dicts[i]).collect();
+    set_signature(
+        ctx,
+        module,
+        f,
+        names,
+        (&inputs, &new_results),
+        (&arg_dicts, &new_dicts),
+    );
+    true
+}
+
+/// Gives `f` the function type `ty`, keeping the attributes of the
+/// arguments and results that remain (MLIR's `setType`: the body is left
+/// alone). Returns `false` if `ty` is not a builtin function type.
+pub fn set_function_type(
+    ctx: &Context,
+    module: &mut Body,
+    f: OpId,
+    names: FunctionAttrNames,
+    ty: Type,
+) -> bool {
+    let Some((inputs, results)) = ctx.function_type_parts(ty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+        return false;
+    };
+    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
+    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
+    set_signature(
+        ctx,
+        module,
+        f,
+        names,
+        (&inputs, &results),
+        (&arg_dicts, &res_dicts),
+    );
+    true
 }
 
 // ---- parsing ---------------------------------------------------------------

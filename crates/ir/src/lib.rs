@@ -31,6 +31,7 @@ pub mod interfaces;
 mod intern;
 mod location;
 pub mod memory_slot;
+pub mod op_equivalence;
 mod op_ref;
 mod resources;
 pub mod scc;

@@ -426,6 +426,8 @@ fn process_chunk(
             None => pm.run_on_top_timed(ctx, &mut body, &run, &mut lines),
         };
         timings.passes = strata_pass::timing::merge(&[std::mem::take(&mut timings.passes), lines]);
+        // What the passes printed precedes the chunk's IR.
+        let _ = out.write_all(strata_pass::take_captured_output().as_bytes());
         if r.is_err() {
             if let (Some(path), Some(ir)) = (&options.crash_reproducer, snapshot) {
                 write_reproducer(ctx, &body, pm, &run, options, path, &ir);
@@ -740,6 +742,9 @@ pub fn run(
         Some(f) => f,
         None => &mut stdout_buf,
     };
+    // Printing passes write where the IR goes only when it goes to
+    // standard output.
+    strata_pass::capture_output(options.output == "-");
 
     let buf = shared.sm.buffer(0);
     let whole = buf.text();
@@ -848,6 +853,8 @@ pub fn run(
         write_shared(stderr, &msg);
     }
     ctx.remove_diagnostic_handler(handler);
+    let _ = out.write_all(strata_pass::take_captured_output().as_bytes());
+    strata_pass::capture_output(false);
     let flush_start = std::time::Instant::now();
     let flushed = out.flush();
     timings.output += flush_start.elapsed();

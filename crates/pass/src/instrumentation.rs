@@ -102,9 +102,38 @@ pub fn write_output(text: String) {
         None => Some(text),
     });
     if let Some(text) = rest {
-        use std::io::Write;
-        let _ = std::io::stdout().lock().write_all(text.as_bytes());
+        let mut captured = CAPTURED.lock().unwrap_or_else(|e| e.into_inner());
+        match captured.as_mut() {
+            Some(buffer) => buffer.push_str(&text),
+            None => {
+                use std::io::Write;
+                let _ = std::io::stdout().lock().write_all(text.as_bytes());
+            }
+        }
     }
+}
+
+/// While a tool captures pass output: the text written so far. mlir-opt's
+/// test passes print to the stream its IR output goes to, so a tool
+/// writing IR to standard output through its own buffer takes the text
+/// from here before each chunk's IR, keeping mlir-opt's order. One per
+/// process, as standard output is.
+static CAPTURED: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+/// Starts (`true`) or stops capturing the text [`write_output`] writes at
+/// the top level.
+pub fn capture_output(on: bool) {
+    *CAPTURED.lock().unwrap_or_else(|e| e.into_inner()) = on.then(String::new);
+}
+
+/// The text captured since the last call (empty when not capturing).
+pub fn take_captured_output() -> String {
+    CAPTURED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .as_mut()
+        .map(std::mem::take)
+        .unwrap_or_default()
 }
 
 /// Runs `f` (which captures its diagnostics) buffering the instrumentation

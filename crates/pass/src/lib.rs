@@ -20,7 +20,9 @@ mod pipeline;
 pub mod timing;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
-pub use instrumentation::{write_output, FailedPass, PassInstrumentation};
+pub use instrumentation::{
+    capture_output, take_captured_output, write_output, FailedPass, PassInstrumentation,
+};
 pub use manager::{OpPassManager, PassEntry, RunOptions};
 pub use pipeline::{
     option_error, parse_pipeline, program_name, split_option_list, split_option_value_error,

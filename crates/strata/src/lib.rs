@@ -349,6 +349,14 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(dialects::test::greedy::TestGreedyPatterns::default()));
     registry.register(|| Box::new(dialects::test::print_passes::TestPrintDefUse));
     registry.register(|| Box::new(dialects::test::print_passes::TestPrintNesting));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestFuncInsertArg));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestFuncInsertResult));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestFuncEraseArg));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestFuncEraseResult));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestFuncSetType));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestTakeBody));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestOperationsEquality));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestClone));
 }
 
 /// strata-opt's registry: every dialect and pass of Strata.

@@ -12,9 +12,9 @@
 use std::hash::{Hash, Hasher};
 
 use rustc_hash::{FxHashMap, FxHasher};
+use strata_ir::op_equivalence::OperationEquivalence;
 use strata_ir::{
-    Attribute, BlockId, Body, Context, IsolatedOpMut, LogicalResult, NamedAttribute, OpId, RegionId, ValueId,
-    WalkResult,
+    Attribute, Body, Context, IsolatedOpMut, LogicalResult, NamedAttribute, OpId, RegionId, WalkResult,
 };
 use strata_pass::Pass;
 
@@ -87,90 +87,12 @@ fn equivalent(ctx: &Context, body: &Body, a: OpId, b: OpId) -> bool {
                 return false;
             }
             rx.len() == ry.len() && {
-                let mut eq = Equivalence::default();
+                let mut eq = OperationEquivalence::ignoring_locations();
                 rx.iter().zip(ry).all(|(&r1, &r2)| eq.regions(x, r1, y, r2))
             }
         }
         (None, None) => true,
         _ => false,
-    }
-}
-
-/// Structural equality of IR in two bodies, up to locations (MLIR's
-/// `OperationEquivalence::isRegionEquivalentTo` with `IgnoreLocations`):
-/// values and blocks correspond by position.
-#[derive(Default)]
-struct Equivalence {
-    values: FxHashMap<ValueId, ValueId>,
-    blocks: FxHashMap<BlockId, BlockId>,
-}
-
-impl Equivalence {
-    fn regions(&mut self, x: &Body, r1: RegionId, y: &Body, r2: RegionId) -> bool {
-        let b1: Vec<BlockId> = x.region_blocks(r1).collect();
-        let b2: Vec<BlockId> = y.region_blocks(r2).collect();
-        if b1.len() != b2.len() {
-            return false;
-        }
-        // Blocks and their arguments first: successors may refer forward.
-        for (&p, &q) in b1.iter().zip(&b2) {
-            let (a1, a2) = (x.block_args(p), y.block_args(q));
-            if a1.len() != a2.len()
-                || a1
-                    .iter()
-                    .zip(a2)
-                    .any(|(&u, &v)| x.value_type(u) != y.value_type(v))
-            {
-                return false;
-            }
-            self.blocks.insert(p, q);
-            self.values.extend(a1.iter().copied().zip(a2.iter().copied()));
-        }
-        b1.iter().zip(&b2).all(|(&p, &q)| self.blocks_ops(x, p, y, q))
-    }
-
-    fn blocks_ops(&mut self, x: &Body, p: BlockId, y: &Body, q: BlockId) -> bool {
-        let o1: Vec<OpId> = x.block_ops(p).collect();
-        let o2: Vec<OpId> = y.block_ops(q).collect();
-        o1.len() == o2.len() && o1.iter().zip(&o2).all(|(&a, &b)| self.ops(x, a, y, b))
-    }
-
-    fn ops(&mut self, x: &Body, a: OpId, y: &Body, b: OpId) -> bool {
-        let same = x.op_name(a) == y.op_name(b)
-            && x.op_properties(a) == y.op_properties(b)
-            && x.op_attr_dict(a) == y.op_attr_dict(b)
-            && x.num_operands(a) == y.num_operands(b)
-            && x.result_types(a).eq(y.result_types(b))
-            && x.num_successors(a) == y.num_successors(b)
-            && x.num_regions(a) == y.num_regions(b)
-            && x.operands(a)
-                .zip(y.operands(b))
-                .all(|(u, v)| self.values.get(&u) == Some(&v))
-            && x.successors(a)
-                .zip(y.successors(b))
-                .all(|(s, t)| self.blocks.get(&s) == Some(&t));
-        if !same {
-            return false;
-        }
-        match (x.child_body(a), y.child_body(b)) {
-            (Some(cx), Some(cy)) => {
-                // An isolated op's body is compared on its own.
-                let mut inner = Equivalence::default();
-                let (r1, r2) = (cx.root_regions(), cy.root_regions());
-                if r1.len() != r2.len() || !r1.iter().zip(r2).all(|(&s, &t)| inner.regions(cx, s, cy, t)) {
-                    return false;
-                }
-            }
-            (None, None) => {
-                let (r1, r2) = (x.regions_in_body(a).to_vec(), y.regions_in_body(b).to_vec());
-                if r1.len() != r2.len() || !r1.iter().zip(&r2).all(|(&s, &t)| self.regions(x, s, y, t)) {
-                    return false;
-                }
-            }
-            _ => return false,
-        }
-        self.values.extend(x.results(a).zip(y.results(b)));
-        true
     }
 }
 

@@ -108,6 +108,7 @@ pub mod attr_constraints;
 pub mod bit_enums;
 pub mod greedy;
 mod int_range;
+pub mod ir_passes;
 pub mod oilist;
 pub mod print_passes;
 #[cfg(test)]

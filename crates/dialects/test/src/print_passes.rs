@@ -4,7 +4,6 @@
 //! nesting of ops, regions and blocks).
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 
 use strata_ir::{BlockId, Body, Context, IsolatedOpMut, LogicalResult, OpId, OpTraits, RegionId, ValueDef};
 use strata_pass::Pass;
@@ -56,13 +55,6 @@ fn describe(ctx: &Context, body: &Body, op: OpId, out: &mut String) {
     }
 }
 
-/// Writes `out` to standard output, where mlir-opt's test passes print.
-fn print_to_stdout(out: &str) {
-    let mut stdout = std::io::stdout().lock();
-    let _ = stdout.write_all(out.as_bytes());
-    let _ = stdout.flush();
-}
-
 impl Pass for TestPrintDefUse {
     fn argument(&self) -> &'static str {
         "test-print-defuse"
@@ -97,7 +89,7 @@ impl Pass for TestPrintDefUse {
                 stack.extend(inner.into_iter().rev().map(|i| (rb, i, false)));
             }
         });
-        print_to_stdout(&out);
+        strata_pass::write_output(out);
         Ok(())
     }
 }
@@ -200,7 +192,7 @@ impl Pass for TestPrintNesting {
                 }
             }
         });
-        print_to_stdout(&out);
+        strata_pass::write_output(out);
         Ok(())
     }
 }

@@ -1,0 +1,359 @@
+//! Test passes over core IR APIs (MLIR's `test/lib/IR`): editing function
+//! signatures through the function interface, moving a region's body,
+//! comparing operations, cloning with insertion notifications.
+
+use strata_ir::function_interface::{self as fi, ArgInsertion, CallableOpInterface, DEFAULT_NAMES};
+use strata_ir::op_equivalence::OperationEquivalence;
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef, SymbolTable,
+};
+use strata_pass::Pass;
+
+/// The function-like (callable) ops at the top of the module `module`.
+/// The signature edits only handle builtin function types: on others
+/// (`llvm.func`'s) they fail, as MLIR's do for a void LLVM function.
+fn module_functions(ctx: &Context, module: &Body) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for &r in module.root_regions() {
+        for b in module.region_blocks(r) {
+            out.extend(module.block_ops(b).filter(|&o| {
+                ctx.op_def(module.op_name(o))
+                    .is_some_and(|d| d.interfaces.get::<CallableOpInterface>().is_some())
+            }));
+        }
+    }
+    out
+}
+
+/// The elements of the array attribute `name` of `f`, removing it.
+fn take_array(ctx: &Context, module: &mut Body, f: OpId, name: &str) -> Option<Vec<Attribute>> {
+    let elems = ctx.array_attr_elements(module.op_attr(ctx, f, name)?)?.to_vec();
+    if elems.is_empty() {
+        return None;
+    }
+    module.set_op_attr(ctx, f, name, None);
+    Some(elems)
+}
+
+/// `[index, type, {attrs}?, ...]` as MLIR's signature tests write an
+/// insertion.
+fn insertion_parts(
+    ctx: &Context,
+    a: Attribute,
+) -> Option<(usize, strata_ir::Type, Option<Attribute>, &[Attribute])> {
+    let parts = ctx.array_attr_elements(a)?;
+    let index = usize::try_from(ctx.integer_attr_value(*parts.first()?)?.zext_u64()).ok()?;
+    let ty = ctx.type_attr_value(*parts.get(1)?)?;
+    let attrs = parts.get(2).copied().filter(|&d| !ctx.dict_entries(d).is_empty());
+    Some((index, ty, attrs, parts.get(3..).unwrap_or(&[])))
+}
+
+/// One flag per entry: whether the entry's attribute dictionary (read with
+/// `dict`) holds `name`.
+fn marked(ctx: &Context, n: usize, name: &str, dict: impl Fn(usize) -> Option<Attribute>) -> Vec<bool> {
+    (0..n)
+        .map(|i| dict(i).is_some_and(|d| ctx.dict_get_str(d, name).is_some()))
+        .collect()
+}
+
+macro_rules! module_test_pass {
+    ($ty:ident, $arg:literal, $desc:literal, $name:literal) => {
+        #[doc = concat!("`", $arg, "`.")]
+        #[derive(Default)]
+        pub struct $ty;
+
+        impl Pass for $ty {
+            fn argument(&self) -> &'static str {
+                $arg
+            }
+            fn description(&self) -> &'static str {
+                $desc
+            }
+            fn name(&self) -> &'static str {
+                $name
+            }
+            fn anchor(&self) -> Option<&'static str> {
+                Some("builtin.module")
+            }
+            fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+                let result = $ty::run_on_module(ctx, op.body());
+                // An error at the module itself is reported here, where
+                // the module can be shown as the current operation.
+                result.map_err(|message| {
+                    op.with_standalone(|body, module| OpRef::new(ctx, body, module).emit_error(message))
+                })?
+            }
+        }
+    };
+}
+
+module_test_pass!(
+    TestFuncInsertArg,
+    "test-func-insert-arg",
+    "Test inserting func args.",
+    "(anonymous namespace)::TestFuncInsertArg"
+);
+module_test_pass!(
+    TestFuncInsertResult,
+    "test-func-insert-result",
+    "Test inserting func results.",
+    "(anonymous namespace)::TestFuncInsertResult"
+);
+module_test_pass!(
+    TestFuncEraseArg,
+    "test-func-erase-arg",
+    "Test erasing func args.",
+    "(anonymous namespace)::TestFuncEraseArg"
+);
+module_test_pass!(
+    TestFuncEraseResult,
+    "test-func-erase-result",
+    "Test erasing func results.",
+    "(anonymous namespace)::TestFuncEraseResult"
+);
+module_test_pass!(
+    TestFuncSetType,
+    "test-func-set-type",
+    "Test FunctionOpInterface::setType.",
+    "(anonymous namespace)::TestFuncSetType"
+);
+module_test_pass!(
+    TestTakeBody,
+    "test-take-body",
+    "Test Region's takeBody",
+    "(anonymous namespace)::TakeBodyPass"
+);
+module_test_pass!(
+    TestOperationsEquality,
+    "test-operations-equality",
+    "Test operations equality.",
+    "(anonymous namespace)::TestOperationEqualPass"
+);
+
+impl TestFuncInsertArg {
+    fn run_on_module(ctx: &Context, module: &mut Body) -> Result<LogicalResult, String> {
+        for f in module_functions(ctx, module) {
+            let Some(elems) = take_array(ctx, module, f, "test.insert_args") else {
+                continue;
+            };
+            let inserts: Option<Vec<ArgInsertion>> = elems
+                .iter()
+                .map(|&a| {
+                    let (index, ty, attrs, rest) = insertion_parts(ctx, a)?;
+                    let loc = match rest.first().map(|&l| ctx.attr_kind(l)) {
+                        Some(AttrKind::Location(l)) => *l,
+                        _ => ctx.unknown_loc(),
+                    };
+                    Some(ArgInsertion {
+                        index,
+                        ty,
+                        attrs,
+                        loc,
+                    })
+                })
+                .collect();
+            if !inserts.is_some_and(|i| fi::insert_arguments(ctx, module, f, DEFAULT_NAMES, &i)) {
+                return Ok(Err(ctx.emit_error(module.op_loc(f), "failed to insert arguments")));
+            }
+        }
+        Ok(Ok(()))
+    }
+}
+
+impl TestFuncInsertResult {
+    fn run_on_module(ctx: &Context, module: &mut Body) -> Result<LogicalResult, String> {
+        for f in module_functions(ctx, module) {
+            let Some(elems) = take_array(ctx, module, f, "test.insert_results") else {
+                continue;
+            };
+            let inserts: Option<Vec<_>> = elems
+                .iter()
+                .map(|&a| insertion_parts(ctx, a).map(|(i, t, d, _)| (i, t, d)))
+                .collect();
+            if !inserts.is_some_and(|i| fi::insert_results(ctx, module, f, DEFAULT_NAMES, &i)) {
+                return Ok(Err(ctx.emit_error(module.op_loc(f), "failed to insert results")));
+            }
+        }
+        Ok(Ok(()))
+    }
+}
+
+impl TestFuncEraseArg {
+    fn run_on_module(ctx: &Context, module: &mut Body) -> Result<LogicalResult, String> {
+        for f in module_functions(ctx, module) {
+            let r = OpRef::new(ctx, module, f);
+            let n = fi::signature(r, DEFAULT_NAMES).0.len();
+            let erase = marked(ctx, n, "test.erase_this_arg", |i| {
+                fi::arg_attrs(r, DEFAULT_NAMES, i)
+            });
+            if !fi::erase_arguments(ctx, module, f, DEFAULT_NAMES, &erase) {
+                return Ok(Err(ctx.emit_error(module.op_loc(f), "failed to erase arguments")));
+            }
+        }
+        Ok(Ok(()))
+    }
+}
+
+impl TestFuncEraseResult {
+    fn run_on_module(ctx: &Context, module: &mut Body) -> Result<LogicalResult, String> {
+        for f in module_functions(ctx, module) {
+            let r = OpRef::new(ctx, module, f);
+            let n = fi::signature(r, DEFAULT_NAMES).1.len();
+            let erase = marked(ctx, n, "test.erase_this_result", |i| {
+                fi::res_attrs(r, DEFAULT_NAMES, i)
+            });
+            if !fi::erase_results(ctx, module, f, DEFAULT_NAMES, &erase) {
+                return Ok(Err(ctx.emit_error(module.op_loc(f), "failed to erase results")));
+            }
+        }
+        Ok(Ok(()))
+    }
+}
+
+impl TestFuncSetType {
+    fn run_on_module(ctx: &Context, module: &mut Body) -> Result<LogicalResult, String> {
+        let Some(&region) = module.root_regions().first() else {
+            return Ok(Ok(()));
+        };
+        let table = SymbolTable::from_region(ctx, module, region);
+        for f in module_functions(ctx, module) {
+            let Some(from) = module
+                .op_attr(ctx, f, "test.set_type_from")
+                .and_then(|a| ctx.flat_symbol_ref_value(a))
+            else {
+                continue;
+            };
+            let ty = table
+                .lookup(from)
+                .and_then(|src| fi::function_type(OpRef::new(ctx, module, src), DEFAULT_NAMES));
+            if let Some(ty) = ty {
+                fi::set_function_type(ctx, module, f, DEFAULT_NAMES, ty);
+            }
+        }
+        Ok(Ok(()))
+    }
+}
+
+impl TestTakeBody {
+    fn run_on_module(ctx: &Context, module: &mut Body) -> Result<LogicalResult, String> {
+        let func = ctx.op_name("func.func");
+        let functions: Vec<OpId> = module_functions(ctx, module)
+            .into_iter()
+            .filter(|&f| module.op_name(f) == func)
+            .collect();
+        let [dest, src] = functions[..] else {
+            return Err("Expected only two functions in test".to_string());
+        };
+        module.move_child_body(src, dest);
+        Ok(Ok(()))
+    }
+}
+
+impl TestOperationsEquality {
+    fn run_on_module(ctx: &Context, module: &mut Body) -> Result<LogicalResult, String> {
+        let ops: Vec<OpId> = module
+            .root_regions()
+            .first()
+            .and_then(|&r| module.region_blocks(r).next())
+            .map(|b| module.block_ops(b).collect())
+            .unwrap_or_default();
+        let [first, last] = ops[..] else {
+            let message = format!("expected 2 top-level ops in the module, got {}", ops.len());
+            return Err(message);
+        };
+        let dict = module
+            .op_attr_dict(first)
+            .unwrap_or_else(|| ctx.empty_dictionary());
+        let mut eq = if module.op_attr(ctx, first, "strict_loc_check").is_some() {
+            OperationEquivalence::with_locations()
+        } else {
+            OperationEquivalence::ignoring_locations()
+        };
+        let verdict = if eq.ops(module, first, module, last) {
+            " compares equals."
+        } else {
+            " compares NOT equals!"
+        };
+        let out = format!(
+            "{} with attr {}{verdict}\n",
+            ctx.op_name_str(module.op_name(first)),
+            ctx.attr_to_string(dict)
+        );
+        strata_pass::write_output(out);
+        Ok(Ok(()))
+    }
+}
+
+/// `test-clone`: in a function whose single block returns values matching
+/// its arguments, clones the block's ops after themselves with the
+/// arguments mapped to the returned values, reporting each inserted op
+/// (the clone's nested ops included, in pre-order), then erases the
+/// original terminator.
+#[derive(Default)]
+pub struct TestClone;
+
+impl Pass for TestClone {
+    fn argument(&self) -> &'static str {
+        "test-clone"
+    }
+    fn description(&self) -> &'static str {
+        "Test clone of op"
+    }
+    fn name(&self) -> &'static str {
+        "(anonymous namespace)::ClonePass"
+    }
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let body = op.body();
+        let [region] = body.root_regions()[..] else {
+            return Ok(());
+        };
+        let mut blocks = body.region_blocks(region);
+        let (Some(entry), None) = (blocks.next(), blocks.next()) else {
+            return Ok(());
+        };
+        let Some(terminator) = body.last_op(entry) else {
+            return Ok(());
+        };
+        let args = body.block_args(entry).to_vec();
+        let returned: Vec<_> = body.operands(terminator).collect();
+        if returned.len() != args.len()
+            || args
+                .iter()
+                .zip(&returned)
+                .any(|(&a, &r)| body.value_type(a) != body.value_type(r))
+        {
+            return Ok(());
+        }
+        let mut map = IrMapping::new();
+        for (&a, &r) in args.iter().zip(&returned) {
+            map.map_value(a, r);
+        }
+        let originals: Vec<OpId> = body.block_ops(entry).collect();
+        let mut out = String::new();
+        for o in originals {
+            let clone = body.clone_op(o, &mut map);
+            body.append_op(entry, clone);
+            report_inserted(ctx, body, clone, &mut out);
+        }
+        body.erase_op(terminator);
+        strata_pass::write_output(out);
+        Ok(())
+    }
+}
+
+/// Appends a notification for `op` and every op nested in it, pre-order.
+fn report_inserted(ctx: &Context, body: &Body, op: OpId, out: &mut String) {
+    let mut stack = vec![(body, op)];
+    while let Some((b, o)) = stack.pop() {
+        out.push_str("notifyOperationInserted: ");
+        out.push_str(ctx.op_name_str(b.op_name(o)));
+        out.push('\n');
+        let (rb, regions) = b.op_regions(o);
+        let inner: Vec<OpId> = regions
+            .iter()
+            .flat_map(|&r| rb.region_blocks(r))
+            .flat_map(|blk| rb.block_ops(blk))
+            .collect();
+        stack.extend(inner.into_iter().rev().map(|i| (rb, i)));
+    }
+}
