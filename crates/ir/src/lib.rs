@@ -66,4 +66,4 @@ pub use symbol_scope::{child_symbol_scopes, SymbolScope};
 pub use symbol_table::{SymbolTable, SymbolTableCollection, SymbolTableStack, Visibility};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use verifier::{verify, verify_ops_with_owner, verify_shallow, verify_top_level, verify_with_owner};
-pub use walk::{WalkOrder, WalkResult};
+pub use walk::{BlockOrRegion, WalkOrder, WalkResult, WalkStage};

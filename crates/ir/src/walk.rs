@@ -221,3 +221,160 @@ fn walk_all_region(body: &Body, r: RegionId, f: &mut dyn FnMut(&Body, OpId) -> W
     }
     WalkResult::Advance
 }
+
+/// Where a walk with stages is in an op (MLIR's `WalkStage`): before its
+/// first region, between two regions, or after the last.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct WalkStage {
+    /// The region the walk enters next.
+    pub next_region: usize,
+    /// The op's number of regions.
+    pub num_regions: usize,
+}
+
+impl WalkStage {
+    /// Before any region (also the only stage of an op without regions).
+    pub fn is_before_all_regions(self) -> bool {
+        self.next_region == 0
+    }
+    /// After all regions.
+    pub fn is_after_all_regions(self) -> bool {
+        self.next_region == self.num_regions
+    }
+    /// Just after region `i`.
+    pub fn is_after_region(self, i: usize) -> bool {
+        self.next_region == i + 1
+    }
+}
+
+/// Visits `op` of `body` and the ops nested in it (through isolated ops'
+/// bodies too), calling `f` before each region of an op and after its
+/// last (MLIR's `walk` with a `WalkStage`): `Skip` leaves the op's
+/// remaining regions unvisited, `Interrupt` stops. Works with an explicit
+/// stack, so any nesting depth is fine.
+pub fn walk_with_stages(
+    body: &Body,
+    op: OpId,
+    f: &mut dyn FnMut(&Body, OpId, WalkStage) -> WalkResult,
+) -> WalkResult {
+    struct Frame<'b> {
+        body: &'b Body,
+        op: OpId,
+        inner: &'b Body,
+        regions: &'b [RegionId],
+        next_region: usize,
+        /// The ops of the region being walked still to visit, last first.
+        pending: Vec<OpId>,
+    }
+    fn frame(body: &Body, op: OpId) -> Frame<'_> {
+        let (inner, regions) = body.op_regions(op);
+        Frame {
+            body,
+            op,
+            inner,
+            regions,
+            next_region: 0,
+            pending: Vec::new(),
+        }
+    }
+    let mut stack = vec![frame(body, op)];
+    while let Some(top) = stack.last_mut() {
+        if let Some(next) = top.pending.pop() {
+            let inner = top.inner;
+            stack.push(frame(inner, next));
+            continue;
+        }
+        let stage = WalkStage {
+            next_region: top.next_region,
+            num_regions: top.regions.len(),
+        };
+        let result = f(top.body, top.op, stage);
+        if result == WalkResult::Interrupt {
+            return WalkResult::Interrupt;
+        }
+        if result == WalkResult::Skip || stage.is_after_all_regions() {
+            stack.pop();
+            continue;
+        }
+        let region = top.regions[top.next_region];
+        top.next_region += 1;
+        let inner = top.inner;
+        top.pending = inner
+            .region_blocks(region)
+            .flat_map(|b| inner.block_ops(b))
+            .collect();
+        top.pending.reverse();
+    }
+    WalkResult::Advance
+}
+
+/// What [`walk_blocks_and_regions`] visits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BlockOrRegion {
+    /// A block.
+    Block(BlockId),
+    /// A region.
+    Region(RegionId),
+}
+
+/// Visits the blocks (or, with `regions`, the regions) nested in `op` of
+/// `body`, through isolated ops' bodies too, in `order` (MLIR's `walk` with
+/// a `Block *` or `Region *` callback): in pre-order, `Skip` leaves what
+/// the block or region holds unvisited; `Interrupt` stops. Works with an
+/// explicit stack.
+pub fn walk_blocks_or_regions(
+    body: &Body,
+    op: OpId,
+    regions: bool,
+    order: WalkOrder,
+    f: &mut dyn FnMut(&Body, BlockOrRegion) -> WalkResult,
+) -> WalkResult {
+    enum Item<'b> {
+        Op(&'b Body, OpId),
+        Enter(&'b Body, BlockOrRegion),
+        Leave(&'b Body, BlockOrRegion),
+    }
+    let mut stack = vec![Item::Op(body, op)];
+    while let Some(item) = stack.pop() {
+        match item {
+            Item::Op(b, o) => {
+                let (inner, rs) = b.op_regions(o);
+                for &r in rs.iter().rev() {
+                    if regions {
+                        stack.push(Item::Enter(inner, BlockOrRegion::Region(r)));
+                    } else {
+                        let blocks: Vec<BlockId> = inner.region_blocks(r).collect();
+                        stack.extend(
+                            blocks
+                                .into_iter()
+                                .rev()
+                                .map(|blk| Item::Enter(inner, BlockOrRegion::Block(blk))),
+                        );
+                    }
+                }
+            }
+            Item::Enter(b, x) => {
+                if order == WalkOrder::PreOrder {
+                    match f(b, x) {
+                        WalkResult::Interrupt => return WalkResult::Interrupt,
+                        WalkResult::Skip => continue,
+                        WalkResult::Advance => {}
+                    }
+                } else {
+                    stack.push(Item::Leave(b, x));
+                }
+                let ops: Vec<OpId> = match x {
+                    BlockOrRegion::Block(blk) => b.block_ops(blk).collect(),
+                    BlockOrRegion::Region(r) => b.region_blocks(r).flat_map(|blk| b.block_ops(blk)).collect(),
+                };
+                stack.extend(ops.into_iter().rev().map(|o| Item::Op(b, o)));
+            }
+            Item::Leave(b, x) => {
+                if f(b, x) == WalkResult::Interrupt {
+                    return WalkResult::Interrupt;
+                }
+            }
+        }
+    }
+    WalkResult::Advance
+}

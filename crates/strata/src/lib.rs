@@ -357,6 +357,14 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(dialects::test::ir_passes::TestTakeBody));
     registry.register(|| Box::new(dialects::test::ir_passes::TestOperationsEquality));
     registry.register(|| Box::new(dialects::test::ir_passes::TestClone));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestGenericIrVisitors));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestGenericIrVisitorsInterrupt));
+    registry.register(|| {
+        Box::new(dialects::test::ir_passes::TestGenericIrBlockOrRegionVisitorsInterrupt::blocks())
+    });
+    registry.register(|| {
+        Box::new(dialects::test::ir_passes::TestGenericIrBlockOrRegionVisitorsInterrupt::regions())
+    });
 }
 
 /// strata-opt's registry: every dialect and pass of Strata.

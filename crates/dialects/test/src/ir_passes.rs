@@ -1,11 +1,16 @@
 //! Test passes over core IR APIs (MLIR's `test/lib/IR`): editing function
 //! signatures through the function interface, moving a region's body,
-//! comparing operations, cloning with insertion notifications.
+//! comparing operations, cloning with insertion notifications, walks with
+//! stages and interruptions.
+
+use std::fmt::Write as _;
 
 use strata_ir::function_interface::{self as fi, ArgInsertion, CallableOpInterface, DEFAULT_NAMES};
 use strata_ir::op_equivalence::OperationEquivalence;
+use strata_ir::walk::{walk_blocks_or_regions, walk_with_stages};
 use strata_ir::{
-    AttrKind, Attribute, Body, Context, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef, SymbolTable,
+    AttrKind, Attribute, BlockOrRegion, Body, Context, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef,
+    SymbolTable, WalkOrder, WalkResult, WalkStage,
 };
 use strata_pass::Pass;
 
@@ -355,5 +360,227 @@ fn report_inserted(ctx: &Context, body: &Body, op: OpId, out: &mut String) {
             .flat_map(|blk| rb.block_ops(blk))
             .collect();
         stack.extend(inner.into_iter().rev().map(|i| (rb, i)));
+    }
+}
+
+fn stage_description(stage: WalkStage) -> String {
+    if stage.is_before_all_regions() {
+        "before all regions".to_string()
+    } else if stage.is_after_all_regions() {
+        "after all regions".to_string()
+    } else {
+        format!("before region #{}", stage.next_region)
+    }
+}
+
+/// Prints one walk step per stage of each op, numbering steps across the
+/// untyped walk and the walk filtered to `test.two_region_op`.
+struct StepPrinter<'c> {
+    ctx: &'c Context,
+    step: usize,
+    out: String,
+}
+
+impl StepPrinter<'_> {
+    fn step(&mut self, body: &Body, op: OpId, stage: WalkStage) {
+        let name = self.ctx.op_name_str(body.op_name(op));
+        let _ = writeln!(
+            self.out,
+            "step {} op '{name}' {}",
+            self.step,
+            stage_description(stage)
+        );
+        self.step += 1;
+    }
+
+    fn interrupted(&mut self, result: WalkResult) {
+        if result == WalkResult::Interrupt {
+            let _ = writeln!(self.out, "step {} walk was interrupted", self.step);
+            self.step += 1;
+        }
+    }
+}
+
+/// `test-generic-ir-visitors`.
+#[derive(Default)]
+pub struct TestGenericIrVisitors;
+
+impl Pass for TestGenericIrVisitors {
+    fn argument(&self) -> &'static str {
+        "test-generic-ir-visitors"
+    }
+    fn description(&self) -> &'static str {
+        "Test generic IR visitors."
+    }
+    fn name(&self) -> &'static str {
+        "(anonymous namespace)::TestGenericIRVisitorPass"
+    }
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let two_region = ctx.op_name("test.two_region_op");
+        let mut p = StepPrinter {
+            ctx,
+            step: 0,
+            out: String::new(),
+        };
+        op.with_standalone(|body, root| {
+            walk_with_stages(body, root, &mut |b, o, stage| {
+                p.step(b, o, stage);
+                WalkResult::Advance
+            });
+            walk_with_stages(body, root, &mut |b, o, stage| {
+                if b.op_name(o) == two_region {
+                    p.step(b, o, stage);
+                }
+                WalkResult::Advance
+            });
+        });
+        strata_pass::write_output(p.out);
+        Ok(())
+    }
+}
+
+/// `test-generic-ir-visitors-interrupt`: the walk obeys `interrupt_*` and
+/// `skip_*` attributes on the ops it visits.
+#[derive(Default)]
+pub struct TestGenericIrVisitorsInterrupt;
+
+impl TestGenericIrVisitorsInterrupt {
+    fn decide(ctx: &Context, body: &Body, op: OpId, stage: WalkStage) -> Option<WalkResult> {
+        let flag =
+            |name: &str| body.op_attr(ctx, op, name).map(|a| ctx.attr_kind(a)) == Some(&AttrKind::Bool(true));
+        let after_region = |name: &str| {
+            body.op_attr(ctx, op, name)
+                .and_then(|a| ctx.integer_attr_value(a))
+                .and_then(|v| usize::try_from(v.sext_i64()).ok())
+                .is_some_and(|i| stage.is_after_region(i))
+        };
+        if (flag("interrupt_before_all") && stage.is_before_all_regions())
+            || (flag("interrupt_after_all") && stage.is_after_all_regions())
+            || after_region("interrupt_after_region")
+        {
+            return Some(WalkResult::Interrupt);
+        }
+        if (flag("skip_before_all") && stage.is_before_all_regions())
+            || (flag("skip_after_all") && stage.is_after_all_regions())
+            || after_region("skip_after_region")
+        {
+            return Some(WalkResult::Skip);
+        }
+        None
+    }
+}
+
+impl Pass for TestGenericIrVisitorsInterrupt {
+    fn argument(&self) -> &'static str {
+        "test-generic-ir-visitors-interrupt"
+    }
+    fn description(&self) -> &'static str {
+        "Test generic IR visitors with interrupts."
+    }
+    fn name(&self) -> &'static str {
+        "(anonymous namespace)::TestGenericIRVisitorInterruptPass"
+    }
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let two_region = ctx.op_name("test.two_region_op");
+        let mut p = StepPrinter {
+            ctx,
+            step: 0,
+            out: String::new(),
+        };
+        op.with_standalone(|body, root| {
+            let walker = |p: &mut StepPrinter<'_>, b: &Body, o: OpId, stage: WalkStage| {
+                Self::decide(ctx, b, o, stage).unwrap_or_else(|| {
+                    p.step(b, o, stage);
+                    WalkResult::Advance
+                })
+            };
+            let r = walk_with_stages(body, root, &mut |b, o, stage| walker(&mut p, b, o, stage));
+            p.interrupted(r);
+            let r = walk_with_stages(body, root, &mut |b, o, stage| {
+                if b.op_name(o) == two_region {
+                    walker(&mut p, b, o, stage)
+                } else {
+                    WalkResult::Advance
+                }
+            });
+            p.interrupted(r);
+        });
+        strata_pass::write_output(p.out);
+        Ok(())
+    }
+}
+
+/// `test-generic-ir-block-visitors-interrupt` and
+/// `test-generic-ir-region-visitors-interrupt`: a post-order walk over
+/// blocks or regions, interrupted at the first holding an op with an
+/// `interrupt` attribute.
+pub struct TestGenericIrBlockOrRegionVisitorsInterrupt {
+    regions: bool,
+}
+
+impl TestGenericIrBlockOrRegionVisitorsInterrupt {
+    /// The block walk.
+    pub fn blocks() -> Self {
+        TestGenericIrBlockOrRegionVisitorsInterrupt { regions: false }
+    }
+    /// The region walk.
+    pub fn regions() -> Self {
+        TestGenericIrBlockOrRegionVisitorsInterrupt { regions: true }
+    }
+}
+
+impl Pass for TestGenericIrBlockOrRegionVisitorsInterrupt {
+    fn argument(&self) -> &'static str {
+        if self.regions {
+            "test-generic-ir-region-visitors-interrupt"
+        } else {
+            "test-generic-ir-block-visitors-interrupt"
+        }
+    }
+    fn description(&self) -> &'static str {
+        if self.regions {
+            "Test generic IR visitors with interrupts, starting with Regions."
+        } else {
+            "Test generic IR visitors with interrupts, starting with Blocks."
+        }
+    }
+    fn name(&self) -> &'static str {
+        if self.regions {
+            "(anonymous namespace)::TestGenericIRRegionVisitorInterruptPass"
+        } else {
+            "(anonymous namespace)::TestGenericIRBlockVisitorInterruptPass"
+        }
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let mut step = 0;
+        let mut out = String::new();
+        let interrupt = |b: &Body, o: OpId| {
+            b.op_attr(ctx, o, "interrupt")
+                .map(|a| ctx.attr_kind(a))
+                .is_some_and(|k| matches!(k, AttrKind::Bool(_)))
+        };
+        let result = op.with_standalone(|body, root| {
+            walk_blocks_or_regions(body, root, self.regions, WalkOrder::PostOrder, &mut |b, x| {
+                let mut ops = match x {
+                    BlockOrRegion::Block(blk) => b.block_ops(blk).collect::<Vec<_>>(),
+                    BlockOrRegion::Region(r) => b.region_blocks(r).flat_map(|blk| b.block_ops(blk)).collect(),
+                }
+                .into_iter();
+                if ops.any(|o| interrupt(b, o)) {
+                    return WalkResult::Interrupt;
+                }
+                let _ = writeln!(out, "step {step}");
+                step += 1;
+                WalkResult::Advance
+            })
+        });
+        if result == WalkResult::Interrupt {
+            let _ = writeln!(out, "step {step} walk was interrupted");
+        }
+        strata_pass::write_output(out);
+        Ok(())
     }
 }
