@@ -584,3 +584,40 @@ impl Pass for TestGenericIrBlockOrRegionVisitorsInterrupt {
         Ok(())
     }
 }
+
+/// `test-distinct-attrs`: for each op of a function with a distinct
+/// `distinct.input` attribute, a new distinct attribute referencing the
+/// same value as `distinct.output` (functions run in parallel, so distinct
+/// attributes are created from several threads).
+#[derive(Default)]
+pub struct TestDistinctAttrs;
+
+impl Pass for TestDistinctAttrs {
+    fn argument(&self) -> &'static str {
+        "test-distinct-attrs"
+    }
+    fn description(&self) -> &'static str {
+        "Test parallel creation of distinct attributes"
+    }
+    fn name(&self) -> &'static str {
+        "(anonymous namespace)::DistinctAttributesPass"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let body = op.body();
+        let mut outputs = Vec::new();
+        body.walk_root_regions(&mut |o| {
+            let input = body.op_attr(ctx, o, "distinct.input");
+            if let Some(&AttrKind::Distinct { referenced, .. }) = input.map(|a| ctx.attr_kind(a)) {
+                outputs.push((o, referenced));
+            }
+            WalkResult::Advance
+        });
+        for (o, referenced) in outputs {
+            body.set_op_attr(ctx, o, "distinct.output", Some(ctx.distinct_attr(referenced)));
+        }
+        Ok(())
+    }
+}
