@@ -89,10 +89,13 @@ pub fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
         .is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE))
 }
 
-/// An unregistered op with one region may be a symbol table we know
-/// nothing about; lookups stop there, as in MLIR.
-fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
-    !ctx.is_registered(body.op_name(op)) && body.num_regions(op) == 1
+/// Whether `op` may define a symbol table we know nothing about (MLIR's
+/// `isPotentiallyUnknownSymbolTable`): one region, and a dialect that is
+/// not registered. Lookups stop there, and symbol uses below it cannot be
+/// collected.
+pub fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let name = body.op_name(op);
+    body.num_regions(op) == 1 && ctx.dialect_by_name(ctx.op_name_dialect(name)).is_none()
 }
 
 /// The nearest symbol-table op enclosing `from` (or `from` itself), within
@@ -448,8 +451,68 @@ pub fn walk_symbol_refs(ctx: &Context, attr: Attribute, f: &mut dyn FnMut(Attrib
             AttrKind::Array(elems) => stack.extend(elems.iter().rev()),
             AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|e| e.1)),
             AttrKind::Dialect { params, .. } => stack.extend(params.iter().rev()),
+            AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
             _ => {}
         }
+    }
+}
+
+/// The symbol uses on `op` itself and nested in it (not inside nested
+/// symbol tables), or `None` if `op` or an op below it may be an unknown
+/// symbol table (MLIR's `SymbolTable::getSymbolUses(Operation *)`).
+pub fn symbol_uses_in_op<'a>(ctx: &Context, body: &'a Body, op: OpId) -> Option<Vec<SymbolUse<'a>>> {
+    if is_potentially_unknown_symbol_table(ctx, body, op) {
+        return None;
+    }
+    let mut out = Vec::new();
+    op_symbol_refs(ctx, body, op, &mut |a| {
+        out.push(SymbolUse {
+            body,
+            user: op,
+            symbol_ref: a,
+        })
+    });
+    if !is_symbol_table(ctx, body, op) {
+        let (rb, regions) = body.op_regions(op);
+        out.extend(checked_symbol_uses(ctx, rb, regions)?);
+    }
+    Some(out)
+}
+
+/// All symbol uses in `regions` of `body`, or `None` if an op there may be
+/// an unknown symbol table (MLIR's `SymbolTable::getSymbolUses(Region *)`).
+pub fn checked_symbol_uses<'a>(
+    ctx: &Context,
+    body: &'a Body,
+    regions: &[RegionId],
+) -> Option<Vec<SymbolUse<'a>>> {
+    let mut out = Vec::new();
+    let mut unknown = false;
+    walk_symbol_scope(ctx, body, regions, &mut |b, op| {
+        if is_potentially_unknown_symbol_table(ctx, b, op) {
+            unknown = true;
+            return WalkResult::Interrupt;
+        }
+        op_symbol_refs(ctx, b, op, &mut |a| {
+            out.push(SymbolUse {
+                body: b,
+                user: op,
+                symbol_ref: a,
+            })
+        });
+        WalkResult::Advance
+    });
+    (!unknown).then_some(out)
+}
+
+/// Whether reference `prefix` names `reference` or a symbol table on its
+/// path (same root, nested names a prefix of its nested names).
+pub fn is_reference_prefix_of(ctx: &Context, prefix: Attribute, reference: Attribute) -> bool {
+    match (ctx.attr_kind(prefix), ctx.attr_kind(reference)) {
+        (AttrKind::SymbolRef { root: r1, nested: n1 }, AttrKind::SymbolRef { root: r2, nested: n2 }) => {
+            r1 == r2 && n1.len() <= n2.len() && n1[..] == n2[..n1.len()]
+        }
+        _ => false,
     }
 }
 

@@ -252,10 +252,10 @@ impl WalkStage {
 /// last (MLIR's `walk` with a `WalkStage`): `Skip` leaves the op's
 /// remaining regions unvisited, `Interrupt` stops. Works with an explicit
 /// stack, so any nesting depth is fine.
-pub fn walk_with_stages(
-    body: &Body,
+pub fn walk_with_stages<'a>(
+    body: &'a Body,
     op: OpId,
-    f: &mut dyn FnMut(&Body, OpId, WalkStage) -> WalkResult,
+    f: &mut dyn FnMut(&'a Body, OpId, WalkStage) -> WalkResult,
 ) -> WalkResult {
     struct Frame<'b> {
         body: &'b Body,

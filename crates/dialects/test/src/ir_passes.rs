@@ -7,10 +7,11 @@ use std::fmt::Write as _;
 
 use strata_ir::function_interface::{self as fi, ArgInsertion, CallableOpInterface, DEFAULT_NAMES};
 use strata_ir::op_equivalence::OperationEquivalence;
+use strata_ir::symbol_table;
 use strata_ir::walk::{walk_blocks_or_regions, walk_with_stages};
 use strata_ir::{
-    AttrKind, Attribute, BlockOrRegion, Body, Context, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef,
-    SymbolTable, WalkOrder, WalkResult, WalkStage,
+    AttrKind, Attribute, BlockOrRegion, Body, Context, Diagnostic, Ident, IrMapping, IsolatedOpMut,
+    LogicalResult, OpId, OpRef, OpTraits, RegionId, SymbolTable, WalkOrder, WalkResult, WalkStage,
 };
 use strata_pass::Pass;
 
@@ -620,4 +621,177 @@ impl Pass for TestDistinctAttrs {
         }
         Ok(())
     }
+}
+
+/// `test-symbol-uses`: reports, for each symbol nested in the module, the
+/// references it holds and the uses of it found from the module, then
+/// erases the external functions nobody uses.
+#[derive(Default)]
+pub struct TestSymbolUses;
+
+impl Pass for TestSymbolUses {
+    fn argument(&self) -> &'static str {
+        "test-symbol-uses"
+    }
+    fn description(&self) -> &'static str {
+        "Test detection of symbol uses"
+    }
+    fn name(&self) -> &'static str {
+        "(anonymous namespace)::SymbolUsesPass"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let module = op.body();
+        let dead = report_symbol_uses(ctx, module);
+        let Some(&region) = module.root_regions().first() else {
+            return Ok(());
+        };
+        let mut table = SymbolTable::from_region(ctx, module, region);
+        let mut names = Vec::new();
+        for f in dead {
+            names.push(symbol_table::symbol_name(ctx, module, f));
+            table.erase(ctx, module, f);
+        }
+        op.with_standalone(|body, m| {
+            for name in names.into_iter().flatten() {
+                let message = format!("{} function successfully erased", ctx.ident_str(name));
+                remark(ctx, body, m, message);
+            }
+        });
+        Ok(())
+    }
+}
+
+fn remark(ctx: &Context, body: &Body, op: OpId, message: String) {
+    ctx.emit_op_diagnostic(
+        OpRef::new(ctx, body, op),
+        Diagnostic::remark(body.op_loc(op), message),
+    );
+}
+
+/// The uses from the module's region of symbol `op` (in `body`, below the
+/// ops of `path`, outermost first), as MLIR's `getSymbolUses(symbol,
+/// region)` finds them: in each symbol table on the way out, the
+/// references naming the symbol from there. `None` if a potentially
+/// unknown symbol table hides some.
+fn uses_from_module<'a>(
+    ctx: &Context,
+    module: &'a Body,
+    path: &[(&'a Body, OpId)],
+    name: Ident,
+) -> Option<Vec<symbol_table::SymbolUse<'a>>> {
+    let mut reference = ctx.symbol_ref_attr(name, &[]);
+    let mut scopes: Vec<(Attribute, &'a Body, &'a [RegionId])> = Vec::new();
+    let mut reaches_module = true;
+    for &(b, a) in path.iter().rev() {
+        if !symbol_table::is_symbol_table(ctx, b, a) {
+            continue;
+        }
+        let (inner, regions) = b.op_regions(a);
+        scopes.push((reference, inner, regions));
+        match symbol_table::symbol_name(ctx, b, a) {
+            Some(table) => {
+                let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(reference) else {
+                    unreachable!("a symbol reference was built");
+                };
+                let nested: Vec<Ident> = std::iter::once(*root).chain(nested.iter().copied()).collect();
+                reference = ctx.symbol_ref_attr(table, &nested);
+            }
+            None => {
+                reaches_module = false;
+                break;
+            }
+        }
+    }
+    if reaches_module {
+        scopes.push((reference, module, module.root_regions()));
+    }
+    let mut uses = Vec::new();
+    for (reference, b, regions) in scopes {
+        let found = symbol_table::checked_symbol_uses(ctx, b, regions)?;
+        uses.extend(
+            found
+                .into_iter()
+                .filter(|u| symbol_table::is_reference_prefix_of(ctx, reference, u.symbol_ref)),
+        );
+    }
+    Some(uses)
+}
+
+/// The remarks of `test-symbol-uses`, symbol by symbol in post-order;
+/// returns the external functions without uses.
+fn report_symbol_uses(ctx: &Context, module: &Body) -> Vec<OpId> {
+    let func = ctx.op_name("func.func");
+    let mut dead = Vec::new();
+    let ops: Vec<OpId> = module
+        .root_regions()
+        .iter()
+        .flat_map(|&r| module.region_blocks(r))
+        .flat_map(|b| module.block_ops(b))
+        .collect();
+    // The ops enclosing the one visited, outermost first.
+    let mut path: Vec<(&Body, OpId)> = Vec::new();
+    for top in ops {
+        let result = walk_with_stages(module, top, &mut |b, o, stage| {
+            if !stage.is_after_all_regions() {
+                if stage.is_before_all_regions() {
+                    path.push((b, o));
+                }
+                return WalkResult::Advance;
+            }
+            if stage.num_regions > 0 {
+                path.pop();
+            }
+            let is_symbol = ctx
+                .op_def(b.op_name(o))
+                .is_some_and(|d| d.traits.contains(OpTraits::SYMBOL));
+            let Some(name) = is_symbol.then(|| symbol_table::symbol_name(ctx, b, o)).flatten() else {
+                return WalkResult::Advance;
+            };
+            let Some(nested) = symbol_table::symbol_uses_in_op(ctx, b, o) else {
+                remark(
+                    ctx,
+                    b,
+                    o,
+                    "symbol contains an unknown nested operation that 'may' define a new symbol table"
+                        .to_string(),
+                );
+                return WalkResult::Interrupt;
+            };
+            if !nested.is_empty() {
+                remark(
+                    ctx,
+                    b,
+                    o,
+                    format!("symbol contains {} nested references", nested.len()),
+                );
+            }
+            let Some(uses) = uses_from_module(ctx, module, &path, name) else {
+                return WalkResult::Advance;
+            };
+            if uses.is_empty() {
+                if std::ptr::eq(b, module) && b.op_name(o) == func && fi::is_external(OpRef::new(ctx, b, o)) {
+                    dead.push(o);
+                }
+                remark(ctx, b, o, "symbol has no uses".to_string());
+                return WalkResult::Advance;
+            }
+            for u in &uses {
+                let message = format!(
+                    "found use of symbol : {} : \"{}\"",
+                    ctx.attr_to_string(u.symbol_ref),
+                    ctx.ident_str(name)
+                );
+                remark(ctx, u.body, u.user, message);
+            }
+            remark(ctx, b, o, format!("symbol has {} uses", uses.len()));
+            WalkResult::Advance
+        });
+        if result == WalkResult::Interrupt {
+            break;
+        }
+    }
+    dead
 }
