@@ -603,43 +603,31 @@ pub fn symbol_known_use_empty(ctx: &Context, body: &Body, regions: &[RegionId], 
     !found
 }
 
-/// `attr` with every reference whose root is `old` re-rooted at `new`, or
-/// `None` if nothing changed.
-fn replace_refs(ctx: &Context, attr: Attribute, old: Ident, new: Ident) -> Option<Attribute> {
+/// `attr` with each symbol reference nested in it (through arrays,
+/// dictionaries, dialect attribute parameters and distinct attributes)
+/// replaced by what `f` returns for it, or `None` if nothing changed.
+fn map_refs(ctx: &Context, attr: Attribute, f: &dyn Fn(Attribute) -> Option<Attribute>) -> Option<Attribute> {
+    // The elements, each replaced or kept; `None` if none was replaced.
+    let map_all = |elems: &[Attribute]| -> Option<Vec<Attribute>> {
+        let mapped: Vec<Option<Attribute>> = elems.iter().map(|&e| map_refs(ctx, e, f)).collect();
+        mapped
+            .iter()
+            .any(Option::is_some)
+            .then(|| mapped.iter().zip(elems).map(|(m, &e)| m.unwrap_or(e)).collect())
+    };
     match ctx.attr_kind(attr) {
-        AttrKind::SymbolRef { root, nested } if *root == old => {
-            let nested = nested.clone();
-            Some(ctx.symbol_ref_attr(new, &nested))
-        }
+        AttrKind::SymbolRef { .. } => f(attr),
         AttrKind::Array(elems) => {
             let elems = elems.clone();
-            let mut changed = false;
-            let v: Vec<Attribute> = elems
-                .iter()
-                .map(|&e| match replace_refs(ctx, e, old, new) {
-                    Some(n) => {
-                        changed = true;
-                        n
-                    }
-                    None => e,
-                })
-                .collect();
-            changed.then(|| ctx.array_attr(&v))
+            map_all(&elems).map(|v| ctx.array_attr(&v))
         }
         AttrKind::Dictionary(entries) => {
             let entries = entries.clone();
-            let mut changed = false;
-            let v: Vec<crate::NamedAttribute> = entries
-                .iter()
-                .map(|&(n, e)| match replace_refs(ctx, e, old, new) {
-                    Some(x) => {
-                        changed = true;
-                        (n, x)
-                    }
-                    None => (n, e),
-                })
-                .collect();
-            changed.then(|| ctx.dictionary_attr(&v))
+            let values: Vec<Attribute> = entries.iter().map(|e| e.1).collect();
+            map_all(&values).map(|v| {
+                let v: Vec<crate::NamedAttribute> = entries.iter().zip(v).map(|(e, x)| (e.0, x)).collect();
+                ctx.dictionary_attr(&v)
+            })
         }
         AttrKind::Dialect {
             dialect,
@@ -647,18 +635,7 @@ fn replace_refs(ctx: &Context, attr: Attribute, old: Ident, new: Ident) -> Optio
             params,
         } => {
             let (dialect, mnemonic, params) = (*dialect, *mnemonic, params.clone());
-            let mut changed = false;
-            let v: Vec<Attribute> = params
-                .iter()
-                .map(|&e| match replace_refs(ctx, e, old, new) {
-                    Some(n) => {
-                        changed = true;
-                        n
-                    }
-                    None => e,
-                })
-                .collect();
-            changed.then(|| {
+            map_all(&params).map(|v| {
                 ctx.intern_attr(AttrKind::Dialect {
                     dialect,
                     mnemonic,
@@ -666,6 +643,7 @@ fn replace_refs(ctx: &Context, attr: Attribute, old: Ident, new: Ident) -> Optio
                 })
             })
         }
+        AttrKind::Distinct { referenced, .. } => map_refs(ctx, *referenced, f).map(|r| ctx.distinct_attr(r)),
         _ => None,
     }
 }
@@ -679,6 +657,24 @@ pub fn replace_all_symbol_uses(
     regions: &[RegionId],
     old: Ident,
     new: Ident,
+) -> usize {
+    map_symbol_uses(ctx, body, regions, &|r| match ctx.attr_kind(r) {
+        AttrKind::SymbolRef { root, nested } if *root == old => {
+            let nested = nested.clone();
+            Some(ctx.symbol_ref_attr(new, &nested))
+        }
+        _ => None,
+    })
+}
+
+/// Replaces each symbol reference in `regions` of `body` (and the bodies
+/// below, not inside nested symbol tables) by what `f` returns for it.
+/// Returns the number of ops changed.
+pub fn map_symbol_uses(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    f: &dyn Fn(Attribute) -> Option<Attribute>,
 ) -> usize {
     // Collect the ops of this body first, then edit, then recurse into the
     // child bodies of the non-symbol-table isolated ops found.
@@ -699,13 +695,13 @@ pub fn replace_all_symbol_uses(
     for &op in &ops {
         let mut any = false;
         if let Some(p) = body.op_properties(op) {
-            if let Some(n) = replace_refs(ctx, p, old, new) {
+            if let Some(n) = map_refs(ctx, p, f) {
                 body.set_op_properties(op, Some(n));
                 any = true;
             }
         }
         if let Some(d) = body.op_attr_dict(op) {
-            if let Some(n) = replace_refs(ctx, d, old, new) {
+            if let Some(n) = map_refs(ctx, d, f) {
                 body.set_op_attr_dict(op, Some(n));
                 any = true;
             }
@@ -714,7 +710,7 @@ pub fn replace_all_symbol_uses(
         if !is_symbol_table(ctx, body, op) {
             if let Some(child) = body.child_body_mut(op) {
                 let roots = child.root_regions().to_vec();
-                changed += replace_all_symbol_uses(ctx, child, &roots, old, new);
+                changed += map_symbol_uses(ctx, child, &roots, f);
             }
         }
     }

@@ -358,6 +358,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(dialects::test::ir_passes::TestOperationsEquality));
     registry.register(|| Box::new(dialects::test::ir_passes::TestClone));
     registry.register(|| Box::new(dialects::test::ir_passes::TestSymbolUses));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestSymbolRauw));
     registry.register(|| Box::new(dialects::test::ir_passes::TestDistinctAttrs));
     registry.register(|| Box::new(dialects::test::ir_passes::TestGenericIrVisitors));
     registry.register(|| Box::new(dialects::test::ir_passes::TestGenericIrVisitorsInterrupt));

@@ -795,3 +795,139 @@ fn report_symbol_uses(ctx: &Context, module: &Body) -> Vec<OpId> {
     }
     dead
 }
+
+/// `test-symbol-rauw`: renames each symbol with a `sym.new_name` string
+/// attribute (in post-order) and every reference naming it from the
+/// module, nested references included. Nothing changes if the module holds
+/// a potentially unknown symbol table.
+#[derive(Default)]
+pub struct TestSymbolRauw;
+
+impl Pass for TestSymbolRauw {
+    fn argument(&self) -> &'static str {
+        "test-symbol-rauw"
+    }
+    fn description(&self) -> &'static str {
+        "Test replacement of symbol uses"
+    }
+    fn name(&self) -> &'static str {
+        "(anonymous namespace)::SymbolReplacementPass"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let module = op.body();
+        if symbol_table::checked_symbol_uses(ctx, module, module.root_regions()).is_none() {
+            return Ok(());
+        }
+        // Each renamed op with the ops enclosing it, outermost first (ids
+        // stay valid while names change).
+        let mut renames: Vec<(Vec<OpId>, OpId, Ident)> = Vec::new();
+        let mut path: Vec<OpId> = Vec::new();
+        let tops: Vec<OpId> = module
+            .root_regions()
+            .iter()
+            .flat_map(|&r| module.region_blocks(r))
+            .flat_map(|b| module.block_ops(b))
+            .collect();
+        for top in tops {
+            walk_with_stages(module, top, &mut |b, o, stage| {
+                if !stage.is_after_all_regions() {
+                    if stage.is_before_all_regions() {
+                        path.push(o);
+                    }
+                    return WalkResult::Advance;
+                }
+                if stage.num_regions > 0 {
+                    path.pop();
+                }
+                let new_name = b
+                    .op_attr(ctx, o, "sym.new_name")
+                    .and_then(|a| ctx.string_attr_value(a));
+                if let Some(new_name) = new_name {
+                    renames.push((path.clone(), o, ctx.ident(new_name)));
+                }
+                WalkResult::Advance
+            });
+        }
+        for (path, symbol, new_name) in renames {
+            rename_symbol(ctx, module, &path, symbol, new_name);
+        }
+        Ok(())
+    }
+}
+
+/// The body holding the regions of the op at the end of `path` (ops from
+/// `module` down, each in the body its predecessor's regions are in), and
+/// those regions; `module`'s root regions for an empty path.
+fn regions_at<'a>(module: &'a mut Body, path: &[OpId]) -> (&'a mut Body, Vec<RegionId>) {
+    let mut body = module;
+    for (i, &op) in path.iter().enumerate() {
+        let last = i + 1 == path.len();
+        if body.child_body(op).is_some() {
+            body = body.child_body_mut(op).expect("checked");
+            if last {
+                let regions = body.root_regions().to_vec();
+                return (body, regions);
+            }
+        } else if last {
+            let regions = body.regions_in_body(op).to_vec();
+            return (body, regions);
+        }
+    }
+    let regions = body.root_regions().to_vec();
+    (body, regions)
+}
+
+/// Renames `symbol` (below the ops of `path`) and, in each symbol table on
+/// the way out to the module, the references naming it from there.
+fn rename_symbol(ctx: &Context, module: &mut Body, path: &[OpId], symbol: OpId, new_name: Ident) {
+    let (holder, _) = regions_at(module, path);
+    let Some(old_name) = symbol_table::symbol_name(ctx, holder, symbol) else {
+        return;
+    };
+    // (depth of the table in `path`, reference naming the symbol from it)
+    let mut scopes: Vec<(usize, Attribute)> = Vec::new();
+    let mut names = vec![old_name];
+    let mut reaches_module = true;
+    for depth in (0..path.len()).rev() {
+        let (b, _) = regions_at(module, &path[..depth]);
+        let table = path[depth];
+        if !symbol_table::is_symbol_table(ctx, b, table) {
+            continue;
+        }
+        scopes.push((depth + 1, ctx.symbol_ref_attr(names[0], &names[1..])));
+        match symbol_table::symbol_name(ctx, b, table) {
+            Some(n) => names.insert(0, n),
+            None => {
+                reaches_module = false;
+                break;
+            }
+        }
+    }
+    if reaches_module {
+        scopes.push((0, ctx.symbol_ref_attr(names[0], &names[1..])));
+    }
+    for (depth, reference) in scopes {
+        let AttrKind::SymbolRef { nested, .. } = ctx.attr_kind(reference) else {
+            continue;
+        };
+        // The component naming the symbol in references from this scope.
+        let position = nested.len();
+        let (b, regions) = regions_at(module, &path[..depth]);
+        symbol_table::map_symbol_uses(ctx, b, &regions, &|r| {
+            if !symbol_table::is_reference_prefix_of(ctx, reference, r) {
+                return None;
+            }
+            let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(r) else {
+                return None;
+            };
+            let mut parts: Vec<Ident> = std::iter::once(*root).chain(nested.iter().copied()).collect();
+            parts[position] = new_name;
+            Some(ctx.symbol_ref_attr(parts[0], &parts[1..]))
+        });
+    }
+    let (holder, _) = regions_at(module, path);
+    symbol_table::set_symbol_name(ctx, holder, symbol, ctx.ident_str(new_name));
+}

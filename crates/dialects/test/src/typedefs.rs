@@ -1,7 +1,7 @@
 //! Types and attributes of MLIR's test dialect, defined declaratively:
 //! `!test.test_type`, `!test.test_type_with_trait`, `!test.smpla`,
 //! `!test.int<signedness, width>`, `#test.cmpnd_a<width, type, [ints]>`
-//! and `#test.attr_with_trait`.
+//! `#test.attr_with_trait` and `#test.sub_elements_access<a, b, c>`.
 
 use strata_ods::typedef::{AttrDefSpec, DialectTypeDefs, ParamKind, ParamSpec, TypeDefSpec};
 
@@ -60,7 +60,7 @@ pub struct TestTypeTrait;
 #[derive(Debug)]
 pub struct TestAttrTrait;
 
-static ATTRS: [AttrDefSpec; 2] = [
+static ATTRS: [AttrDefSpec; 3] = [
     AttrDefSpec {
         cpp_name: "CompoundAAttr",
         summary: "an attribute with an integer, a type and a list of integers",
@@ -77,6 +77,17 @@ static ATTRS: [AttrDefSpec; 2] = [
         summary: "an attribute without parameters that has a trait",
         interfaces: &[&TestAttrTrait],
         ..AttrDefSpec::new("attr_with_trait")
+    },
+    AttrDefSpec {
+        cpp_name: "TestSubElementsAccessAttr",
+        summary: "an attribute of three attributes, whose nested symbol references passes see",
+        parameters: &[
+            ParamSpec::new("first", ParamKind::Attr),
+            ParamSpec::new("second", ParamKind::Attr),
+            ParamSpec::new("third", ParamKind::Attr),
+        ],
+        format: Some("`<` $first `,` $second `,` $third `>`"),
+        ..AttrDefSpec::new("sub_elements_access")
     },
 ];
 
