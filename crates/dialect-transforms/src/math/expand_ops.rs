@@ -7,12 +7,10 @@
 //! among them (an `asinh`'s `fma`, a `roundeven`'s `round`).
 
 use strata_dialect_arith::apfloat;
-use strata_dialect_arith::expand::with_element;
-use strata_dialect_arith::fold::{build as build_constant, splat_value};
-use strata_dialect_arith::{CMPF_PREDICATE, CMPI_PREDICATE};
+use strata_dialect_arith::expand::{self as recipes, with_element, Emit};
+use strata_dialect_arith::fold::splat_value;
 use strata_ir::{
-    APInt, Attribute, Context, FloatKind, IsolatedOpMut, Location, LogicalResult, OpId, Type, TypeKind,
-    ValueId,
+    Attribute, Context, FloatKind, IsolatedOpMut, Location, LogicalResult, OpId, Type, TypeKind, ValueId,
 };
 use strata_pass::Pass;
 use strata_rewrite::{
@@ -201,63 +199,38 @@ impl Builder<'_, '_> {
         create_value(self.rw, loc, name, operands, ty, props)
     }
 
+    // The arith helpers the expansions share with arith's, through `Emit`.
+
     /// An op of the type of its first operand.
     pub(super) fn same(&mut self, name: &str, operands: &[ValueId]) -> ValueId {
-        let ty = self.ty(operands[0]);
-        self.op(name, operands, ty)
+        recipes::same(self, name, operands)
     }
 
     pub(super) fn constant(&mut self, ty: Type, attr: Attribute) -> ValueId {
         self.op_with("arith.constant", &[], ty, &[("value", attr)])
     }
 
-    /// A float constant of `ty` (scalar or static shape) from the bits of
-    /// its element type.
-    pub(super) fn float_bits(&mut self, ty: Type, bits: u128) -> Option<ValueId> {
-        let ctx = self.ctx();
-        let kind = ctx.float_kind(ctx.element_type_or_self(ty))?;
-        let value = APInt::from_words(kind.width(), &[bits as u64, (bits >> 64) as u64]);
-        let attr = build_constant(ctx, ty, &[value])?;
-        Some(self.constant(ty, attr))
-    }
-
-    /// `value` rounded to the element type of `ty`, as a constant of `ty`.
+    /// `value` rounded to the element type of `ty`, as a constant of `ty`
+    /// (scalar or static shape).
     pub(super) fn float(&mut self, ty: Type, value: f64) -> Option<ValueId> {
-        let bits = float_of(self.ctx(), ty, value)?;
-        self.float_bits(ty, bits)
+        recipes::float(self, ty, value)
     }
 
     /// An integer constant of `ty` (scalar or static shape).
     pub(super) fn int(&mut self, ty: Type, value: i64) -> Option<ValueId> {
-        let ctx = self.ctx();
-        let width = match ctx.type_kind(ctx.element_type_or_self(ty)) {
-            TypeKind::Integer { width, .. } => *width,
-            _ => return None,
-        };
-        let attr = build_constant(ctx, ty, &[APInt::from_i64(width, value)])?;
-        Some(self.constant(ty, attr))
-    }
-
-    pub(super) fn cmp(&mut self, name: &str, predicate: u64, a: ValueId, b: ValueId) -> ValueId {
-        let ctx = self.ctx();
-        let ty = strata_dialect_arith::i1_same_shape(ctx, self.ty(a));
-        let pred = ctx.integer_attr(ctx.i64(), predicate as i64);
-        self.op_with(name, &[a, b], ty, &[("predicate", pred)])
+        recipes::int(self, ty, value)
     }
 
     pub(super) fn cmpf(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let p = CMPF_PREDICATE.value_of(predicate).unwrap_or(0);
-        self.cmp("arith.cmpf", p, a, b)
+        recipes::cmpf(self, predicate, &a, &b)
     }
 
     pub(super) fn cmpi(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let p = CMPI_PREDICATE.value_of(predicate).unwrap_or(0);
-        self.cmp("arith.cmpi", p, a, b)
+        recipes::cmpi(self, predicate, &a, &b)
     }
 
     pub(super) fn select(&mut self, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
-        let ty = self.ty(a);
-        self.op("arith.select", &[c, a, b], ty)
+        recipes::select(self, &c, &a, &b)
     }
 
     /// `x` truncated toward zero through an `i64` conversion, with its
@@ -271,9 +244,20 @@ impl Builder<'_, '_> {
     }
 }
 
-/// The bits of `value` rounded to nearest even in the element type of `ty`.
-fn float_of(ctx: &Context, ty: Type, value: f64) -> Option<u128> {
-    float_bits_of(ctx.float_kind(ctx.element_type_or_self(ty))?, value)
+impl Emit for Builder<'_, '_> {
+    type Value = ValueId;
+
+    fn ctx(&self) -> &Context {
+        self.rw.ctx
+    }
+
+    fn value_type(&self, v: &ValueId) -> Type {
+        self.rw.body().value_type(*v)
+    }
+
+    fn emit(&mut self, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
+        self.op_with(name, operands, ty, props)
+    }
 }
 
 /// The bits of `value` rounded to nearest even in `kind`.
@@ -626,8 +610,7 @@ fn expand_fpowi(b: &mut Builder<'_, '_>, op: OpId) -> Option<ValueId> {
         let fp = b.op("arith.sitofp", &[power], ty);
         return Some(b.op("math.powf", &[base, fp], ty));
     };
-    let kind = ctx.float_kind(ctx.element_type_or_self(ty))?;
-    if !has_static_shape(ctx, ty) {
+    if ctx.float_kind(ctx.element_type_or_self(ty)).is_none() || !has_static_shape(ctx, ty) {
         return None;
     }
     let power = value.sext_i64();
@@ -642,11 +625,10 @@ fn expand_fpowi(b: &mut Builder<'_, '_>, op: OpId) -> Option<ValueId> {
         base = b.same("arith.mulf", &[base, base]);
     }
     if power < 0 {
-        let bits = |v: f64| apfloat::convert_rounded(FloatKind::F64, kind, u128::from(v.to_bits()));
-        let zero = b.float_bits(ty, bits(0.0)?)?;
-        let neg_zero = b.float_bits(ty, bits(-0.0)?)?;
-        let inf = b.float_bits(ty, bits(f64::INFINITY)?)?;
-        let neg_inf = b.float_bits(ty, bits(f64::NEG_INFINITY)?)?;
+        let zero = b.float(ty, 0.0)?;
+        let neg_zero = b.float(ty, -0.0)?;
+        let inf = b.float(ty, f64::INFINITY)?;
+        let neg_inf = b.float(ty, f64::NEG_INFINITY)?;
         let is_zero = b.cmpf("oeq", result, zero);
         let is_neg_zero = b.cmpf("oeq", result, neg_zero);
         result = b.same("arith.divf", &[one, result]);

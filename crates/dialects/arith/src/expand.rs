@@ -56,7 +56,7 @@ pub fn with_element(ctx: &Context, t: Type, e: Type) -> Type {
 /// An integer constant of `ty` (a scalar, or a splat of a statically
 /// shaped vector or tensor), truncated to its width; `None` where no
 /// such constant can be built.
-fn int<E: Emit>(e: &mut E, ty: Type, value: i64) -> Option<E::Value> {
+pub fn int<E: Emit>(e: &mut E, ty: Type, value: i64) -> Option<E::Value> {
     let ctx = e.ctx();
     let width = match ctx.type_kind(ctx.element_type_or_self(ty)) {
         TypeKind::Integer { width, .. } => *width,
@@ -69,7 +69,7 @@ fn int<E: Emit>(e: &mut E, ty: Type, value: i64) -> Option<E::Value> {
 
 /// A float constant of `ty` (scalar or splat) with `value` rounded to its
 /// element type.
-fn float<E: Emit>(e: &mut E, ty: Type, value: f64) -> Option<E::Value> {
+pub fn float<E: Emit>(e: &mut E, ty: Type, value: f64) -> Option<E::Value> {
     let ctx = e.ctx();
     let kind = ctx.float_kind(ctx.element_type_or_self(ty))?;
     let bits = crate::apfloat::convert_rounded(FloatKind::F64, kind, u128::from(value.to_bits()))?;
@@ -78,6 +78,8 @@ fn float<E: Emit>(e: &mut E, ty: Type, value: f64) -> Option<E::Value> {
     Some(e.emit("arith.constant", &[], ty, &[("value", attr)]))
 }
 
+/// A comparison `name` (`arith.cmpi` or `arith.cmpf`) with the predicate
+/// of value `predicate`, of `i1`s shaped as its operands.
 fn cmp<E: Emit>(e: &mut E, name: &str, predicate: u64, a: &E::Value, b: &E::Value) -> E::Value {
     let ctx = e.ctx();
     let pred = ctx.integer_attr(ctx.i64(), predicate as i64);
@@ -85,28 +87,32 @@ fn cmp<E: Emit>(e: &mut E, name: &str, predicate: u64, a: &E::Value, b: &E::Valu
     e.emit(name, &[a.clone(), b.clone()], ty, &[("predicate", pred)])
 }
 
-fn cmpi<E: Emit>(e: &mut E, predicate: &str, a: &E::Value, b: &E::Value) -> E::Value {
+/// `arith.cmpi` with the predicate named `predicate`.
+pub fn cmpi<E: Emit>(e: &mut E, predicate: &str, a: &E::Value, b: &E::Value) -> E::Value {
     let p = CMPI_PREDICATE.value_of(predicate).unwrap_or(0);
     cmp(e, "arith.cmpi", p, a, b)
 }
 
-fn cmpf<E: Emit>(e: &mut E, predicate: &str, a: &E::Value, b: &E::Value) -> E::Value {
+/// `arith.cmpf` with the predicate named `predicate`.
+pub fn cmpf<E: Emit>(e: &mut E, predicate: &str, a: &E::Value, b: &E::Value) -> E::Value {
     let p = CMPF_PREDICATE.value_of(predicate).unwrap_or(0);
     cmp(e, "arith.cmpf", p, a, b)
 }
 
 /// An op of the type of its first operand.
-fn same<E: Emit>(e: &mut E, name: &str, operands: &[E::Value]) -> E::Value {
+pub fn same<E: Emit>(e: &mut E, name: &str, operands: &[E::Value]) -> E::Value {
     let ty = e.value_type(&operands[0]);
     e.emit(name, operands, ty, &[])
 }
 
-fn select<E: Emit>(e: &mut E, c: &E::Value, a: &E::Value, b: &E::Value) -> E::Value {
+/// `arith.select`.
+pub fn select<E: Emit>(e: &mut E, c: &E::Value, a: &E::Value, b: &E::Value) -> E::Value {
     let ty = e.value_type(a);
     e.emit("arith.select", &[c.clone(), a.clone(), b.clone()], ty, &[])
 }
 
-fn cast<E: Emit>(e: &mut E, name: &str, x: &E::Value, ty: Type) -> E::Value {
+/// A cast `name` of `x` to `ty`.
+pub fn cast<E: Emit>(e: &mut E, name: &str, x: &E::Value, ty: Type) -> E::Value {
     e.emit(name, std::slice::from_ref(x), ty, &[])
 }
 
