@@ -13,6 +13,7 @@ pub mod func;
 pub mod irdl;
 pub mod linalg;
 pub mod llvm;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod tensor;
@@ -29,6 +30,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     bufferization::register_passes(registry);
     func::register_passes(registry);
     llvm::register_passes(registry);
+    math::register_passes(registry);
     memref::register_passes(registry);
     scf::register_passes(registry);
     registry.register(|| Box::new(vector::multi_reduction::LowerVectorMultiReduction::default()));

@@ -1,6 +1,9 @@
 //! The arith dialect's transformations: the passes built on integer range
-//! inference (`strata_transforms::dataflow::int_range`).
+//! inference (`strata_transforms::dataflow::int_range`), the expansion of
+//! arith ops into simpler ones, and the emulation of unsupported floats.
 
+pub mod emulate_unsupported_floats;
+pub mod expand;
 pub mod int_range_narrowing;
 pub mod int_range_optimizations;
 pub mod unsigned_when_equivalent;
@@ -18,6 +21,8 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(int_range_optimizations::IntRangeOptimizations));
     registry.register(|| Box::new(unsigned_when_equivalent::UnsignedWhenEquivalent));
     registry.register(|| Box::new(int_range_narrowing::IntRangeNarrowing::default()));
+    registry.register(|| Box::new(emulate_unsupported_floats::EmulateUnsupportedFloats::default()));
+    registry.register(|| Box::new(expand::ArithExpand::default()));
 }
 
 /// The ranges of the values of one body, shared by the patterns rewriting

@@ -28,6 +28,7 @@ use strata_ods::{DialectSpec, OpSpec, Predicate, TraitCheck};
 pub mod apfloat;
 mod bufferize;
 pub(crate) mod canonicalize;
+pub mod expand;
 pub mod fold;
 mod int_range;
 
