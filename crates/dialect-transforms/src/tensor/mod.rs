@@ -4,4 +4,5 @@
 //! bubble-up pattern set).
 
 pub mod bubble_up;
+pub mod empty;
 pub mod transform_ops;
