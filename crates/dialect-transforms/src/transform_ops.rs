@@ -106,6 +106,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::linalg::data_tiling::PACK_GREEDILY,
         &crate::linalg::promote_tensor::PROMOTE_TENSOR,
         &crate::memref::extract_address_computations::APPLY_EXTRACT_ADDRESS_COMPUTATIONS,
+        &crate::memref::alloc_to_alloca::APPLY_ALLOC_TO_ALLOCA,
         &crate::linalg::pack::LOWER_PACK,
         &crate::linalg::pack::LOWER_UNPACK,
         &crate::linalg::pack::APPLY_DECOMPOSE_PACK_UNPACK,

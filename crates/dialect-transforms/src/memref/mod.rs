@@ -1,5 +1,6 @@
 //! Transformations of the `memref` dialect.
 
+pub mod alloc_to_alloca;
 pub mod expand_ops;
 pub mod expand_strided_metadata;
 pub mod extract_address_computations;
