@@ -86,6 +86,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::tensor::transform_ops::CAST_SHAPE_DYNAMIC_DIMS,
         &crate::tensor::bubble_up::APPLY_BUBBLE_UP_EXTRACT_SLICE,
         &crate::tensor::empty::APPLY_FOLD_TENSOR_EMPTY,
+        &crate::tensor::decompose_concat::APPLY_DECOMPOSE_CONCAT,
         &scf_ops::LOOP_PEEL,
         &scf_ops::LOOP_PIPELINE,
         &scf_ops::LOOP_PROMOTE_IF_ONE_ITERATION,

@@ -35,10 +35,10 @@ fn reified(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<Vec<Vec<OpFoldResul
     rw.with_op_builder(|b| reify_result_shapes(b, op))?.ok()
 }
 
-/// A `tensor.empty` of `sizes` (constants, including values defined by
-/// constants, become static sizes) and `element` type with `encoding`
+/// A `tensor.empty` of `sizes` (each attribute a static size, each value
+/// a dynamic one, constant or not) and `element` type with `encoding`
 /// (MLIR's `EmptyOp::build` from mixed sizes).
-fn create_empty(
+pub(crate) fn create_empty(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     sizes: &[OpFoldResult],
@@ -52,13 +52,8 @@ fn create_empty(
         match ApplyValue::from_fold_result(ctx, s) {
             Some(ApplyValue::Const(c)) => shape.push(c),
             Some(ApplyValue::Value(v)) => {
-                match strata_dialect_utils::matchers::const_i64(ctx, rw.body(), v) {
-                    Some(c) => shape.push(c),
-                    None => {
-                        shape.push(DYNAMIC);
-                        dynamic.push(v);
-                    }
-                }
+                shape.push(DYNAMIC);
+                dynamic.push(v);
             }
             None => shape.push(DYNAMIC),
         }
