@@ -31,7 +31,7 @@ mod region_canonicalize;
 mod reify;
 mod tiling;
 
-pub use reify::extract_slice_dropped_dims;
+pub use reify::{extract_slice_dropped_dims, slice_dropped_dims};
 pub use tiling::{bubble_up_pad_slice, dim_size, index_value};
 
 #[cfg(test)]

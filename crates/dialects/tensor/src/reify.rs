@@ -76,13 +76,24 @@ pub(crate) const SPLAT: ReifyRankedShapedTypeOpInterface = ReifyRankedShapedType
     },
 };
 
-/// The dimensions of an `extract_slice`'s sizes that its result drops: a
-/// size of 1 not matched by a unit dimension of the result at the same
-/// position of the walk (MLIR's `ExtractSliceOp::getDroppedDims`).
+/// The dimensions of an `extract_slice`'s sizes that its result drops
+/// (MLIR's `ExtractSliceOp::getDroppedDims`).
 pub fn extract_slice_dropped_dims(o: OpRef<'_>) -> Vec<bool> {
     let s = ExtractSliceOp(o.id);
     let result = shape_of(o.ctx, o.value_type(s.result(&o)));
-    let sizes = mixed_fold_results(o, "static_sizes", s.sizes(&o));
+    slice_dropped_dims(o, &result, s.sizes(&o))
+}
+
+/// The dimensions of the sizes of a slice op `o` (whose dynamic sizes are
+/// `dynamic_sizes`) that its rank-reduced shape `reduced` drops: a size
+/// of 1 (static or a constant) not matched by a unit dimension of
+/// `reduced` at the same position of the walk (MLIR's `getDroppedDims`).
+pub fn slice_dropped_dims(
+    o: OpRef<'_>,
+    reduced: &[i64],
+    dynamic_sizes: impl IntoIterator<Item = ValueId>,
+) -> Vec<bool> {
+    let sizes = mixed_fold_results(o, "static_sizes", dynamic_sizes);
     let mut pos = 0;
     sizes
         .iter()
@@ -91,7 +102,7 @@ pub fn extract_slice_dropped_dims(o: OpRef<'_>) -> Vec<bool> {
                 OpFoldResult::Attr(a) => o.ctx.integer_attr_value(a).map(|v| v.sext_i64()) == Some(1),
                 OpFoldResult::Value(v) => const_i64(o.ctx, o.body, v) == Some(1),
             };
-            if !unit || result.get(pos) == Some(&1) {
+            if !unit || reduced.get(pos) == Some(&1) {
                 pos += 1;
                 return false;
             }
