@@ -39,6 +39,25 @@ pub fn mixed_list(
         .collect()
 }
 
+/// The mixed list `name` of `op` with the values `dynamic` at its
+/// dynamic entries, as fold results: an `index` attribute per static
+/// entry, the value per dynamic one, constant or not (MLIR's
+/// `getMixedValues`).
+pub fn mixed_fold_results(
+    op: OpRef<'_>,
+    name: &str,
+    dynamic: impl IntoIterator<Item = ValueId>,
+) -> Vec<strata_ir::OpFoldResult> {
+    let mut dynamic = dynamic.into_iter();
+    static_list(op, name)
+        .into_iter()
+        .map(|s| match (s, if s == DYNAMIC { dynamic.next() } else { None }) {
+            (DYNAMIC, Some(v)) => strata_ir::OpFoldResult::Value(v),
+            _ => strata_ir::OpFoldResult::Attr(op.ctx.integer_attr(op.ctx.index_type(), s)),
+        })
+        .collect()
+}
+
 /// The operand giving dynamic dimension `index` of a shaped type whose
 /// dynamic sizes are `sizes` (in order).
 pub fn dynamic_size(shape: &[i64], index: usize, sizes: &[ValueId]) -> Option<ValueId> {

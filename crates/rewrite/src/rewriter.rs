@@ -117,6 +117,74 @@ impl<'a> PatternRewriter<'a> {
         self.point = Some(InsertPoint::End(block));
     }
 
+    /// Runs `f` with an [`OpBuilder`](strata_ir::OpBuilder) at the
+    /// insertion point, for hooks written against a builder (interface
+    /// methods such as shape reification), then reports to the listener
+    /// the ops `f` left at the insertion point, in block order, each after
+    /// the ops nested in it (in pre-order), as if created through the
+    /// rewriter. Ops `f` creates elsewhere go unreported.
+    pub fn with_op_builder<R>(&mut self, f: impl FnOnce(&mut strata_ir::OpBuilder<'_>) -> R) -> R {
+        let mut b = strata_ir::OpBuilder::new(self.ctx, self.body);
+        let Some(point) = self.point else {
+            return f(&mut b);
+        };
+        // The new ops end up between `prev` and `before` (exclusive).
+        let (block, before) = match point {
+            InsertPoint::Before(op) => {
+                b.set_insertion_point_before(op);
+                (b.body.op_block(op), Some(op))
+            }
+            InsertPoint::After(op) => {
+                b.set_insertion_point_after(op);
+                (b.body.op_block(op), b.body.next_op(op))
+            }
+            InsertPoint::Start(block) => {
+                b.set_insertion_point_to_start(block);
+                (Some(block), b.body.first_op(block))
+            }
+            InsertPoint::End(block) => {
+                b.set_insertion_point_to_end(block);
+                (Some(block), None)
+            }
+        };
+        let Some(block) = block else {
+            return f(&mut b);
+        };
+        let prev = match before {
+            Some(op) => b.body.prev_op(op),
+            None => b.body.last_op(block),
+        };
+        let r = f(&mut b);
+        let mut cur = match prev {
+            Some(p) if self.body.is_live(p) => self.body.next_op(p),
+            _ => self.body.first_op(block),
+        };
+        let mut created = Vec::new();
+        while let Some(op) = cur {
+            if Some(op) == before {
+                break;
+            }
+            created.push(op);
+            cur = self.body.next_op(op);
+        }
+        for op in created {
+            if self.body.child_body(op).is_none() {
+                let mut nested = Vec::new();
+                self.body.walk(op, strata_ir::WalkOrder::PreOrder, &mut |o| {
+                    if o != op {
+                        nested.push(o);
+                    }
+                    strata_ir::WalkResult::Advance
+                });
+                for o in nested {
+                    self.listener.op_inserted(self.body, o);
+                }
+            }
+            self.listener.op_inserted(self.body, op);
+        }
+        r
+    }
+
     /// Creates an op at the insertion point.
     pub fn create(&mut self, state: OperationState) -> OpId {
         let op = self.body.create_op(state);

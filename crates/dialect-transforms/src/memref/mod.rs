@@ -1,9 +1,13 @@
 //! Transformations of the `memref` dialect.
 
+pub mod alloc_to_alloca;
+pub mod expand_ops;
 pub mod expand_strided_metadata;
 pub mod extract_address_computations;
 pub mod fold_memref_alias_ops;
 pub mod normalize_memrefs;
+pub mod reify_result_shapes;
+pub mod resolve_shaped_type_result_dims;
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult};
 use strata_pass::{Pass, PassRegistry};
@@ -75,4 +79,8 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(ExpandStridedMetadata::default()));
     registry.register(|| Box::new(fold_memref_alias_ops::FoldMemRefAliasOps));
     registry.register(|| Box::new(normalize_memrefs::NormalizeMemRefs));
+    registry.register(|| Box::new(expand_ops::ExpandOps));
+    registry.register(|| Box::new(reify_result_shapes::ReifyResultShapes));
+    registry.register(|| Box::new(resolve_shaped_type_result_dims::ResolveShapedTypeResultDims::ranked()));
+    registry.register(|| Box::new(resolve_shaped_type_result_dims::ResolveShapedTypeResultDims::any()));
 }

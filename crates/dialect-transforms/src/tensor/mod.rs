@@ -4,4 +4,6 @@
 //! bubble-up pattern set).
 
 pub mod bubble_up;
+pub mod decompose_concat;
+pub mod empty;
 pub mod transform_ops;

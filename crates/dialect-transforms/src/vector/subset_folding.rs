@@ -2,13 +2,13 @@
 //! `populateFoldTensorSubsetIntoVectorTransferPatterns`): a read of a
 //! `tensor.extract_slice` reads the slice's source at the slice's
 //! offsets, and a `tensor.insert_slice` of a write that covers the whole
-//! slice writes into the destination directly. Only unit strides, in
-//! bounds, unmasked transfers; a transfer index must be 0 unless the
-//! offset is (other sums would need an `affine.apply`).
+//! slice writes into the destination directly, each index the slice's
+//! offset plus the transfer's index (an `affine.apply` composed and
+//! folded). Only unit strides, in bounds, unmasked transfers.
 
+use strata_dialect_affine::{build_composed_folded_apply, ApplyValue};
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
-use strata_ir::fold::constant_value;
 use strata_ir::{AttrKind, Attribute, Context, OpId, OpRef, OperationState, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
@@ -51,15 +51,6 @@ fn offsets(op: OpRef<'_>, g: usize) -> (Vec<Offset>, bool) {
     (offsets, unit)
 }
 
-/// The dimensions of `full` a rank-reducing slice of shape `reduced` drops.
-fn dropped_dims(op: OpRef<'_>, reduced: &[i64]) -> Option<Vec<bool>> {
-    let sizes = static_list(op, "static_sizes");
-    if sizes.len() == reduced.len() {
-        return Some(vec![false; sizes.len()]);
-    }
-    strata_dialect_utils::slice::rank_reduction_mask(&sizes, reduced)
-}
-
 /// The transfer's map with the dropped dimensions inserted as unused
 /// inputs (MLIR's `expandDimsToRank`).
 pub(crate) fn expand_dims(ctx: &Context, map: &AffineMap, dropped: &[bool]) -> AffineMap {
@@ -81,51 +72,49 @@ pub(crate) fn expand_dims(ctx: &Context, map: &AffineMap, dropped: &[bool]) -> A
 }
 
 /// The indices into the slice's source: each offset plus the transfer's
-/// index for kept dimensions, the offset for dropped ones (constants
-/// created as needed); `None` for sums of two non-zero values.
+/// index times the stride for kept dimensions, the offset for dropped
+/// ones, composed and folded, created before `at` at `loc` (MLIR's
+/// `resolveIndicesIntoOpWithOffsetsAndStrides`; strides are 1 here).
 fn resolve_indices(
     rw: &mut PatternRewriter<'_>,
     at: OpId,
+    loc: strata_ir::Location,
     offsets: &[Offset],
     dropped: &[bool],
     indices: &[ValueId],
 ) -> Option<Vec<ValueId>> {
     let ctx = rw.ctx;
-    let is_zero = |rw: &PatternRewriter<'_>, v: ValueId| {
-        constant_value(ctx, rw.body(), v)
-            .and_then(|a| ctx.integer_attr_value(a))
-            .is_some_and(|v| v.sext_i64() == 0)
-    };
-    // First check every dimension can be resolved, then create constants.
-    let mut plan = Vec::with_capacity(offsets.len());
+    let (s0, s1, s2) = (ctx.affine_symbol(0), ctx.affine_symbol(1), ctx.affine_symbol(2));
+    let map = AffineMap::new(0, 3, vec![ctx.affine_add(s0, ctx.affine_mul(s1, s2))]);
     let mut idx = indices.iter();
+    let mut out = Vec::with_capacity(offsets.len());
     for (d, &o) in offsets.iter().enumerate() {
-        let index = if dropped[d] { None } else { Some(*idx.next()?) };
-        plan.push(match (o, index) {
-            (o, None) => o,
-            (o, Some(i)) if is_zero(rw, i) => o,
-            (Offset::Const(0), Some(i)) => Offset::Value(i),
-            _ => return None,
+        let index = if dropped.get(d).copied().unwrap_or(false) {
+            ApplyValue::Const(0)
+        } else {
+            ApplyValue::Value(*idx.next()?)
+        };
+        let offset = match o {
+            Offset::Value(v) => ApplyValue::Value(v),
+            Offset::Const(c) => ApplyValue::Const(c),
+        };
+        rw.set_insertion_point(at);
+        let r = build_composed_folded_apply(rw, loc, &map, &[offset, index, ApplyValue::Const(1)]);
+        out.push(match r {
+            ApplyValue::Value(v) => v,
+            ApplyValue::Const(c) => {
+                let index_t = ctx.index_type();
+                let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+                st.result_types = vec![index_t];
+                st.properties =
+                    Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(index_t, c))]));
+                rw.set_insertion_point(at);
+                let op = rw.create(st);
+                rw.body().result(op, 0)
+            }
         });
     }
-    let index_t = ctx.index_type();
-    let loc = rw.body().op_loc(at);
-    Some(
-        plan.into_iter()
-            .map(|p| match p {
-                Offset::Value(v) => v,
-                Offset::Const(c) => {
-                    let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
-                    st.result_types = vec![index_t];
-                    st.properties =
-                        Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(index_t, c))]));
-                    rw.set_insertion_point(at);
-                    let op = rw.create(st);
-                    rw.body().result(op, 0)
-                }
-            })
-            .collect(),
-    )
+    Some(out)
 }
 
 /// The map, `in_bounds` (all true) and mask-freedom of a transfer.
@@ -202,15 +191,18 @@ impl RewritePattern for TransferReadOfExtractSliceOpFolder {
             return false;
         }
         let reduced = ctx.shape(slice.result_type(0)).unwrap_or(&[]).to_vec();
-        let Some(dropped) = dropped_dims(slice, &reduced) else {
-            return false;
-        };
+        let dropped = strata_dialect_tensor::slice_dropped_dims(
+            slice,
+            &reduced,
+            operand_group(slice, 2).map(|i| slice.operand(i)),
+        );
         let src = slice.operand(0);
         let indices: Vec<ValueId> = operand_group(o, 1).map(|i| o.operand(i)).collect();
         let padding = o.operand(operand_group(o, 2).start);
         let vec_t = o.result_type(0);
         let new_map = expand_dims(ctx, &map, &dropped);
-        let Some(new_indices) = resolve_indices(rw, op, &offs, &dropped, &indices) else {
+        let loc = o.loc();
+        let Some(new_indices) = resolve_indices(rw, op, loc, &offs, &dropped, &indices) else {
             return false;
         };
         let n = new_indices.len();
@@ -260,16 +252,19 @@ impl RewritePattern for InsertSliceOfTransferWriteOpFolder {
         if slice_shape.contains(&DYNAMIC) || slice_shape != vec_shape {
             return false;
         }
-        let Some(dropped) = dropped_dims(o, &slice_shape) else {
-            return false;
-        };
+        let dropped = strata_dialect_tensor::slice_dropped_dims(
+            o,
+            &slice_shape,
+            operand_group(o, 3).map(|i| o.operand(i)),
+        );
         let value = write.operand(0);
         let dest = o.operand(1);
         let dest_t = o.value_type(dest);
         let indices: Vec<ValueId> = operand_group(write, 2).map(|i| write.operand(i)).collect();
         let write_id = write.id;
+        let write_loc = write.loc();
         let new_map = expand_dims(ctx, &map, &dropped);
-        let Some(new_indices) = resolve_indices(rw, op, &offs, &dropped, &indices) else {
+        let Some(new_indices) = resolve_indices(rw, op, write_loc, &offs, &dropped, &indices) else {
             return false;
         };
         let n = new_indices.len();
@@ -280,5 +275,20 @@ impl RewritePattern for InsertSliceOfTransferWriteOpFolder {
         st.loc = rw.body().op_loc(op);
         rw.replace_op_with_new(op, st);
         true
+    }
+}
+
+strata_ods::op! {
+    /// Names the patterns folding `tensor.extract_slice` into the
+    /// `vector.transfer_read`s reading it and `tensor.insert_slice` of a
+    /// `vector.transfer_write` into the write, in an `apply_patterns`
+    /// region.
+    pub ApplyFoldTensorSubsetOpsIntoVectorTransfersPatternsOp(APPLY_FOLD_TENSOR_SUBSET_OPS_INTO_VECTOR_TRANSFERS, "transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&strata_dialect_transform::ops::apply::PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(patterns()),
+        }],
     }
 }

@@ -23,6 +23,7 @@ pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub mod layout;
 mod mem_slot;
+pub mod reify;
 pub mod reshape;
 pub(crate) mod reshape_folds;
 pub mod views;
@@ -1075,7 +1076,7 @@ strata_ods::op! {
         verify: Some(verify_assume_alignment),
         result_names: Some(|op, set| name_result(op, set, "assume_align")),
         fold: Some(fold::fold_assume_alignment),
-        interfaces: &[&crate::VIEW_LIKE],
+        interfaces: &[&crate::VIEW_LIKE, &reify::ASSUME_ALIGNMENT],
     }
 }
 

@@ -237,7 +237,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "expand_shape")),
         fold: Some(super::reshape_folds::fold_expand_shape),
         canonicalize: Some(super::reshape_folds::expand_shape),
-        interfaces: &[&crate::VIEW_LIKE],
+        interfaces: &[&crate::VIEW_LIKE, &crate::reify::EXPAND_SHAPE],
     }
 }
 

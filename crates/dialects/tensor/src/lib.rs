@@ -28,8 +28,10 @@ mod bufferize;
 mod canonicalize;
 mod fold;
 mod region_canonicalize;
+mod reify;
 mod tiling;
 
+pub use reify::{extract_slice_dropped_dims, slice_dropped_dims};
 pub use tiling::{bubble_up_pad_slice, dim_size, index_value};
 
 #[cfg(test)]
@@ -145,7 +147,7 @@ strata_ods::op! {
             verify_dynamic_sizes(op, op.value_type(empty.result(&op)), empty.dynamic_sizes(&op).len())
         }),
         canonicalize: Some(canonicalize::empty),
-        interfaces: &[&bufferize::EMPTY],
+        interfaces: &[&bufferize::EMPTY, &reify::EMPTY],
     }
 }
 
@@ -202,7 +204,7 @@ strata_ods::op! {
         }),
         result_names: Some(|op, set| name_result(op, set, "splat")),
         fold: Some(fold::fold_splat),
-        interfaces: &[&bufferize::SPLAT],
+        interfaces: &[&bufferize::SPLAT, &reify::SPLAT],
     }
 }
 
@@ -266,7 +268,7 @@ strata_ods::op! {
         verify_regions: Some(verify_generate_regions),
         result_names: Some(|op, set| name_result(op, set, "generated")),
         canonicalize: Some(region_canonicalize::generate),
-        interfaces: &[&bufferize::GENERATE],
+        interfaces: &[&bufferize::GENERATE, &reify::GENERATE],
     }
     /// Ends the body of a `tensor.generate` or `tensor.pad`, giving the
     /// element at the body's indices, of the tensor's element type.
@@ -675,7 +677,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "expanded")),
         fold: Some(fold::fold_reassociative_reshape),
         canonicalize: Some(canonicalize::expand_shape),
-        interfaces: &[&bufferize::EXPAND_SHAPE],
+        interfaces: &[&bufferize::EXPAND_SHAPE, &reify::EXPAND_SHAPE],
     }
     /// Merges each `reassociation` group of contiguous dimensions of
     /// `src` into one dimension, whose size is the product of the group's.
@@ -696,7 +698,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "collapsed")),
         fold: Some(fold::fold_reassociative_reshape),
         canonicalize: Some(canonicalize::collapse_shape),
-        interfaces: &[&bufferize::COLLAPSE_SHAPE],
+        interfaces: &[&bufferize::COLLAPSE_SHAPE, &reify::COLLAPSE_SHAPE],
     }
 }
 
@@ -841,7 +843,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "extracted_slice")),
         fold: Some(fold::fold_extract_slice),
         canonicalize: Some(canonicalize::extract_slice),
-        interfaces: &[&bufferize::EXTRACT_SLICE, &EXTRACT_SLICE_SUBSET, &EXTRACT_SLICE_EXTRACTION],
+        interfaces: &[&bufferize::EXTRACT_SLICE, &EXTRACT_SLICE_SUBSET, &EXTRACT_SLICE_EXTRACTION, &reify::EXTRACT_SLICE],
         ..offsets_sizes_strides("extract slice operation", OpTraits::PURE)
     }
 }
@@ -919,7 +921,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "inserted_slice")),
         fold: Some(fold::fold_insert_slice),
         canonicalize: Some(canonicalize::insert_slice),
-        interfaces: &[&bufferize::INSERT_SLICE, &INSERT_SLICE_SUBSET, &INSERT_SLICE_INSERTION],
+        interfaces: &[&bufferize::INSERT_SLICE, &INSERT_SLICE_SUBSET, &INSERT_SLICE_INSERTION, &reify::INSERT_SLICE],
         ..offsets_sizes_strides("insert_slice operation", OpTraits::PURE)
     }
 }
@@ -1185,6 +1187,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "concat")),
         fold: Some(fold::fold_concat),
         canonicalize: Some(canonicalize::concat),
+        interfaces: &[&reify::CONCAT],
     }
 }
 

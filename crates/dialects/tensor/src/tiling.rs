@@ -78,35 +78,14 @@ pub fn dim_size(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> A
 /// A `tensor.dim` or `memref.dim` of dimension `j` of `v` with its index
 /// constant, created and folded as mlir-opt's `createOrFold` does: the
 /// index constant stays, a static size becomes an `arith.constant`.
-fn folded_dim(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
+pub(crate) fn folded_dim(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
     let ctx = b.ctx;
-    let ty = b.body.value_type(v);
-    let index = arith::ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), j as i64)).result(b);
-    let dim = if matches!(ctx.type_kind(ty), TypeKind::MemRef { .. }) {
-        memref::DimOp::build(b, loc, v, index).result(b)
-    } else {
-        DimOp::build(b, loc, v, index).result(b)
-    };
-    if let Some(def) = b.body.defining_op(dim) {
-        let mut out = strata_ir::FoldOutput::default();
-        if strata_ir::fold::fold_op(OpRef::new(ctx, b.body, def), &mut out).is_ok() && out.edits.is_empty() {
-            match out.results[..] {
-                [OpFoldResult::Value(folded)] => {
-                    b.body.erase_op(def);
-                    return ApplyValue::Value(folded);
-                }
-                [OpFoldResult::Attr(a)] => {
-                    b.set_insertion_point_before(def);
-                    let c = arith::ConstantOp::build(b, loc, a).result(b);
-                    b.set_insertion_point_after(def);
-                    b.body.erase_op(def);
-                    return ApplyValue::Value(c);
-                }
-                _ => {}
-            }
-        }
+    if matches!(ctx.type_kind(b.body.value_type(v)), TypeKind::MemRef { .. }) {
+        return ApplyValue::Value(memref::reify::folded_dim(b, loc, v, j));
     }
-    ApplyValue::Value(dim)
+    let index = arith::ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), j as i64)).result(b);
+    let dim = DimOp::build(b, loc, v, index).op();
+    ApplyValue::Value(memref::reify::fold_created(b, loc, dim))
 }
 
 /// The low and high paddings of a pad, each one per dimension.
