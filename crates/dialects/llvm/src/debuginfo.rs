@@ -525,10 +525,12 @@ fn is_of_class(ctx: &Context, a: Attribute, class: Class) -> bool {
                 "di_expression" | "di_expression_elem" | "di_global_variable_expression"
             )
         }),
+        // MLIR accepts derived types as scopes too.
         Class::Scope => matches!(
             m,
             Some(
                 "di_common_block"
+                    | "di_derived_type"
                     | "di_compile_unit"
                     | "di_composite_type"
                     | "di_file"
@@ -561,6 +563,30 @@ pub fn is_local_scope(ctx: &Context, a: Attribute) -> bool {
         di_mnemonic(ctx, a),
         Some("di_subprogram" | "di_lexical_block" | "di_lexical_block_file")
     )
+}
+
+/// The `#llvm.di_subprogram` of the first `fused<#llvm.di_subprogram>`
+/// location found in `loc` (MLIR's `findInstanceOf`).
+pub fn subprogram_of_loc(ctx: &Context, loc: strata_ir::Location) -> Option<Attribute> {
+    use strata_ir::LocationKind;
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        match ctx.loc_kind(l) {
+            LocationKind::Fused { metadata, locations } => {
+                if let Some(md) = metadata.filter(|&m| di_mnemonic(ctx, m) == Some("di_subprogram")) {
+                    return Some(md);
+                }
+                stack.extend(locations.iter().rev());
+            }
+            LocationKind::Name { child: Some(c), .. } => stack.push(c),
+            LocationKind::CallSite { callee, caller } => {
+                stack.push(caller);
+                stack.push(callee);
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The alias MLIR's printer gives a `#llvm.di_*` attribute (its

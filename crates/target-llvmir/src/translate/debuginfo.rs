@@ -401,16 +401,10 @@ impl Translator<'_> {
     /// The subprogram of a function whose location is
     /// `fused<#llvm.di_subprogram>[...]`.
     pub(crate) fn function_subprogram(&mut self, loc: Location) -> Result<Option<MdOperand>, String> {
-        let LocationKind::Fused {
-            metadata: Some(md), ..
-        } = self.ctx.loc_kind(loc)
-        else {
-            return Ok(None);
-        };
-        if di::di_mnemonic(self.ctx, md) != Some("di_subprogram") {
-            return Ok(None);
+        match di::subprogram_of_loc(self.ctx, loc) {
+            Some(sp) => self.translate_di(sp).map(Some),
+            None => Ok(None),
         }
-        self.translate_di(md).map(Some)
     }
 
     /// The `!DILocation` of `loc` under `scope` (MLIR's `translateLoc`):

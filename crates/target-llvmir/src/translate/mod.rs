@@ -1268,6 +1268,12 @@ impl<'a> Translator<'a> {
                 let (dest, t, pos) = dummies[node - blocks.len()];
                 let from = fb.op_block(t).map(|pb| bmap[&pb]).unwrap_or(BlockIdx(0));
                 let mut forwarded = Vec::new();
+                // The block MLIR's export legalization creates has the
+                // terminator's location.
+                let sp = f.dbg.clone();
+                let loc = self
+                    .translate_loc(fb.op_loc(t), sp.as_ref(), None)
+                    .map_err(|msg| op_ref(ctx, fb, t).emit_error(msg))?;
                 for (k, &a) in fb.block_args(dest).iter().enumerate() {
                     let ty = self.ty(fb.value_type(a)).unwrap_or(Ty::Void);
                     let mut pieces = vec![Piece::Text(format!("phi {} [ ", type_str(&ty)))];
@@ -1282,18 +1288,12 @@ impl<'a> Translator<'a> {
                         Inst {
                             result: Some(ty),
                             pieces,
-                            dbg: self.cur_dbg.clone(),
+                            dbg: loc.clone(),
                             ..Default::default()
                         },
                     );
                     forwarded.push(id);
                 }
-                // The branch has the terminator's location, as the block
-                // MLIR's export legalization creates.
-                let sp = f.dbg.clone();
-                let loc = self
-                    .translate_loc(fb.op_loc(t), sp.as_ref(), None)
-                    .map_err(|msg| op_ref(ctx, fb, t).emit_error(msg))?;
                 let id = f.push(
                     bi,
                     Inst {
@@ -1319,14 +1319,21 @@ impl<'a> Translator<'a> {
                             break;
                         }
                     };
-                    // A phi has the debug location of the op converted
-                    // last, as MLIR's builder still holds it.
+                    // A phi has its block argument's location.
+                    let sp = f.dbg.clone();
+                    let loc = match self.translate_loc(fb.value_loc(a), sp.as_ref(), None) {
+                        Ok(loc) => loc,
+                        Err(msg) => {
+                            result = Err(ctx.emit_error(fb.value_loc(a), msg));
+                            break;
+                        }
+                    };
                     let id = f.push(
                         bi,
                         Inst {
                             result: Some(t.clone()),
                             pieces: Vec::new(),
-                            dbg: self.cur_dbg.clone(),
+                            dbg: loc,
                             ..Default::default()
                         },
                     );

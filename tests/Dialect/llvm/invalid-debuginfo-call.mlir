@@ -1,0 +1,19 @@
+// RUN: not strata-opt %s 2>&1 | FileCheck %s
+
+// A call between two functions with subprograms needs a location (the
+// error is at the call's unknown location, so it is checked as text).
+
+#src = #llvm.di_file<"calls.c" in "/tmp">
+#unit = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #src, isOptimized = false, emissionKind = LineTablesOnly>
+#callee = #llvm.di_subprogram<compileUnit = #unit, scope = #src, name = "callee", file = #src, subprogramFlags = Definition>
+#caller = #llvm.di_subprogram<compileUnit = #unit, scope = #src, name = "caller", file = #src, subprogramFlags = Definition>
+
+llvm.func @callee() {
+  llvm.return
+} loc(fused<#callee>["calls.c":1:1])
+
+llvm.func @caller() {
+  // CHECK: <unknown>:0: error: inlinable function call in a function with a DISubprogram location must have a debug location
+  llvm.call @callee() : () -> () loc(unknown)
+  llvm.return
+} loc(fused<#caller>["calls.c":5:1])
