@@ -1192,7 +1192,10 @@ fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResul
             // debug info needs a location. (The enclosing function is
             // searched for only in that rare case.)
             let has_sp = |l| crate::debuginfo::subprogram_of_loc(ctx, l).is_some();
+            let (fb, fr) = f.body.op_regions(f.id);
+            let inlinable = fr.first().is_some_and(|&r| !fb.region_is_empty(r));
             if matches!(ctx.loc_kind(op.loc()), strata_ir::LocationKind::Unknown)
+                && inlinable
                 && has_sp(f.loc())
                 && enclosing_function(op, st).is_some_and(|p| has_sp(p.loc()))
             {
