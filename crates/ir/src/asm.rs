@@ -486,6 +486,13 @@ pub trait AsmPrinter<'c> {
     fn print_attribute(&mut self, a: Attribute);
     /// Prints an attribute without its trailing `: type`.
     fn print_attribute_without_type(&mut self, a: Attribute);
+    /// Prints a dialect attribute of a known kind as ODS prints a
+    /// parameter of that kind: its alias if it has one, else its body
+    /// without the `#dialect.mnemonic` prefix (MLIR's
+    /// `printStrippedAttrOrType`). Other attributes print in full.
+    fn print_stripped_attribute(&mut self, a: Attribute) {
+        self.print_attribute(a);
+    }
     /// Prints `"..."` with MLIR's escapes.
     fn print_string_literal(&mut self, s: &[u8]);
     /// Prints a bare identifier if valid as one, a string otherwise.

@@ -461,7 +461,9 @@ impl Context {
         self.allow_unregistered = allow;
     }
 
-    pub(crate) fn note_aliasable_attr(&self) {
+    /// Notes that an attribute the printer may give an alias exists (for
+    /// dialects whose `OpAsmDialectInterface` names some of theirs).
+    pub fn note_aliasable_attr(&self) {
         self.has_aliasable_attrs
             .store(true, std::sync::atomic::Ordering::Relaxed);
     }

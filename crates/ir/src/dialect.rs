@@ -461,7 +461,7 @@ impl DialectDef {
 #[derive(Copy, Clone)]
 pub struct OpAsmDialectInterface {
     /// The alias name for a type of the dialect, if it gets one.
-    pub type_alias: Option<fn(&crate::Context, Type) -> Option<String>>,
+    pub type_alias: Option<fn(&crate::Context, Type) -> Option<&'static str>>,
     /// The alias name for an attribute of the dialect, if it gets one.
-    pub attr_alias: Option<fn(&crate::Context, Attribute) -> Option<String>>,
+    pub attr_alias: Option<fn(&crate::Context, Attribute) -> Option<&'static str>>,
 }

@@ -218,6 +218,11 @@ pub struct Inst {
     pub result: Option<Ty>,
     /// The instruction's text after `%N = `, in pieces.
     pub pieces: Vec<Piece>,
+    /// The `!dbg` location attachment.
+    pub dbg: Option<MdOperand>,
+    /// A debug record (`#dbg_value(...)`), printed before the instruction
+    /// that follows it, without a value or a `!dbg` attachment.
+    pub is_record: bool,
 }
 
 /// A basic block: its instructions in order. The predecessor comment is
@@ -347,6 +352,8 @@ pub struct Function {
     /// Terminator instructions in the order they were created; their
     /// block references give the `; preds =` comments.
     pub branch_order: Vec<(BlockIdx, InstId)>,
+    /// The `!dbg` attachment: the function's `!DISubprogram`.
+    pub dbg: Option<MdOperand>,
 }
 
 impl Function {
@@ -378,6 +385,33 @@ pub enum MdOperand {
     /// that first refers to it, as LLVM numbers the nodes an instruction's
     /// attachment reaches.
     Nested(Vec<MdOperand>),
+    /// A specialized debug info node: an index in [`Module::di`].
+    Di(usize),
+    /// `null`.
+    Null,
+}
+
+/// A field of a debug info node as printed: text, or a node reference.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DiField {
+    /// Printed as is (`32`, `"name"`, `DW_ATE_signed`, `null`).
+    Text(String),
+    /// A reference to a node, printed `!N`.
+    Md(MdOperand),
+}
+
+/// A specialized debug info node: `[distinct ]!DIKind(field: value, ...)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiNode {
+    /// The node kind (`DICompileUnit`, `DILocation`, ...).
+    pub kind: &'static str,
+    /// Whether the node is `distinct`.
+    pub distinct: bool,
+    /// The printed fields, in LLVM's order, defaults left out.
+    pub fields: Vec<(&'static str, DiField)>,
+    /// The nodes it refers to in LLVM's operand order, in which the
+    /// writer numbers the nodes it reaches.
+    pub operands: Vec<MdOperand>,
 }
 
 /// A module.
@@ -404,4 +438,6 @@ pub struct Module {
     /// Named metadata: name and the nodes it lists, each node a tuple of
     /// operands (numbered `!0`, `!1`, ... in order of appearance).
     pub named_metadata: Vec<(String, Vec<Vec<MdOperand>>)>,
+    /// The debug info nodes, referred to by [`MdOperand::Di`].
+    pub di: Vec<DiNode>,
 }

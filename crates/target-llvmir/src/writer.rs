@@ -392,11 +392,15 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         .map(|f| (!f.attrs.is_empty()).then(|| groups.slot(&f.attrs)))
         .collect();
     // Metadata nodes: those of the named metadata first, then those
-    // attached to instructions, in order of appearance.
-    let mut nodes: Vec<Vec<MdOperand>> = Vec::new();
+    // attached to functions and instructions, in order of appearance.
+    let mut nodes = MdNumbering {
+        nodes: Vec::new(),
+        di: &m.di,
+        di_slots: vec![None; m.di.len()],
+    };
     for (_, list) in &m.named_metadata {
         for node in list {
-            md_slot(&mut nodes, node);
+            nodes.slot(node);
         }
     }
     for (f, slot) in m.functions.iter().zip(slots) {
@@ -418,34 +422,26 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
             if i > 0 {
                 out.push_str(", ");
             }
-            let k = nodes.iter().position(|n| n == node).unwrap_or(0);
+            let k = nodes.lookup(node);
             let _ = write!(out, "!{k}");
         }
         out.push_str("}\n");
     }
-    if !nodes.is_empty() {
+    if !nodes.nodes.is_empty() {
         out.push('\n');
-        for (k, node) in nodes.iter().enumerate() {
-            let _ = write!(out, "!{k} = !{{");
+        for (k, node) in nodes.nodes.iter().enumerate() {
+            let _ = write!(out, "!{k} = ");
+            if let [MdOperand::Di(i)] = node[..] {
+                write_di_node(&mut out, &m.di[i], &nodes);
+                out.push('\n');
+                continue;
+            }
+            out.push_str("!{");
             for (i, op) in node.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                match op {
-                    MdOperand::Const(t, c) => write_typed_const(&mut out, t, c),
-                    MdOperand::Node(k) => {
-                        let _ = write!(out, "!{k}");
-                    }
-                    MdOperand::Nested(n) => {
-                        let k = nodes.iter().position(|x| x == n).unwrap_or(0);
-                        let _ = write!(out, "!{k}");
-                    }
-                    MdOperand::String(s) => {
-                        out.push_str("!\"");
-                        escape(&mut out, s.as_bytes());
-                        out.push('"');
-                    }
-                }
+                write_md_operand(&mut out, op, &nodes);
             }
             out.push_str("}\n");
         }
@@ -453,20 +449,106 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
     out
 }
 
-/// The number of metadata node `node`: its first one, or a new one
-/// followed by those of the nested nodes it first reaches (depth first).
-fn md_slot(nodes: &mut Vec<Vec<MdOperand>>, node: &[MdOperand]) -> usize {
-    if let Some(k) = nodes.iter().position(|n| n == node) {
-        return k;
-    }
-    nodes.push(node.to_vec());
-    let k = nodes.len() - 1;
-    for op in node {
-        if let MdOperand::Nested(n) = op {
-            md_slot(nodes, n);
+fn write_md_operand(out: &mut String, op: &MdOperand, nodes: &MdNumbering) {
+    match op {
+        MdOperand::Const(t, c) => write_typed_const(out, t, c),
+        MdOperand::Node(k) => {
+            let _ = write!(out, "!{k}");
+        }
+        MdOperand::Nested(n) => {
+            let _ = write!(out, "!{}", nodes.lookup(n));
+        }
+        MdOperand::Di(i) => {
+            let _ = write!(out, "!{}", nodes.di_slots[*i].unwrap_or(0));
+        }
+        MdOperand::Null => out.push_str("null"),
+        MdOperand::String(s) => {
+            out.push_str("!\"");
+            escape(out, s.as_bytes());
+            out.push('"');
         }
     }
-    k
+}
+
+/// `[distinct ]!DIKind(field: value, ...)`.
+fn write_di_node(out: &mut String, n: &DiNode, nodes: &MdNumbering) {
+    if n.distinct {
+        out.push_str("distinct ");
+    }
+    let _ = write!(out, "!{}(", n.kind);
+    for (i, (name, v)) in n.fields.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let _ = write!(out, "{name}: ");
+        match v {
+            DiField::Text(t) => out.push_str(t),
+            DiField::Md(op) => write_md_operand(out, op, nodes),
+        }
+    }
+    out.push(')');
+}
+
+/// The numbers of the metadata nodes, given in order of appearance
+/// (LLVM's slot tracker): tuples by contents, debug info nodes by index.
+struct MdNumbering<'m> {
+    /// The numbered nodes; a debug info node is `[MdOperand::Di(i)]`.
+    nodes: Vec<Vec<MdOperand>>,
+    di: &'m [DiNode],
+    di_slots: Vec<Option<usize>>,
+}
+
+impl MdNumbering<'_> {
+    /// The number of node `node`: its first one, or a new one followed by
+    /// those of the nodes it first reaches (depth first).
+    fn slot(&mut self, node: &[MdOperand]) -> usize {
+        if let [MdOperand::Di(i)] = node {
+            return self.di_slot(*i);
+        }
+        if let Some(k) = self.nodes.iter().position(|n| n == node) {
+            return k;
+        }
+        self.nodes.push(node.to_vec());
+        let k = self.nodes.len() - 1;
+        for op in node {
+            self.reach(op);
+        }
+        k
+    }
+
+    fn reach(&mut self, op: &MdOperand) {
+        match op {
+            MdOperand::Nested(n) => {
+                self.slot(n);
+            }
+            MdOperand::Di(i) => {
+                self.di_slot(*i);
+            }
+            _ => {}
+        }
+    }
+
+    fn di_slot(&mut self, i: usize) -> usize {
+        if let Some(k) = self.di_slots[i] {
+            return k;
+        }
+        self.nodes.push(vec![MdOperand::Di(i)]);
+        let k = self.nodes.len() - 1;
+        self.di_slots[i] = Some(k);
+        let di = self.di;
+        for op in &di[i].operands {
+            self.reach(op);
+        }
+        k
+    }
+
+    /// The number of a node already numbered.
+    fn lookup(&self, node: &[MdOperand]) -> usize {
+        if let [MdOperand::Di(i)] = node {
+            return self.di_slots[*i].unwrap_or(0);
+        }
+        self.nodes.iter().position(|n| n == node).unwrap_or(0)
+    }
 }
 
 /// `comdat` when the comdat has the object's name, else `comdat($c)`.
@@ -618,7 +700,7 @@ fn write_function(
     out: &mut String,
     f: &Function,
     attr_slot: Option<usize>,
-    nodes: &mut Vec<Vec<MdOperand>>,
+    nodes: &mut MdNumbering,
     groups: &mut AttrGroups,
 ) {
     let comment: Vec<String> = f
@@ -635,6 +717,11 @@ fn write_function(
         let _ = writeln!(out, "; Function Attrs: {}", comment.join(" "));
     }
     out.push_str(if f.is_declaration() { "declare " } else { "define " });
+    // A declaration's attachments follow `declare`, a definition's its
+    // signature.
+    if let (true, Some(sp)) = (f.is_declaration(), &f.dbg) {
+        let _ = write!(out, "!dbg !{} ", nodes.slot(std::slice::from_ref(sp)));
+    }
     out.push_str(linkage_prefix(&f.linkage));
     if f.dso_local && !implicit_dso_local(&f.linkage, &f.visibility) {
         out.push_str("dso_local ");
@@ -701,6 +788,9 @@ fn write_function(
         out.push('\n');
         return;
     }
+    if let Some(sp) = &f.dbg {
+        let _ = write!(out, " !dbg !{}", nodes.slot(std::slice::from_ref(sp)));
+    }
     out.push_str(" {");
     let slots = number(f);
     // Predecessors: LLVM lists the users of a block, the newest first.
@@ -732,7 +822,26 @@ fn write_function(
             if let Some(n) = slots.insts.get(&id) {
                 let _ = write!(out, "%{n} = ");
             }
-            write_pieces(out, &inst.pieces, &slots, nodes, groups);
+            if inst.is_record {
+                out.push_str("  ");
+            }
+            match &inst.dbg {
+                // `!dbg` is the first attachment.
+                Some(loc) => {
+                    let at = inst
+                        .pieces
+                        .windows(2)
+                        .position(|w| {
+                            matches!(&w[0], Piece::Text(t) if t.starts_with(", !"))
+                                && matches!(w[1], Piece::Md(_))
+                        })
+                        .unwrap_or(inst.pieces.len());
+                    write_pieces(out, &inst.pieces[..at], &slots, nodes, groups);
+                    let _ = write!(out, ", !dbg !{}", nodes.slot(std::slice::from_ref(loc)));
+                    write_pieces(out, &inst.pieces[at..], &slots, nodes, groups);
+                }
+                None => write_pieces(out, &inst.pieces, &slots, nodes, groups),
+            }
             out.push('\n');
         }
     }
@@ -743,7 +852,7 @@ fn write_pieces(
     out: &mut String,
     pieces: &[Piece],
     slots: &Slots,
-    nodes: &mut Vec<Vec<MdOperand>>,
+    nodes: &mut MdNumbering,
     groups: &mut AttrGroups,
 ) {
     for p in pieces {
@@ -752,7 +861,7 @@ fn write_pieces(
                 let _ = write!(out, "#{}", groups.slot(attrs));
             }
             Piece::Md(node) => {
-                let k = md_slot(nodes, node);
+                let k = nodes.slot(node);
                 let _ = write!(out, "!{k}");
             }
             Piece::Text(t) => out.push_str(t),

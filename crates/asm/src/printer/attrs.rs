@@ -174,6 +174,15 @@ fn alias_name(kind: &AttrKind, ctx: &strata_ir::Context) -> Option<&'static str>
     }
 }
 
+/// The alias a dialect's `OpAsmDialectInterface` gives attribute `a`.
+fn dialect_alias_name(ctx: &strata_ir::Context, a: Attribute) -> Option<&'static str> {
+    let AttrKind::Dialect { .. } = ctx.attr_kind(a) else {
+        return None;
+    };
+    (ctx.attr_interface::<strata_ir::OpAsmDialectInterface>(a)?
+        .attr_alias?)(ctx, a)
+}
+
 impl<'c> Printer<'c> {
     /// Starts visiting `key` while collecting aliases; returns `false` if
     /// it was seen before (nothing more to do).
@@ -459,19 +468,54 @@ impl<'c> Printer<'c> {
             }
             return;
         }
+        self.print_attr_aliased(a, elide_type, false);
+    }
+
+    /// Prints `a` as its alias if it has one, else its body (without
+    /// the dialect prefix and mnemonic if `stripped`).
+    fn print_attr_aliased(&mut self, a: Attribute, elide_type: bool, stripped: bool) {
         let key = Key::Attr(a);
         if self.alias.collecting {
-            let alias = alias_name(self.ctx.attr_kind(a), self.ctx);
+            let alias =
+                alias_name(self.ctx.attr_kind(a), self.ctx).or_else(|| dialect_alias_name(self.ctx, a));
             let deferrable = self.deferrable;
             if !self.visit_begin(key, alias, deferrable) {
                 return;
             }
-            self.print_attr_body(a, elide_type);
+            self.print_attr_body_maybe_stripped(a, elide_type, stripped);
             self.visit_end(key);
             return;
         }
         if self.use_alias(key) {
             return;
+        }
+        self.print_attr_body_maybe_stripped(a, elide_type, stripped);
+    }
+
+    /// `printStrippedAttrOrType`: a dialect attribute's alias, or its
+    /// body after the mnemonic.
+    pub(crate) fn print_stripped_attr(&mut self, a: Attribute) {
+        if let AttrKind::Location(_) = self.ctx.attr_kind(a) {
+            return self.print_attr(a, false);
+        }
+        self.print_attr_aliased(a, false, true);
+    }
+
+    fn print_attr_body_maybe_stripped(&mut self, a: Attribute, elide_type: bool, stripped: bool) {
+        let ctx = self.ctx;
+        if stripped {
+            if let AttrKind::Dialect { dialect, .. } = ctx.attr_kind(a) {
+                if let Some(hook) = ctx.dialect(*dialect).and_then(|dd| dd.print_attr) {
+                    let start = self.out.len();
+                    hook(self, a);
+                    let name_len = self.out[start..]
+                        .bytes()
+                        .take_while(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+                        .count();
+                    self.out.replace_range(start..start + name_len, "");
+                    return;
+                }
+            }
         }
         self.print_attr_body(a, elide_type);
     }

@@ -845,6 +845,9 @@ impl<'c> AsmPrinter<'c> for Printer<'c> {
     fn print_attribute(&mut self, a: Attribute) {
         self.print_attr(a, false);
     }
+    fn print_stripped_attribute(&mut self, a: Attribute) {
+        self.print_stripped_attr(a);
+    }
     fn print_attribute_without_type(&mut self, a: Attribute) {
         // Print the literal alone: print it in full, then cut the suffix.
         let ctx = self.ctx;

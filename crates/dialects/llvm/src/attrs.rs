@@ -588,6 +588,9 @@ pub fn print_dereferenceable_body(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
 
 /// The dialect's attribute parser, positioned on the mnemonic.
 pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
+    if let Some(a) = crate::debuginfo::parse(p)? {
+        return Ok(a);
+    }
     for m in ["zero", "undef", "poison"] {
         if p.parse_optional_keyword(m) {
             return Ok(value_attr(p.ctx(), m));
@@ -854,6 +857,9 @@ fn parse_cconv(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
 
 /// The dialect's attribute printer (after `#llvm.`).
 pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
+    if crate::debuginfo::print(p, a) {
+        return;
+    }
     let ctx = p.ctx();
     if params_of(ctx, a, "dereferenceable").is_some() {
         p.write_str("dereferenceable");

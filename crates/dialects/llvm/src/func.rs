@@ -1161,6 +1161,23 @@ fn print_landingpad(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 }
 
 /// `CallOp::verifySymbolUses` and the checks of the callee type.
+/// The `llvm.func` of the symbol table `st` whose body holds `op`.
+fn enclosing_function<'a>(op: OpRef<'_>, st: &'a dyn SymbolLookup) -> Option<OpRef<'a>> {
+    let table = st.table_op()?;
+    let (mb, regions) = table.body.op_regions(table.id);
+    for &r in regions {
+        for b in mb.region_blocks(r) {
+            for o in mb.block_ops(b) {
+                if mb.child_body(o).is_some_and(|cb| std::ptr::eq(cb, op.body)) {
+                    let f = OpRef::new(table.ctx, mb, o);
+                    return LLVMFuncOp::from_ref(f).is_some().then_some(f);
+                }
+            }
+        }
+    }
+    None
+}
+
 fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
     let ctx = op.ctx;
     let var_callee = op.attr("var_callee_type").and_then(|a| ctx.type_attr_value(a));
@@ -1171,6 +1188,21 @@ fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResul
             return Err(op.emit_op_error(format!("'{n}' does not reference a symbol in the current scope")));
         };
         let type_attr = if LLVMFuncOp::from_ref(f).is_some() {
+            // As LLVM's verifier: an inlinable call between functions with
+            // debug info needs a location. (The enclosing function is
+            // searched for only in that rare case.)
+            let has_sp = |l| crate::debuginfo::subprogram_of_loc(ctx, l).is_some();
+            let (fb, fr) = f.body.op_regions(f.id);
+            let inlinable = fr.first().is_some_and(|&r| !fb.region_is_empty(r));
+            if matches!(ctx.loc_kind(op.loc()), strata_ir::LocationKind::Unknown)
+                && inlinable
+                && has_sp(f.loc())
+                && enclosing_function(op, st).is_some_and(|p| has_sp(p.loc()))
+            {
+                return Err(op.emit_error(
+                    "inlinable function call in a function with a DISubprogram location must have a debug location",
+                ));
+            }
             "function_type"
         } else if IFuncOp::from_ref(f).is_some() {
             "i_func_type"

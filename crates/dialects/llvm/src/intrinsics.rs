@@ -12,6 +12,7 @@ use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{OpSpec, Predicate};
 
 use super::attrs::fastmath_none;
+use super::debuginfo;
 use super::ops::{all_attrs, FASTMATH_ATTR, FLOAT_SV, INT_SV, LLVM_TYPE, PTR, PTR_SV, VECTOR};
 
 use TypeConstraint as T;
@@ -831,6 +832,146 @@ fn print_assume(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_optional_attr_dict(&all_attrs(op), &["op_bundle_sizes", "op_bundle_tags"]);
 }
 
+// ---- debug info intrinsics -------------------------------------------------------------
+
+fn is_local_variable(ctx: &Context, a: strata_ir::Attribute) -> bool {
+    debuginfo::di_mnemonic(ctx, a) == Some("di_local_variable")
+}
+
+fn is_expression(ctx: &Context, a: strata_ir::Attribute) -> bool {
+    debuginfo::di_mnemonic(ctx, a) == Some("di_expression")
+}
+
+fn is_label(ctx: &Context, a: strata_ir::Attribute) -> bool {
+    debuginfo::di_mnemonic(ctx, a) == Some("di_label")
+}
+
+/// `LLVM_DILocalVariableAttr`.
+const DI_LOCAL_VARIABLE: AttrConstraint = AttrConstraint::Class {
+    summary: "",
+    check: is_local_variable,
+};
+
+/// `LLVM_DIExpressionAttr`.
+const DI_EXPRESSION: AttrConstraint = AttrConstraint::Class {
+    summary: "",
+    check: is_expression,
+};
+
+/// `LLVM_DILabelAttr`.
+const DI_LABEL: AttrConstraint = AttrConstraint::Class {
+    summary: "",
+    check: is_label,
+};
+
+strata_ods::op! {
+    /// `llvm.dbg.declare`: the source variable `varInfo` lives at the
+    /// address `addr`, as `locationExpr` computes it from there.
+    pub DbgDeclareOp(DBG_DECLARE, "llvm.intr.dbg.declare") {
+        operands(addr: single(PTR))
+        attributes(
+            var_info "varInfo": attr = required(DI_LOCAL_VARIABLE),
+            location_expr "locationExpr": opt_attr = optional(DI_EXPRESSION),
+        )
+        build(explicit)
+        example: "#di_file = #llvm.di_file<\"a.c\" in \"/\">\n#di_local_variable = #llvm.di_local_variable<scope = #di_file, name = \"x\">\nllvm.func @example(%arg0: !llvm.ptr) {\n  llvm.intr.dbg.declare #di_local_variable = %arg0 : !llvm.ptr\n  llvm.return\n}",
+        parse: Some(parse_dbg_var),
+        print: Some(print_dbg_var),
+    }
+    /// `llvm.dbg.value`: the source variable `varInfo` has the value
+    /// `value` from here on, as `locationExpr` computes it from there.
+    pub DbgValueOp(DBG_VALUE, "llvm.intr.dbg.value") {
+        operands(value: single(LLVM_TYPE))
+        attributes(
+            var_info "varInfo": attr = required(DI_LOCAL_VARIABLE),
+            location_expr "locationExpr": opt_attr = optional(DI_EXPRESSION),
+        )
+        build(explicit)
+        example: "#di_file = #llvm.di_file<\"a.c\" in \"/\">\n#di_local_variable = #llvm.di_local_variable<scope = #di_file, name = \"x\">\nllvm.func @example(%arg0: i32) {\n  llvm.intr.dbg.value #di_local_variable #llvm.di_expression<[DW_OP_LLVM_fragment(0, 16)]> = %arg0 : i32\n  llvm.return\n}",
+        parse: Some(parse_dbg_var),
+        print: Some(print_dbg_var),
+    }
+    /// `llvm.dbg.label`: the source label `label` is here.
+    pub DbgLabelOp(DBG_LABEL, "llvm.intr.dbg.label") {
+        attributes(label: attr = required(DI_LABEL))
+        build(explicit)
+        example: "#di_file = #llvm.di_file<\"a.c\" in \"/\">\n#di_label = #llvm.di_label<scope = #di_file, name = \"l\">\nllvm.func @example() {\n  llvm.intr.dbg.label #di_label\n  llvm.return\n}",
+        parse: Some(parse_dbg_label),
+        print: Some(print_dbg_label),
+    }
+}
+
+/// `qualified($varInfo) (qualified($locationExpr)^)? = $operand :
+/// qualified(type($operand)) attr-dict`.
+fn parse_dbg_var(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let pos = p.current_pos();
+    let var = p.parse_attribute(None)?;
+    if !is_local_variable(ctx, var) {
+        return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+    }
+    let expr = if p.peek_punct("=") {
+        debuginfo::expression_attr(ctx, &[])
+    } else {
+        let pos = p.current_pos();
+        let e = p.parse_attribute(None)?;
+        if !is_expression(ctx, e) {
+            return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+        }
+        e
+    };
+    p.parse_punct("=")?;
+    let operand = p.parse_operand()?;
+    p.parse_punct(":")?;
+    let t = p.parse_type()?;
+    let v = p.resolve_operand(&operand, t)?;
+    state.operands.push(v);
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let props = vec![(ctx.ident("locationExpr"), expr), (ctx.ident("varInfo"), var)];
+    set_parsed_attributes(ctx, state, props, attrs, &["locationExpr", "varInfo"]);
+    Ok(())
+}
+
+fn print_dbg_var(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    if let Some(var) = op.attr("varInfo") {
+        p.print_attribute(var);
+    }
+    // The default, empty expression is left out.
+    if let Some(e) = op.attr("locationExpr") {
+        if !debuginfo::expression_ops(ctx, e).is_some_and(|ops| ops.is_empty()) {
+            p.write_str(" ");
+            p.print_attribute(e);
+        }
+    }
+    p.write_str(" = ");
+    p.print_operand(op.operand(0));
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    p.print_optional_attr_dict(&all_attrs(op), &["locationExpr", "varInfo"]);
+}
+
+/// `$label attr-dict`, the label printed without its `#llvm.di_label`
+/// prefix unless it has an alias.
+fn parse_dbg_label(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let label = debuginfo::parse_stripped(p.as_asm_parser(), "di_label")?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    set_parsed_attributes(ctx, state, vec![(ctx.ident("label"), label)], attrs, &["label"]);
+    Ok(())
+}
+
+fn print_dbg_label(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    p.write_str(" ");
+    if let Some(label) = op.attr("label") {
+        p.print_stripped_attribute(label);
+    }
+    p.print_optional_attr_dict(&all_attrs(op), &["label"]);
+}
+
 // ---- more intrinsics -----------------------------------------------------------------
 
 fn is_int_or_vector(ctx: &Context, t: Type) -> bool {
@@ -1258,6 +1399,9 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &MEMMOVE,
     &MEMSET,
     &STACKSAVE,
+    &DBG_DECLARE,
+    &DBG_VALUE,
+    &DBG_LABEL,
     &STACKRESTORE,
     &LIFETIME_START,
     &LIFETIME_END,

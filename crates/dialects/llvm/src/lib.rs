@@ -19,6 +19,8 @@
 pub mod attrs;
 pub mod control;
 pub mod data_layout;
+pub mod debuginfo;
+pub mod dwarf;
 mod fold;
 pub mod func;
 mod inline;
@@ -94,6 +96,12 @@ const DATA_LAYOUT_TYPE: DataLayoutTypeInterface = DataLayoutTypeInterface {
     verify_entry: types::verify_layout_entry,
 };
 
+/// The aliases of the debug info attributes (`#di_file`, ...).
+const ASM_INTERFACE: strata_ir::OpAsmDialectInterface = strata_ir::OpAsmDialectInterface {
+    type_alias: None,
+    attr_alias: Some(debuginfo::alias_of),
+};
+
 /// The `llvm` dialect.
 pub static DIALECT: DialectSpec = DialectSpec {
     summary: "LLVM IR as MLIR operations",
@@ -102,7 +110,12 @@ pub static DIALECT: DialectSpec = DialectSpec {
         translation and the JIT consume. Functions, globals and comdats are symbols of the \
         enclosing module; control flow is between blocks, as in LLVM IR.",
     ops: &ALL_OPS,
-    interfaces: &[&inline::INLINER, &VECTOR_ELEMENT, &DATA_LAYOUT_TYPE],
+    interfaces: &[
+        &inline::INLINER,
+        &VECTOR_ELEMENT,
+        &DATA_LAYOUT_TYPE,
+        &ASM_INTERFACE,
+    ],
     parse_type: Some(types::parse_type),
     print_type: Some(types::print_type),
     parse_attr: Some(attrs::parse_attr),

@@ -24,6 +24,7 @@ mod casts;
 mod constants;
 mod control;
 mod data_layout;
+mod debuginfo;
 mod intrinsic_calls;
 mod memory;
 mod nvvm;
@@ -53,6 +54,11 @@ pub(crate) struct Translator<'a> {
     forwarded: HashMap<usize, Vec<InstId>>,
     /// Comdat selector kinds by (table, selector) name.
     comdats: HashMap<(String, String), String>,
+    /// The debug info nodes translated so far.
+    di: debuginfo::DebugInfo,
+    /// The `!DILocation` of the op being converted (MLIR's builder's
+    /// current debug location), under the function's subprogram.
+    cur_dbg: Option<MdOperand>,
 }
 
 /// A translated value: an argument, an instruction or a constant.
@@ -98,7 +104,14 @@ impl OpCx<'_> {
 
     /// Appends an instruction to the current block.
     fn emit(&mut self, result: Option<Ty>, pieces: Vec<Piece>) -> InstId {
-        self.f.push(self.bi, Inst { result, pieces })
+        self.f.push(
+            self.bi,
+            Inst {
+                result,
+                pieces,
+                ..Default::default()
+            },
+        )
     }
 
     /// Maps the op's result (if it has one) to `v`.
@@ -135,6 +148,8 @@ impl<'a> Translator<'a> {
             redirect: HashMap::new(),
             forwarded: HashMap::new(),
             comdats: HashMap::new(),
+            di: debuginfo::DebugInfo::default(),
+            cur_dbg: None,
         }
     }
 
@@ -819,6 +834,11 @@ impl<'a> Translator<'a> {
             }
         }
         f.attrs = self.function_attrs(body, op, nvvm.strings);
+        // A location `fused<#llvm.di_subprogram>[...]` gives the function
+        // its subprogram.
+        f.dbg = self
+            .function_subprogram(body.op_loc(op))
+            .map_err(|msg| op_ref(ctx, body, op).emit_error(msg))?;
         // The body gets blocks when it is translated; a function with a
         // body is a definition.
         self.symbols.insert(
@@ -1203,6 +1223,7 @@ impl<'a> Translator<'a> {
             return Ok(());
         }
         let mut f = std::mem::take(&mut self.m.functions[fi]);
+        self.cur_dbg = None;
         let blocks: Vec<BlockId> = fb.region_blocks(region).collect();
         let mut bmap = HashMap::new();
         for (i, &b) in blocks.iter().enumerate() {
@@ -1247,6 +1268,12 @@ impl<'a> Translator<'a> {
                 let (dest, t, pos) = dummies[node - blocks.len()];
                 let from = fb.op_block(t).map(|pb| bmap[&pb]).unwrap_or(BlockIdx(0));
                 let mut forwarded = Vec::new();
+                // The block MLIR's export legalization creates has the
+                // terminator's location.
+                let sp = f.dbg.clone();
+                let loc = self
+                    .translate_loc(fb.op_loc(t), sp.as_ref(), None)
+                    .map_err(|msg| op_ref(ctx, fb, t).emit_error(msg))?;
                 for (k, &a) in fb.block_args(dest).iter().enumerate() {
                     let ty = self.ty(fb.value_type(a)).unwrap_or(Ty::Void);
                     let mut pieces = vec![Piece::Text(format!("phi {} [ ", type_str(&ty)))];
@@ -1261,6 +1288,8 @@ impl<'a> Translator<'a> {
                         Inst {
                             result: Some(ty),
                             pieces,
+                            dbg: loc.clone(),
+                            ..Default::default()
                         },
                     );
                     forwarded.push(id);
@@ -1270,6 +1299,8 @@ impl<'a> Translator<'a> {
                     Inst {
                         result: None,
                         pieces: vec![Piece::Text("br label ".into()), Piece::Block(bmap[&dest])],
+                        dbg: loc,
+                        ..Default::default()
                     },
                 );
                 f.branch_order.push((bi, id));
@@ -1288,11 +1319,22 @@ impl<'a> Translator<'a> {
                             break;
                         }
                     };
+                    // A phi has its block argument's location.
+                    let sp = f.dbg.clone();
+                    let loc = match self.translate_loc(fb.value_loc(a), sp.as_ref(), None) {
+                        Ok(loc) => loc,
+                        Err(msg) => {
+                            result = Err(ctx.emit_error(fb.value_loc(a), msg));
+                            break;
+                        }
+                    };
                     let id = f.push(
                         bi,
                         Inst {
                             result: Some(t.clone()),
                             pieces: Vec::new(),
+                            dbg: loc,
+                            ..Default::default()
                         },
                     );
                     values.insert(a, V::Inst(id));
@@ -1303,6 +1345,14 @@ impl<'a> Translator<'a> {
                 break;
             }
             for o in fb.block_ops(b) {
+                let sp = f.dbg.clone();
+                match self.translate_loc(fb.op_loc(o), sp.as_ref(), None) {
+                    Ok(loc) => self.cur_dbg = loc,
+                    Err(msg) => {
+                        result = Err(op_ref(ctx, fb, o).emit_error(msg));
+                        break;
+                    }
+                }
                 if let Err(e) = self.convert_op(fb, o, &mut f, bi, &mut values, &bmap) {
                     result = Err(e);
                     break;
@@ -1486,9 +1536,15 @@ impl<'a> Translator<'a> {
             "br" => self.convert_br(cx),
             "cond_br" => self.convert_cond_br(cx),
             "switch" => self.convert_switch(cx),
+            "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => self.convert_debug_record(cx),
             _ => self.convert_intrinsic(cx),
         };
         converted?;
+        for inst in &mut f.insts[first..] {
+            if !inst.is_record && inst.dbg.is_none() {
+                inst.dbg = self.cur_dbg.clone();
+            }
+        }
         // Discardable attributes of other dialects that amend the
         // instructions made.
         xevm::amend(ctx, body, op, &mut f.insts[first..])
