@@ -160,40 +160,43 @@ pub struct ArgInsertion {
     pub loc: crate::Location,
 }
 
-/// The inputs and results of `f`'s builtin function type.
-fn owned_signature(
-    ctx: &Context,
-    module: &Body,
-    f: OpId,
-    names: FunctionAttrNames,
-) -> Option<(Vec<Type>, Vec<Type>)> {
-    let r = OpRef::new(ctx, module, f);
-    function_type(r, names)?;
-    let (i, o) = signature(r, names);
-    Some((i.to_vec(), o.to_vec()))
+/// A function's signature as the edits change it: its builtin function
+/// type's inputs and results, and their attribute dictionaries.
+struct Signature {
+    inputs: Vec<Type>,
+    results: Vec<Type>,
+    arg_dicts: Vec<Option<Attribute>>,
+    res_dicts: Vec<Option<Attribute>>,
 }
 
-fn dicts(ctx: &Context, module: &Body, f: OpId, name: &str, n: usize) -> Vec<Option<Attribute>> {
-    let r = OpRef::new(ctx, module, f);
-    (0..n).map(|i| nth_dict(r, name, i)).collect()
-}
+impl Signature {
+    /// `f`'s signature, or `None` without a builtin function type.
+    fn read(ctx: &Context, module: &Body, f: OpId, names: FunctionAttrNames) -> Option<Signature> {
+        let r = OpRef::new(ctx, module, f);
+        function_type(r, names)?;
+        let (inputs, results) = signature(r, names);
+        Some(Signature {
+            arg_dicts: (0..inputs.len())
+                .map(|i| nth_dict(r, names.arg_attrs, i))
+                .collect(),
+            res_dicts: (0..results.len())
+                .map(|i| nth_dict(r, names.res_attrs, i))
+                .collect(),
+            inputs: inputs.to_vec(),
+            results: results.to_vec(),
+        })
+    }
 
-fn set_signature(
-    ctx: &Context,
-    module: &mut Body,
-    f: OpId,
-    names: FunctionAttrNames,
-    (inputs, results): (&[Type], &[Type]),
-    (arg_dicts, res_dicts): (&[Option<Attribute>], &[Option<Attribute>]),
-) {
-    let ty = ctx.type_attr(ctx.function_type(inputs, results));
-    module.set_op_attr(ctx, f, names.function_type, Some(ty));
-    module.set_op_attr(ctx, f, names.arg_attrs, attr_dict_array(ctx, arg_dicts));
-    module.set_op_attr(ctx, f, names.res_attrs, attr_dict_array(ctx, res_dicts));
+    fn write(&self, ctx: &Context, module: &mut Body, f: OpId, names: FunctionAttrNames) {
+        let ty = ctx.type_attr(ctx.function_type(&self.inputs, &self.results));
+        module.set_op_attr(ctx, f, names.function_type, Some(ty));
+        module.set_op_attr(ctx, f, names.arg_attrs, attr_dict_array(ctx, &self.arg_dicts));
+        module.set_op_attr(ctx, f, names.res_attrs, attr_dict_array(ctx, &self.res_dicts));
+    }
 }
 
 /// `items` with `new` inserted, each before the item at its index (in
-/// order for equal indices).
+/// order for equal indices; `new` is sorted by index).
 fn with_insertions<T: Copy, I: Copy>(items: &[T], new: &[(usize, I)], make: impl Fn(I) -> T) -> Vec<T> {
     let mut out = Vec::with_capacity(items.len() + new.len());
     let mut next = new.iter().peekable();
@@ -209,6 +212,19 @@ fn with_insertions<T: Copy, I: Copy>(items: &[T], new: &[(usize, I)], make: impl
     out
 }
 
+/// `items` without those marked in `erase`.
+fn without_marked<T: Copy>(items: &[T], erase: &[bool]) -> Vec<T> {
+    let kept = |&(i, _): &(usize, &T)| !erase.get(i).copied().unwrap_or(false);
+    items.iter().enumerate().filter(kept).map(|(_, &t)| t).collect()
+}
+
+/// The entry block of `f`'s body, if it has one.
+fn entry_block(module: &mut Body, f: OpId) -> Option<(&mut Body, crate::BlockId)> {
+    let body = module.child_body_mut(f)?;
+    let entry = body.root_regions().first().and_then(|&r| body.region_entry(r))?;
+    Some((body, entry))
+}
+
 /// Inserts arguments into function `f` (and its entry block, if it has a
 /// body). Returns `false`, changing nothing, if `f` has no builtin function
 /// type or an index is past the end.
@@ -219,33 +235,21 @@ pub fn insert_arguments(
     names: FunctionAttrNames,
     inserts: &[ArgInsertion],
 ) -> bool {
-    let Some((inputs, results)) = owned_signature(ctx, module, f, names) else {
+    let Some(mut sig) = Signature::read(ctx, module, f, names) else {
         return false;
     };
-    if inserts.iter().any(|a| a.index > inputs.len()) {
+    if inserts.iter().any(|a| a.index > sig.inputs.len()) {
         return false;
     }
     let mut sorted = inserts.to_vec();
     sorted.sort_by_key(|a| a.index);
     let new: Vec<(usize, ArgInsertion)> = sorted.iter().map(|a| (a.index, *a)).collect();
-    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
-    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
-    let new_inputs = with_insertions(&inputs, &new, |a| a.ty);
-    let new_dicts = with_insertions(&arg_dicts, &new, |a| a.attrs);
-    set_signature(
-        ctx,
-        module,
-        f,
-        names,
-        (&new_inputs, &results),
-        (&new_dicts, &res_dicts),
-    );
-    if let Some(body) = module.child_body_mut(f) {
-        let entry = body.root_regions().first().and_then(|&r| body.region_entry(r));
-        if let Some(entry) = entry {
-            for (k, a) in sorted.iter().enumerate() {
-                body.insert_block_arg(entry, a.index + k, a.ty, a.loc);
-            }
+    sig.inputs = with_insertions(&sig.inputs, &new, |a| a.ty);
+    sig.arg_dicts = with_insertions(&sig.arg_dicts, &new, |a| a.attrs);
+    sig.write(ctx, module, f, names);
+    if let Some((body, entry)) = entry_block(module, f) {
+        for (k, a) in sorted.iter().enumerate() {
+            body.insert_block_arg(entry, a.index + k, a.ty, a.loc);
         }
     }
     true
@@ -261,30 +265,17 @@ pub fn erase_arguments(
     names: FunctionAttrNames,
     erase: &[bool],
 ) -> bool {
-    let Some((inputs, results)) = owned_signature(ctx, module, f, names) else {
+    let Some(mut sig) = Signature::read(ctx, module, f, names) else {
         return false;
     };
-    let kept = |i: &usize| !erase.get(*i).copied().unwrap_or(false);
-    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
-    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
-    let new_inputs: Vec<Type> = (0..inputs.len()).filter(kept).map(|i| inputs[i]).collect();
-    let new_dicts: Vec<Option<Attribute>> = (0..inputs.len()).filter(kept).map(|i| arg_dicts[i]).collect();
-    set_signature(
-        ctx,
-        module,
-        f,
-        names,
-        (&new_inputs, &results),
-        (&new_dicts, &res_dicts),
-    );
-    if let Some(body) = module.child_body_mut(f) {
-        let entry = body.root_regions().first().and_then(|&r| body.region_entry(r));
-        if let Some(entry) = entry {
-            // From the back, so that the indices still to erase stay put.
-            let n = body.block_args(entry).len();
-            for i in (0..n).rev().filter(|i| !kept(i)) {
-                body.erase_block_arg(entry, i);
-            }
+    sig.inputs = without_marked(&sig.inputs, erase);
+    sig.arg_dicts = without_marked(&sig.arg_dicts, erase);
+    sig.write(ctx, module, f, names);
+    if let Some((body, entry)) = entry_block(module, f) {
+        // From the back, so that the indices still to erase stay put.
+        let n = body.block_args(entry).len();
+        for i in (0..n).rev().filter(|&i| erase.get(i).copied().unwrap_or(false)) {
+            body.erase_block_arg(entry, i);
         }
     }
     true
@@ -301,27 +292,18 @@ pub fn insert_results(
     names: FunctionAttrNames,
     inserts: &[(usize, Type, Option<Attribute>)],
 ) -> bool {
-    let Some((inputs, results)) = owned_signature(ctx, module, f, names) else {
+    let Some(mut sig) = Signature::read(ctx, module, f, names) else {
         return false;
     };
-    if inserts.iter().any(|a| a.0 > results.len()) {
+    if inserts.iter().any(|a| a.0 > sig.results.len()) {
         return false;
     }
     let mut new: Vec<(usize, (Type, Option<Attribute>))> =
         inserts.iter().map(|&(i, t, a)| (i, (t, a))).collect();
     new.sort_by_key(|n| n.0);
-    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
-    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
-    let new_results = with_insertions(&results, &new, |(t, _)| t);
-    let new_dicts = with_insertions(&res_dicts, &new, |(_, a)| a);
-    set_signature(
-        ctx,
-        module,
-        f,
-        names,
-        (&inputs, &new_results),
-        (&arg_dicts, &new_dicts),
-    );
+    sig.results = with_insertions(&sig.results, &new, |(t, _)| t);
+    sig.res_dicts = with_insertions(&sig.res_dicts, &new, |(_, a)| a);
+    sig.write(ctx, module, f, names);
     true
 }
 
@@ -335,22 +317,12 @@ pub fn erase_results(
     names: FunctionAttrNames,
     erase: &[bool],
 ) -> bool {
-    let Some((inputs, results)) = owned_signature(ctx, module, f, names) else {
+    let Some(mut sig) = Signature::read(ctx, module, f, names) else {
         return false;
     };
-    let kept = |i: &usize| !erase.get(*i).copied().unwrap_or(false);
-    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
-    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
-    let new_results: Vec<Type> = (0..results.len()).filter(kept).map(|i| results[i]).collect();
-    let new_dicts: Vec<Option<Attribute>> = (0..results.len()).filter(kept).map(|i| res_dicts[i]).collect();
-    set_signature(
-        ctx,
-        module,
-        f,
-        names,
-        (&inputs, &new_results),
-        (&arg_dicts, &new_dicts),
-    );
+    sig.results = without_marked(&sig.results, erase);
+    sig.res_dicts = without_marked(&sig.res_dicts, erase);
+    sig.write(ctx, module, f, names);
     true
 }
 
@@ -364,19 +336,21 @@ pub fn set_function_type(
     names: FunctionAttrNames,
     ty: Type,
 ) -> bool {
-    let Some((inputs, results)) = ctx.function_type_parts(ty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+    let Some((inputs, results)) = ctx.function_type_parts(ty) else {
         return false;
     };
-    let arg_dicts = dicts(ctx, module, f, names.arg_attrs, inputs.len());
-    let res_dicts = dicts(ctx, module, f, names.res_attrs, results.len());
-    set_signature(
-        ctx,
-        module,
-        f,
-        names,
-        (&inputs, &results),
-        (&arg_dicts, &res_dicts),
-    );
+    let r = OpRef::new(ctx, module, f);
+    let sig = Signature {
+        arg_dicts: (0..inputs.len())
+            .map(|i| nth_dict(r, names.arg_attrs, i))
+            .collect(),
+        res_dicts: (0..results.len())
+            .map(|i| nth_dict(r, names.res_attrs, i))
+            .collect(),
+        inputs: inputs.to_vec(),
+        results: results.to_vec(),
+    };
+    sig.write(ctx, module, f, names);
     true
 }
 

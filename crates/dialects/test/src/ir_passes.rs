@@ -186,34 +186,47 @@ impl TestFuncInsertResult {
 
 impl TestFuncEraseArg {
     fn run_on_module(ctx: &Context, module: &mut Body) -> Result<LogicalResult, String> {
-        for f in module_functions(ctx, module) {
-            let r = OpRef::new(ctx, module, f);
-            let n = fi::signature(r, DEFAULT_NAMES).0.len();
-            let erase = marked(ctx, n, "test.erase_this_arg", |i| {
-                fi::arg_attrs(r, DEFAULT_NAMES, i)
-            });
-            if !fi::erase_arguments(ctx, module, f, DEFAULT_NAMES, &erase) {
-                return Ok(Err(ctx.emit_error(module.op_loc(f), "failed to erase arguments")));
-            }
-        }
-        Ok(Ok(()))
+        Ok(erase_marked(ctx, module, false))
     }
 }
 
 impl TestFuncEraseResult {
     fn run_on_module(ctx: &Context, module: &mut Body) -> Result<LogicalResult, String> {
-        for f in module_functions(ctx, module) {
-            let r = OpRef::new(ctx, module, f);
-            let n = fi::signature(r, DEFAULT_NAMES).1.len();
-            let erase = marked(ctx, n, "test.erase_this_result", |i| {
-                fi::res_attrs(r, DEFAULT_NAMES, i)
-            });
-            if !fi::erase_results(ctx, module, f, DEFAULT_NAMES, &erase) {
-                return Ok(Err(ctx.emit_error(module.op_loc(f), "failed to erase results")));
-            }
-        }
-        Ok(Ok(()))
+        Ok(erase_marked(ctx, module, true))
     }
+}
+
+/// Erases the arguments (or results) whose attributes hold
+/// `test.erase_this_arg` (`test.erase_this_result`) from every function.
+fn erase_marked(ctx: &Context, module: &mut Body, results: bool) -> LogicalResult {
+    for f in module_functions(ctx, module) {
+        let r = OpRef::new(ctx, module, f);
+        let (inputs, outputs) = fi::signature(r, DEFAULT_NAMES);
+        let erase = if results {
+            marked(ctx, outputs.len(), "test.erase_this_result", |i| {
+                fi::res_attrs(r, DEFAULT_NAMES, i)
+            })
+        } else {
+            marked(ctx, inputs.len(), "test.erase_this_arg", |i| {
+                fi::arg_attrs(r, DEFAULT_NAMES, i)
+            })
+        };
+        let (erased, what) = if results {
+            (
+                fi::erase_results(ctx, module, f, DEFAULT_NAMES, &erase),
+                "results",
+            )
+        } else {
+            (
+                fi::erase_arguments(ctx, module, f, DEFAULT_NAMES, &erase),
+                "arguments",
+            )
+        };
+        if !erased {
+            return Err(ctx.emit_error(module.op_loc(f), format!("failed to erase {what}")));
+        }
+    }
+    Ok(())
 }
 
 impl TestFuncSetType {
