@@ -308,7 +308,7 @@ pub fn walk_with_stages<'a>(
     WalkResult::Advance
 }
 
-/// What [`walk_blocks_and_regions`] visits.
+/// What [`walk_blocks_or_regions`] visits.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BlockOrRegion {
     /// A block.
