@@ -482,8 +482,27 @@ fn apply(
         poison: ctx.op_name("ub.poison"),
     };
 
-    // 1. Successor block arguments.
+    // 1. Successor block arguments. A block reached by several edges
+    // loses, once, the arguments any edge finds dead (an operand is dead
+    // only if the argument it flows to is); each edge then drops those
+    // operands, so the edges stay consistent with the block.
+    let mut merged: Vec<(BlockId, Vec<bool>)> = Vec::new();
+    let mut merged_index: FxHashMap<BlockId, usize> = FxHashMap::default();
     for (block, bits) in &plan.blocks {
+        match merged_index.get(block) {
+            Some(&k) if merged[k].1.len() == bits.len() => {
+                for (m, &d) in merged[k].1.iter_mut().zip(bits) {
+                    *m |= d;
+                }
+            }
+            Some(_) => {}
+            None => {
+                merged_index.insert(*block, merged.len());
+                merged.push((*block, bits.clone()));
+            }
+        }
+    }
+    for (block, bits) in &merged {
         if body.block_args(*block).len() != bits.len() {
             continue;
         }
@@ -495,9 +514,12 @@ fn apply(
     }
 
     // 2. Successor operands.
-    for (op, s, bits) in &plan.successor_operands {
+    for (op, s, _) in &plan.successor_operands {
         let Some(range) = all_successor_operands(OpRef::new(ctx, body, *op)).and_then(|r| r.get(*s).cloned())
         else {
+            continue;
+        };
+        let Some(bits) = merged_index.get(&body.successor(*op, *s)).map(|&k| &merged[k].1) else {
             continue;
         };
         if range.len() != bits.len() {
