@@ -33,6 +33,75 @@ pub(crate) fn parse_float_type(ctx: &Context, name: &str) -> Option<Type> {
     Some(ctx.float_type(kind))
 }
 
+/// The options both float-widening passes take: a list of float type names
+/// (`list`, the option's name) and the `target-type` they compute in.
+pub(crate) struct FloatTypeOptions {
+    list: &'static str,
+    types: Vec<String>,
+    target_type: String,
+}
+
+impl FloatTypeOptions {
+    /// The options with an empty list and `f32` as the target.
+    pub(crate) fn new(list: &'static str) -> FloatTypeOptions {
+        FloatTypeOptions {
+            list,
+            types: Vec::new(),
+            target_type: "f32".to_string(),
+        }
+    }
+
+    pub(crate) fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        if name == self.list {
+            self.types.extend(
+                strata_pass::split_option_list(value)
+                    .into_iter()
+                    .map(str::to_string),
+            );
+        } else if name == "target-type" {
+            self.target_type = value.to_string();
+        } else {
+            return Err(format!("no such option {name}"));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn options_text(&self) -> String {
+        let list = if self.types.is_empty() {
+            String::new()
+        } else {
+            format!("{}={{{}}}", self.list, self.types.join(","))
+        };
+        format!("{list} target-type={}", self.target_type)
+    }
+
+    /// The listed types and the target type, or an error naming the
+    /// first name that is not a float type.
+    pub(crate) fn parse(&self, ctx: &Context) -> Result<(Vec<Type>, Type), strata_ir::Failed> {
+        let unknown = ctx.unknown_loc();
+        let mut types = Vec::new();
+        for s in &self.types {
+            let Some(t) = parse_float_type(ctx, s) else {
+                return Err(ctx.emit_error(
+                    unknown,
+                    format!("could not map source type '{s}' to a known floating-point type"),
+                ));
+            };
+            types.push(t);
+        }
+        let Some(target) = parse_float_type(ctx, &self.target_type) else {
+            return Err(ctx.emit_error(
+                unknown,
+                format!(
+                    "could not map target type '{}' to a known floating-point type",
+                    self.target_type
+                ),
+            ));
+        };
+        Ok((types, target))
+    }
+}
+
 /// A converter turning the float types `convert` selects (as scalars or
 /// as the elements of vectors and tensors) into `target`, keeping every
 /// other type; values are converted by an `arith.extf` with `contract`.
@@ -162,15 +231,13 @@ const ARITHMETIC_VECTOR_OPS: &[&str] = &[
 /// The `arith-emulate-unsupported-floats` pass, with its `source-types`
 /// and `target-type` options.
 pub struct EmulateUnsupportedFloats {
-    source_types: Vec<String>,
-    target_type: String,
+    options: FloatTypeOptions,
 }
 
 impl Default for EmulateUnsupportedFloats {
     fn default() -> Self {
         EmulateUnsupportedFloats {
-            source_types: Vec::new(),
-            target_type: "f32".to_string(),
+            options: FloatTypeOptions::new("source-types"),
         }
     }
 }
@@ -193,48 +260,16 @@ impl Pass for EmulateUnsupportedFloats {
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
-        match name {
-            "source-types" => self.source_types.extend(
-                strata_pass::split_option_list(value)
-                    .into_iter()
-                    .map(str::to_string),
-            ),
-            "target-type" => self.target_type = value.to_string(),
-            _ => return Err(format!("no such option {name}")),
-        }
-        Ok(())
+        self.options.set_option(name, value)
     }
 
     fn options_text(&self) -> String {
-        let sources = if self.source_types.is_empty() {
-            String::new()
-        } else {
-            format!("source-types={{{}}}", self.source_types.join(","))
-        };
-        format!("{sources} target-type={}", self.target_type)
+        self.options.options_text()
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let (sources, target) = self.options.parse(ctx)?;
         let unknown = ctx.unknown_loc();
-        let mut sources = Vec::new();
-        for s in &self.source_types {
-            let Some(t) = parse_float_type(ctx, s) else {
-                return Err(ctx.emit_error(
-                    unknown,
-                    format!("could not map source type '{s}' to a known floating-point type"),
-                ));
-            };
-            sources.push(t);
-        }
-        let Some(target) = parse_float_type(ctx, &self.target_type) else {
-            return Err(ctx.emit_error(
-                unknown,
-                format!(
-                    "could not map target type '{}' to a known floating-point type",
-                    self.target_type
-                ),
-            ));
-        };
         if sources.contains(&target) {
             return Err(ctx.emit_error(unknown, "target type cannot be an unsupported source type"));
         }

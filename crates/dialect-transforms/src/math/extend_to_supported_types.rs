@@ -12,20 +12,18 @@ use strata_rewrite::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPatternSet, ConversionTarget,
 };
 
-use crate::arith::emulate_unsupported_floats::{float_converter, parse_float_type, ConvertAndTruncate};
+use crate::arith::emulate_unsupported_floats::{float_converter, ConvertAndTruncate, FloatTypeOptions};
 
 /// The `math-extend-to-supported-types` pass, with its `extra-types` and
 /// `target-type` options.
 pub struct ExtendToSupportedTypes {
-    extra_types: Vec<String>,
-    target_type: String,
+    options: FloatTypeOptions,
 }
 
 impl Default for ExtendToSupportedTypes {
     fn default() -> Self {
         ExtendToSupportedTypes {
-            extra_types: Vec::new(),
-            target_type: "f32".to_string(),
+            options: FloatTypeOptions::new("extra-types"),
         }
     }
 }
@@ -48,48 +46,17 @@ impl Pass for ExtendToSupportedTypes {
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
-        match name {
-            "extra-types" => self.extra_types.extend(
-                strata_pass::split_option_list(value)
-                    .into_iter()
-                    .map(str::to_string),
-            ),
-            "target-type" => self.target_type = value.to_string(),
-            _ => return Err(format!("no such option {name}")),
-        }
-        Ok(())
+        self.options.set_option(name, value)
     }
 
     fn options_text(&self) -> String {
-        let extra = if self.extra_types.is_empty() {
-            String::new()
-        } else {
-            format!("extra-types={{{}}}", self.extra_types.join(","))
-        };
-        format!("{extra} target-type={}", self.target_type)
+        self.options.options_text()
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let unknown = ctx.unknown_loc();
+        let (extra, target) = self.options.parse(ctx)?;
         let mut supported = vec![ctx.f64(), ctx.f32()];
-        for s in &self.extra_types {
-            let Some(t) = parse_float_type(ctx, s) else {
-                return Err(ctx.emit_error(
-                    unknown,
-                    format!("could not map source type '{s}' to a known floating-point type"),
-                ));
-            };
-            supported.push(t);
-        }
-        let Some(target) = parse_float_type(ctx, &self.target_type) else {
-            return Err(ctx.emit_error(
-                unknown,
-                format!(
-                    "could not map target type '{}' to a known floating-point type",
-                    self.target_type
-                ),
-            ));
-        };
+        supported.extend(extra);
         supported.push(target);
         let converter = Arc::new(float_converter(target, move |_, t| !supported.contains(&t)));
         let mut cvt = ConversionTarget::new();
