@@ -27,8 +27,13 @@ pub enum EffectKind {
 pub struct MemoryEffect {
     /// What the op does to the memory.
     pub kind: EffectKind,
-    /// The value affected (an operand or result), if the effect is on one.
+    /// The value affected (an operand, a result or a block argument of
+    /// the op's regions), if the effect is on one.
     pub value: Option<ValueId>,
+    /// The symbol affected, if the effect is on one (MLIR's effects on a
+    /// `SymbolRefAttr`); never set together with `value`. Analyses that
+    /// do not look at symbols treat it as an effect on the whole resource.
+    pub symbol: Option<crate::Attribute>,
     /// The resource name; MLIR's default resource is `"<Default>"`.
     pub resource: &'static str,
 }
@@ -647,6 +652,7 @@ mod tests {
             kind: EffectKind::Allocate,
             value: Some(op.result(0)),
             resource: DEFAULT_RESOURCE,
+            symbol: None,
         });
     }
 

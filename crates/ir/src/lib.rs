@@ -35,6 +35,7 @@ pub mod op_equivalence;
 mod op_ref;
 mod resources;
 pub mod scc;
+pub mod slice_analysis;
 pub mod symbol_scope;
 pub mod symbol_table;
 pub mod tiling;

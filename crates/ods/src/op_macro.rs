@@ -276,7 +276,8 @@ mod tests {
             [MemoryEffect {
                 kind: EffectKind::Allocate,
                 value: Some(m),
-                resource: AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
+                resource: AUTOMATIC_ALLOCATION_SCOPE_RESOURCE,
+                symbol: None
             }]
         );
         let kinds: Vec<_> = effects(copy.op()).iter().map(|e| (e.kind, e.value)).collect();

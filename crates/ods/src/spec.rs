@@ -532,6 +532,7 @@ fn declared_effects_hook(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
             kind: e.kind,
             value: None,
             resource: e.resource,
+            symbol: None,
         });
     }
     let segments = |attr| {
@@ -566,6 +567,7 @@ fn declared_effects_hook(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
                         kind: e.kind,
                         value: Some(value),
                         resource: e.resource,
+                        symbol: None,
                     });
                 }
             }

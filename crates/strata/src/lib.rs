@@ -359,6 +359,10 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(dialects::test::ir_passes::TestClone));
     registry.register(|| Box::new(dialects::test::ir_passes::TestSymbolUses));
     registry.register(|| Box::new(dialects::test::ir_passes::TestSymbolRauw));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestSideEffects));
+    registry.register(|| Box::new(dialects::test::ir_passes::TestAffineWalk));
+    registry.register(|| Box::new(dialects::test::visitors::TestIrVisitors));
+    registry.register(|| Box::new(dialects::test::slicing::TestSliceAnalysis::default()));
     registry.register(|| Box::new(dialects::test::ir_passes::TestDistinctAttrs));
     registry.register(|| Box::new(dialects::test::ir_passes::TestGenericIrVisitors));
     registry.register(|| Box::new(dialects::test::ir_passes::TestGenericIrVisitorsInterrupt));

@@ -21,6 +21,7 @@ pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod optimize_allocation_liveness;
 pub mod ownership_deallocation;
+pub mod promote_buffers_to_stack;
 pub mod to_memref;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -2143,6 +2144,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(optimize_allocation_liveness::OptimizeAllocationLiveness));
     registry.register(|| Box::new(buffer_loop_hoisting::BufferLoopHoisting));
     registry.register(|| Box::new(buffer_hoisting::BufferHoisting));
+    registry.register(|| Box::new(promote_buffers_to_stack::PromoteBuffersToStack::default()));
     registry.register(|| Box::new(ownership_deallocation::OwnershipBasedBufferDeallocation::default()));
     registry.register(|| Box::new(ownership_deallocation::BufferDeallocationPipeline::default()));
     registry.register(|| Box::new(expand_realloc::ExpandRealloc::default()));

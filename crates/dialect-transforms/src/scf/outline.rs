@@ -12,9 +12,9 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_dialect_transform::ops::OP_HANDLE;
 use strata_dialect_transform::{interpreter::consumes_first, Dsf, Interp, PayloadOp, TransformOpInterface};
+use strata_ir::slice_analysis;
 use strata_ir::{
-    Body, Context, Diagnostic, InsertPoint, IrMapping, Location, OpId, OperationState, Type, ValueDef,
-    ValueId, WalkOrder, WalkResult,
+    Body, Context, Diagnostic, InsertPoint, IrMapping, Location, OpId, OperationState, Type, ValueId,
 };
 use strata_ods::constraints::attrs;
 
@@ -47,30 +47,12 @@ pub struct Outlined {
     pub call: OpId,
 }
 
-/// The values `root` (or an op nested in it) uses that are defined
-/// outside it, in the order a post-order walk meets them (MLIR's
-/// `getUsedValuesDefinedAbove`).
+/// The values `root` or an op nested in it uses that are defined outside
+/// it: those its regions use from above, then its own operands, each once.
 fn used_values_defined_above(body: &Body, root: OpId) -> Vec<ValueId> {
-    let mut ops = Vec::new();
-    body.walk(root, WalkOrder::PostOrder, &mut |o| {
-        ops.push(o);
-        WalkResult::Advance
-    });
-    let inside: FxHashSet<OpId> = ops.iter().copied().collect();
-    let defined_inside = |v: ValueId| match body.value_def(v) {
-        ValueDef::Result(op, _) => inside.contains(&op),
-        ValueDef::BlockArg(b, _) => body.block_parent_op(b).is_some_and(|p| inside.contains(&p)),
-        ValueDef::Placeholder => false,
-    };
-    let mut seen = FxHashSet::default();
-    let mut out = Vec::new();
-    for o in ops {
-        for v in body.operands(o) {
-            if !defined_inside(v) && seen.insert(v) {
-                out.push(v);
-            }
-        }
-    }
+    let mut out = slice_analysis::used_values_defined_above(body, root);
+    let mut seen: FxHashSet<ValueId> = out.iter().copied().collect();
+    out.extend(body.operands(root).filter(|&v| seen.insert(v)));
     out
 }
 

@@ -245,6 +245,7 @@ const MATERIALIZE_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
                 kind: EffectKind::Write,
                 value: Some(dest),
                 resource: DEFAULT_RESOURCE,
+                symbol: None,
             });
         }
     },

@@ -409,6 +409,7 @@ const SOFTMAX_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
             kind,
             value: Some(op.operand(i)),
             resource: DEFAULT_RESOURCE,
+            symbol: None,
         };
         if memref(0) {
             out.push(effect(EffectKind::Read, 0));

@@ -587,5 +587,6 @@ fn effect(kind: EffectKind, v: ValueId) -> MemoryEffect {
         kind,
         value: Some(v),
         resource: DEFAULT_RESOURCE,
+        symbol: None,
     }
 }

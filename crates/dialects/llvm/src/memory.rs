@@ -295,6 +295,7 @@ fn access_effects(op: OpRef<'_>, addr: ValueId, kind: EffectKind, out: &mut Vec<
         kind,
         value: Some(addr),
         resource: DEFAULT_RESOURCE,
+        symbol: None,
     });
     let ordering = ordering_of(op);
     if op.attr("volatile_").is_some() || (ordering != 0 && ordering != 1) {
@@ -303,6 +304,7 @@ fn access_effects(op: OpRef<'_>, addr: ValueId, kind: EffectKind, out: &mut Vec<
                 kind,
                 value: None,
                 resource: DEFAULT_RESOURCE,
+                symbol: None,
             });
         }
     }

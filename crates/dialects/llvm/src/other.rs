@@ -337,6 +337,7 @@ fn inline_asm_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
                 kind,
                 value: None,
                 resource: DEFAULT_RESOURCE,
+                symbol: None,
             });
         }
     }

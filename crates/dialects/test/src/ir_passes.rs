@@ -5,13 +5,15 @@
 
 use std::fmt::Write as _;
 
+use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
 use strata_ir::function_interface::{self as fi, ArgInsertion, CallableOpInterface, DEFAULT_NAMES};
+use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface};
 use strata_ir::op_equivalence::OperationEquivalence;
 use strata_ir::symbol_table;
-use strata_ir::walk::{walk_blocks_or_regions, walk_with_stages};
+use strata_ir::walk::{walk_all, walk_blocks_or_regions, walk_with_stages};
 use strata_ir::{
     AttrKind, Attribute, BlockOrRegion, Body, Context, Diagnostic, Ident, IrMapping, IsolatedOpMut,
-    LogicalResult, OpId, OpRef, OpTraits, RegionId, SymbolTable, WalkOrder, WalkResult, WalkStage,
+    LogicalResult, OpId, OpRef, OpTraits, RegionId, SymbolTable, ValueDef, WalkOrder, WalkResult, WalkStage,
 };
 use strata_pass::Pass;
 
@@ -943,4 +945,158 @@ fn rename_symbol(ctx: &Context, module: &mut Body, path: &[OpId], symbol: OpId, 
     }
     let (holder, _) = regions_at(module, path);
     symbol_table::set_symbol_name(ctx, holder, symbol, ctx.ident_str(new_name));
+}
+
+/// Calls `f` on every op nested in `body`'s root regions, across
+/// isolated ops, in post-order (an op after everything nested in it).
+fn for_each_op_post_order(body: &Body, f: &mut dyn FnMut(&Body, OpId)) {
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                for_each_op_below(body, op, f);
+            }
+        }
+    }
+}
+
+fn for_each_op_below(body: &Body, op: OpId, f: &mut dyn FnMut(&Body, OpId)) {
+    let (rb, regions) = body.op_regions(op);
+    for &r in regions {
+        for b in rb.region_blocks(r) {
+            for inner in rb.block_ops(b) {
+                for_each_op_below(rb, inner, f);
+            }
+        }
+    }
+    f(body, op);
+}
+
+/// `test-side-effects`: reports, as remarks, the memory effects of every
+/// op that declares them (terminators excepted) and its parametric test
+/// effects.
+#[derive(Default)]
+pub struct TestSideEffects;
+
+impl Pass for TestSideEffects {
+    fn argument(&self) -> &'static str {
+        "test-side-effects"
+    }
+    fn description(&self) -> &'static str {
+        "Test side effects interfaces"
+    }
+    fn name(&self) -> &'static str {
+        "(anonymous namespace)::SideEffectsPass"
+    }
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        for_each_op_post_order(op.body(), &mut |body, o| {
+            let r = OpRef::new(ctx, body, o);
+            if r.def().is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR)) {
+                return;
+            }
+            if let Some(effects) = declared_memory_effects(r) {
+                if effects.is_empty() {
+                    remark(ctx, body, o, "operation has no memory effects".into());
+                }
+                for e in effects {
+                    remark(ctx, body, o, describe_effect(r, &e));
+                }
+            }
+            for parameter in crate::test_effects(r).unwrap_or_default() {
+                let text = ctx.attr_to_string(parameter);
+                remark(ctx, body, o, format!("found a parametric effect with {text}"));
+            }
+        });
+        Ok(())
+    }
+}
+
+/// The effects an op declares itself (MLIR's `MemoryEffectOpInterface`,
+/// which `NoMemoryEffect` implements with none), without those of nested
+/// ops: `None` if it declares nothing.
+fn declared_memory_effects(op: OpRef<'_>) -> Option<Vec<MemoryEffect>> {
+    let def = op.def()?;
+    let mut out = Vec::new();
+    match def.interfaces.get::<MemoryEffectOpInterface>() {
+        Some(i) => (i.effects)(op, &mut out),
+        None if def.traits.contains(OpTraits::NO_MEMORY_EFFECT) => {}
+        None => return None,
+    }
+    Some(out)
+}
+
+fn describe_effect(op: OpRef<'_>, e: &MemoryEffect) -> String {
+    let kind = match e.kind {
+        EffectKind::Allocate => "allocate",
+        EffectKind::Free => "free",
+        EffectKind::Read => "read",
+        EffectKind::Write => "write",
+    };
+    let mut text = format!("found an instance of '{kind}'");
+    if let Some(v) = e.value {
+        if let Some(i) = op.operands().position(|o| o == v) {
+            let _ = write!(text, " on op operand {i},");
+        } else {
+            match op.body.value_def(v) {
+                ValueDef::Result(_, i) => {
+                    let _ = write!(text, " on op result {i},");
+                }
+                ValueDef::BlockArg(_, i) => {
+                    let _ = write!(text, " on block argument {i},");
+                }
+                ValueDef::Placeholder => {}
+            }
+        }
+    } else if let Some(symbol) = e.symbol {
+        let _ = write!(text, " on a symbol '{}',", op.ctx.attr_to_string(symbol));
+    }
+    let _ = write!(text, " on resource '{}'", e.resource);
+    text
+}
+
+/// `test-affine-walk`: for each affine map attribute of each op, remarks
+/// on the first `mod` of each result expression in post-order (a walk
+/// interrupted there).
+#[derive(Default)]
+pub struct TestAffineWalk;
+
+impl Pass for TestAffineWalk {
+    fn argument(&self) -> &'static str {
+        "test-affine-walk"
+    }
+    fn description(&self) -> &'static str {
+        "Test affine walk method."
+    }
+    fn name(&self) -> &'static str {
+        "(anonymous namespace)::TestAffineWalk"
+    }
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        walk_all(op.body(), &mut |body, o| {
+            let Some(dict) = body.op_attr_dict(o) else {
+                return WalkResult::Advance;
+            };
+            for &(_, a) in ctx.dict_entries(dict) {
+                let AttrKind::AffineMap(map) = ctx.attr_kind(a) else {
+                    continue;
+                };
+                for &e in map.results.iter() {
+                    if first_mod_post_order(ctx, e) {
+                        remark(ctx, body, o, "mod expression: ".into());
+                    }
+                }
+            }
+            WalkResult::Advance
+        });
+        Ok(())
+    }
+}
+
+/// Whether `e` holds a `mod`, found by a post-order walk that stops at the
+/// first one.
+fn first_mod_post_order(ctx: &Context, e: AffineExpr) -> bool {
+    match *ctx.affine_kind(e) {
+        AffineExprKind::Binary(op, l, r) => {
+            first_mod_post_order(ctx, l) || first_mod_post_order(ctx, r) || op == AffineBinaryOp::Mod
+        }
+        _ => false,
+    }
 }

@@ -70,7 +70,9 @@
 //! - buffers, with their memory effects: `test.copy`, `test.read_buffer`,
 //!   `test.buffer_based`, `test.region_buffer_based`, `test.forward_buffer`,
 //!   `test.dummy_memref_op`, `test.alloc_with_multiple_results`,
-//!   `test.side_effect_op` (effects listed by its `effects` attribute);
+//!   `test.side_effect_op` and `test.side_effect_with_region_op` (effects
+//!   listed by their `effects` attribute, parametric test effects given by
+//!   an `effect_parameter` map);
 //! - region branches: `test.region_if` (then/else/join) and its
 //!   `test.region_if_yield`, `test.any_cond`.
 //!
@@ -82,7 +84,9 @@
 //! (`test.oilist_*`), `test.attr_with_trait` and `test.result_type_with_trait`.
 //!
 //! [`print_passes`] holds the `test-print-defuse` and `test-print-nesting`
-//! passes.
+//! passes, [`visitors`] the `test-ir-visitors` pass, [`slicing`] the
+//! `slice-analysis-test` pass, [`ir_passes`] the other passes over core IR
+//! APIs.
 //!
 //! [`transform_ext`] is MLIR's test extension of the transform dialect
 //! (the `transform.test_*` ops), registered after the transform dialect.
@@ -111,11 +115,13 @@ mod int_range;
 pub mod ir_passes;
 pub mod oilist;
 pub mod print_passes;
+pub mod slicing;
 #[cfg(test)]
 mod tests;
 pub mod transform_ext;
 pub mod typedefs;
 pub mod value_bounds;
+pub mod visitors;
 
 use TypeConstraint as T;
 
@@ -611,6 +617,7 @@ const ALLOCATES_RESULT: MemoryEffectOpInterface = MemoryEffectOpInterface {
                 kind: EffectKind::Allocate,
                 value: Some(r),
                 resource: DEFAULT_RESOURCE,
+                symbol: None,
             });
         }
     },
@@ -1353,12 +1360,23 @@ strata_ods::op! {
     /// An op whose memory effects are listed by its `effects` attribute: an
     /// array of dictionaries with an `effect` (`"allocate"`, `"free"`,
     /// `"read"` or `"write"`), and optionally `on_result` (the effect is on
-    /// the result) and `test_resource` (on the test resource instead of
-    /// memory in general). An `on_reference` symbol is not kept: that effect
-    /// is on the resource as a whole (effects name values, not symbols).
+    /// the result), `on_reference = @sym` (on a symbol) and `test_resource`
+    /// (on the test resource instead of memory in general). An affine map
+    /// `effect_parameter` is its parametric test effect.
     pub SideEffectOp(SIDE_EFFECT, "test.side_effect_op") {
         results(result: single(ANY))
         example: "func.func @effects() -> i32 {\n  %0 = \"test.side_effect_op\"() {effects = [{effect = \"read\"}, {effect = \"allocate\", on_result, test_resource}]} : () -> i32\n  return %0 : i32\n}",
+        interfaces: &[&SIDE_EFFECT_EFFECTS, &PARAMETRIC_EFFECT],
+    }
+    /// Like `test.side_effect_op`, with one operand and a region whose
+    /// arguments effects may also name: `on_operand` (the operand) and
+    /// `on_argument` (the region's first argument) besides `on_result`.
+    pub SideEffectWithRegionOp(SIDE_EFFECT_WITH_REGION, "test.side_effect_with_region_op") {
+        operands(operand: single(ANY))
+        results(result: single(ANY))
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @effects(%a: index) -> index {\n  %0 = test.side_effect_with_region_op(%a) {\n  ^bb0(%b: index):\n    test.region_yield %b : index\n  } {effects = [{effect = \"read\", on_operand}]} : index -> index\n  return %0 : index\n}",
+        format: Some("`(` $operand `)` $region attr-dict `:` type($operand) `->` type($result)"),
         interfaces: &[&SIDE_EFFECT_EFFECTS],
     }
 }
@@ -1390,8 +1408,25 @@ const SIDE_EFFECT_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
             } else {
                 DEFAULT_RESOURCE
             };
-            let value = if ctx.dict_get_str(e, "on_result").is_some() {
+            let on = |name| ctx.dict_get_str(e, name).is_some();
+            // `test.side_effect_op` has no operand and no region: the
+            // keywords naming them do not apply to it.
+            let value = if on("on_result") {
                 op.results().next()
+            } else if on("on_operand") && op.num_regions() > 0 {
+                op.operands().next()
+            } else if on("on_argument") && op.num_regions() > 0 {
+                let (rb, regions) = op.regions();
+                regions
+                    .first()
+                    .and_then(|&r| rb.region_blocks(r).next())
+                    .and_then(|b| rb.block_args(b).first().copied())
+            } else {
+                None
+            };
+            let symbol = if value.is_none() && op.num_regions() == 0 {
+                ctx.dict_get_str(e, "on_reference")
+                    .filter(|&a| matches!(ctx.attr_kind(a), strata_ir::AttrKind::SymbolRef { .. }))
             } else {
                 None
             };
@@ -1399,10 +1434,46 @@ const SIDE_EFFECT_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
                 kind,
                 value,
                 resource,
+                symbol,
             });
         }
     },
 };
+
+/// MLIR's test-only `TestEffectOpInterface`: effects of the test's own
+/// kind, each with a parameter attribute, which `-test-side-effects`
+/// reports.
+#[derive(Copy, Clone)]
+pub struct TestEffectOpInterface {
+    /// Appends the op's parametric effects' parameters.
+    pub effects: fn(OpRef<'_>, &mut Vec<strata_ir::Attribute>),
+}
+
+/// An affine map `effect_parameter` is a parametric test effect.
+const PARAMETRIC_EFFECT: TestEffectOpInterface = TestEffectOpInterface {
+    effects: parametric_effects,
+};
+
+fn parametric_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::Attribute>) {
+    out.extend(
+        op.attr("effect_parameter")
+            .filter(|&a| matches!(op.ctx.attr_kind(a), strata_ir::AttrKind::AffineMap(_))),
+    );
+}
+
+/// The parametric test effects of `op`: those its
+/// [`TestEffectOpInterface`] lists, or, for the unregistered
+/// `test.unregistered_side_effect_op`, those the test dialect's fallback
+/// interface gives it (MLIR's dialect fallback for that one op name).
+pub fn test_effects(op: OpRef<'_>) -> Option<Vec<strata_ir::Attribute>> {
+    let mut out = Vec::new();
+    match op.def() {
+        Some(def) => (def.interfaces.get::<TestEffectOpInterface>()?.effects)(op, &mut out),
+        None if op.name_str() == "test.unregistered_side_effect_op" => parametric_effects(op, &mut out),
+        None => return None,
+    }
+    Some(out)
+}
 
 // ---- region branches ---------------------------------------------------------------
 
@@ -1720,6 +1791,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &DUMMY_MEMREF,
         &ALLOC_WITH_MULTIPLE_RESULTS,
         &SIDE_EFFECT,
+        &SIDE_EFFECT_WITH_REGION,
         &REGION_IF_YIELD,
         &REGION_IF,
         &ANY_COND,

@@ -257,6 +257,7 @@ fn effect_on_memref(op: OpRef<'_>, index: usize, kind: EffectKind, out: &mut Vec
             kind,
             value: Some(op.operand(index)),
             resource: DEFAULT_RESOURCE,
+            symbol: None,
         });
     }
 }
