@@ -1,6 +1,7 @@
 //! Transformations of the `memref` dialect.
 
 pub mod alloc_to_alloca;
+pub mod bubble_down_memory_space_casts;
 pub mod expand_ops;
 pub mod expand_strided_metadata;
 pub mod extract_address_computations;
@@ -80,6 +81,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(fold_memref_alias_ops::FoldMemRefAliasOps));
     registry.register(|| Box::new(normalize_memrefs::NormalizeMemRefs));
     registry.register(|| Box::new(expand_ops::ExpandOps));
+    registry.register(|| Box::new(bubble_down_memory_space_casts::BubbleDownMemorySpaceCasts));
     registry.register(|| Box::new(reify_result_shapes::ReifyResultShapes));
     registry.register(|| Box::new(resolve_shaped_type_result_dims::ResolveShapedTypeResultDims::ranked()));
     registry.register(|| Box::new(resolve_shaped_type_result_dims::ResolveShapedTypeResultDims::any()));

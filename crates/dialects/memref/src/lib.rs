@@ -23,6 +23,7 @@ pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub mod layout;
 mod mem_slot;
+pub mod memory_space_cast;
 pub mod reify;
 pub mod reshape;
 pub(crate) mod reshape_folds;
@@ -598,7 +599,7 @@ strata_ods::op! {
         format: Some("$memref `[` $indices `]` attr-dict `:` type($memref)"),
         verify: Some(verify_load),
         fold: Some(fold::fold_operand_casts),
-        interfaces: &[&mem_slot::PROMOTABLE_LOAD, &mem_slot::LOAD_ACCESSOR],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &mem_slot::PROMOTABLE_LOAD, &mem_slot::LOAD_ACCESSOR],
     }
     /// Writes `value`, of the memref's element type, to the element of
     /// `memref` at `indices`, one index per dimension. An index out of
@@ -626,7 +627,7 @@ strata_ods::op! {
         format: Some("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"),
         verify: Some(verify_store),
         fold: Some(fold::fold_store),
-        interfaces: &[&mem_slot::PROMOTABLE_STORE, &mem_slot::STORE_ACCESSOR],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &mem_slot::PROMOTABLE_STORE, &mem_slot::STORE_ACCESSOR],
     }
     /// Copies every element of `source` into `target`. The two have the
     /// same shape and element type but may differ in layout. Overlapping
@@ -736,7 +737,7 @@ strata_ods::op! {
         format: Some(CAST_FORMAT),
         result_names: Some(|op, set| name_result(op, set, "cast")),
         fold: Some(fold::fold_cast),
-        interfaces: &[&crate::VIEW_LIKE],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE],
     }
     /// Moves a memref to another memory space, keeping its element type,
     /// shape and layout (or, unranked, its element type). Whether the
@@ -758,7 +759,7 @@ strata_ods::op! {
         format: Some(CAST_FORMAT),
         result_names: Some(|op, set| name_result(op, set, "memspacecast")),
         fold: Some(fold::fold_memory_space_cast),
-        interfaces: &[&crate::VIEW_LIKE],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE],
     }
 }
 
@@ -1076,7 +1077,7 @@ strata_ods::op! {
         verify: Some(verify_assume_alignment),
         result_names: Some(|op, set| name_result(op, set, "assume_align")),
         fold: Some(fold::fold_assume_alignment),
-        interfaces: &[&crate::VIEW_LIKE, &reify::ASSUME_ALIGNMENT],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE, &reify::ASSUME_ALIGNMENT],
     }
 }
 
@@ -1290,6 +1291,7 @@ strata_ods::op! {
         ),
         verify: Some(verify_atomic_rmw),
         fold: Some(fold::fold_operand_casts),
+        interfaces: &[&crate::memory_space_cast::CONSUMER],
     }
 }
 

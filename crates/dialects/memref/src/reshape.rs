@@ -68,7 +68,7 @@ strata_ods::op! {
         format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
         verify: Some(verify_reshape),
         result_names: Some(|op, set| name_result(op, set, "reshape")),
-        interfaces: &[&crate::VIEW_LIKE],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE],
     }
 }
 
@@ -237,7 +237,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "expand_shape")),
         fold: Some(super::reshape_folds::fold_expand_shape),
         canonicalize: Some(super::reshape_folds::expand_shape),
-        interfaces: &[&crate::VIEW_LIKE, &crate::reify::EXPAND_SHAPE],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE, &crate::reify::EXPAND_SHAPE],
     }
 }
 
@@ -342,6 +342,6 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "collapse_shape")),
         fold: Some(super::reshape_folds::fold_collapse_shape),
         canonicalize: Some(super::reshape_folds::collapse_shape),
-        interfaces: &[&crate::VIEW_LIKE],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE],
     }
 }

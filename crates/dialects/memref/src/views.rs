@@ -202,7 +202,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "subview")),
         canonicalize: Some(super::canonicalize::subview),
         fold: Some(super::fold::fold_subview),
-        interfaces: &[&crate::VIEW_LIKE, &STATIC_SUBVIEW],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE, &STATIC_SUBVIEW],
         ..offsets_sizes_strides("memref subview operation")
     }
 }
@@ -303,7 +303,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "reinterpret_cast")),
         fold: Some(super::fold::fold_reinterpret_cast),
         canonicalize: Some(super::canonicalize::reinterpret_cast),
-        interfaces: &[&crate::VIEW_LIKE],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE],
         ..offsets_sizes_strides("memref reinterpret cast operation")
     }
 }
@@ -370,7 +370,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "view")),
         fold: Some(super::fold::fold_view),
         canonicalize: Some(super::canonicalize::view),
-        interfaces: &[&crate::VIEW_LIKE],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE],
     }
 }
 
@@ -488,6 +488,7 @@ strata_ods::op! {
         fold: Some(super::fold::fold_transpose),
         parse: Some(parse_transpose),
         print: Some(print_transpose),
+        interfaces: &[&crate::memory_space_cast::CONSUMER],
     }
 }
 

@@ -714,7 +714,7 @@ strata_ods::op! {
         verify: Some(verify::verify_transfer_read),
         fold: Some(fold::fold_transfer),
         canonicalize: Some(canonicalize::transfer_read),
-        interfaces: &[&TRANSFER_READ_EFFECTS, &bufferize::TRANSFER_READ, &TRANSFER_SUBSET, &TRANSFER_READ_EXTRACTION],
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER, &TRANSFER_READ_EFFECTS, &bufferize::TRANSFER_READ, &TRANSFER_SUBSET, &TRANSFER_READ_EXTRACTION],
     }
 
     /// Writes a vector to a memref (or into a tensor, giving the new
@@ -735,7 +735,7 @@ strata_ods::op! {
         verify: Some(verify::verify_transfer_write),
         fold: Some(fold::fold_transfer),
         canonicalize: Some(canonicalize::transfer_write),
-        interfaces: &[&TRANSFER_WRITE_EFFECTS, &bufferize::TRANSFER_WRITE, &TRANSFER_SUBSET, &TRANSFER_WRITE_INSERTION],
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER, &TRANSFER_WRITE_EFFECTS, &bufferize::TRANSFER_WRITE, &TRANSFER_SUBSET, &TRANSFER_WRITE_INSERTION],
     }
 
     /// Reads a vector from a memref at `indices` (the trailing dimensions
@@ -753,6 +753,7 @@ strata_ods::op! {
         format: Some("$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)"),
         verify: Some(verify::verify_load),
         fold: Some(strata_dialect_memref::fold_memref_cast),
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER],
     }
 
     /// Writes a vector to a memref at `indices`.
@@ -768,6 +769,7 @@ strata_ods::op! {
         format: Some("$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)"),
         verify: Some(verify::verify_store),
         fold: Some(strata_dialect_memref::fold_memref_cast),
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER],
     }
 
     /// Reads the lanes of a vector whose mask bit is set; the others come
@@ -783,6 +785,7 @@ strata_ods::op! {
         verify: Some(verify::verify_masked_load),
         fold: Some(strata_dialect_memref::fold_memref_cast),
         canonicalize: Some(canonicalize::masked_load),
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER],
     }
 
     /// Writes the lanes of a vector whose mask bit is set.
@@ -796,6 +799,7 @@ strata_ods::op! {
         verify: Some(verify::verify_masked_store),
         fold: Some(strata_dialect_memref::fold_memref_cast),
         canonicalize: Some(canonicalize::masked_store),
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER],
     }
 
     /// Reads the elements at `offsets` plus each of `indices`, for the
@@ -811,7 +815,7 @@ strata_ods::op! {
         verify: Some(verify::verify_gather),
         fold: Some(fold::fold_gather),
         canonicalize: Some(canonicalize::gather),
-        interfaces: &[&GATHER_EFFECTS, &bufferize::GATHER],
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER, &GATHER_EFFECTS, &bufferize::GATHER],
     }
 
     /// Writes the lanes whose mask bit is set to `offsets` plus each of
@@ -826,7 +830,7 @@ strata_ods::op! {
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?"),
         verify: Some(verify::verify_scatter),
         canonicalize: Some(canonicalize::scatter),
-        interfaces: &[&SCATTER_EFFECTS, &bufferize::SCATTER],
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER, &SCATTER_EFFECTS, &bufferize::SCATTER],
     }
 
     /// Reads consecutive elements into the lanes whose mask bit is set.
@@ -839,6 +843,7 @@ strata_ods::op! {
         example: "func.func @expandload(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {\n  %0 = vector.expandload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_expand_load),
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER],
     }
 
     /// Writes the lanes whose mask bit is set to consecutive elements.
@@ -850,6 +855,7 @@ strata_ods::op! {
         example: "func.func @compressstore(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %v: vector<8xf32>) {\n  vector.compressstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>\n  return\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)"),
         verify: Some(verify::verify_compress_store),
+        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER],
     }
 
     /// Reinterprets a vector as one of another shape with the same number
