@@ -27,9 +27,9 @@ pub struct ConversionConfig {
     pub max_depth: usize,
     /// Convert the bodies of sibling isolated ops in parallel.
     pub parallel: bool,
-    /// Try folding an op that is not legal before its patterns (MLIR's
-    /// default folding mode, `BeforePatterns`).
-    pub fold: bool,
+    /// When an op that is not legal is folded (MLIR's
+    /// `DialectConversionFoldingMode`): before its patterns by default.
+    pub folding_mode: FoldingMode,
     /// Keep every change reversible until the conversion ends (MLIR's
     /// `allowPatternRollback`, default true). When false, each op's
     /// conversion is final once the op is legal: what it replaced is freed
@@ -46,10 +46,22 @@ impl Default for ConversionConfig {
             build_materializations: true,
             max_depth: 32,
             parallel: true,
-            fold: true,
+            folding_mode: FoldingMode::BeforePatterns,
             allow_pattern_rollback: true,
         }
     }
+}
+
+/// When the legalizer tries to fold an op that is not legal.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum FoldingMode {
+    /// Never: only patterns legalize ops.
+    Never,
+    /// Before trying the op's patterns.
+    #[default]
+    BeforePatterns,
+    /// Once no pattern legalized the op.
+    AfterPatterns,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -452,7 +464,9 @@ impl Driver<'_> {
         if depth >= self.config.max_depth {
             return Err(());
         }
-        if self.config.fold && self.legalize_with_fold(body, state, op, depth, applied, skips) {
+        if self.config.folding_mode == FoldingMode::BeforePatterns
+            && self.legalize_with_fold(body, state, op, depth, applied, skips)
+        {
             return Ok(());
         }
         let patterns = self.patterns.patterns_for(body.op_name(op));
@@ -488,10 +502,15 @@ impl Driver<'_> {
             }
             state.undo_to(body, mark);
         }
+        if self.config.folding_mode == FoldingMode::AfterPatterns
+            && self.legalize_with_fold(body, state, op, depth, applied, skips)
+        {
+            return Ok(());
+        }
         Err(())
     }
 
-    /// Folds `op` before its patterns are tried (MLIR's
+    /// Folds `op` before (or after) its patterns are tried (MLIR's
     /// `legalizeWithFold`): an in-place fold legalizes the op again;
     /// replacement results replace it, and the constants materialized for
     /// them must legalize. Constant-like ops are not folded. Returns
