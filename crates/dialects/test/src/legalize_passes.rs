@@ -47,6 +47,12 @@ struct FnPattern {
     benefit: u16,
     generated: &'static [&'static str],
     converter: Option<Arc<TypeConverter>>,
+    /// Whether the pattern applies whatever number of values an operand
+    /// was replaced by (MLIR's plain rewrite patterns and conversion
+    /// patterns taking `ValueRange`s); MLIR's 1:1 conversion patterns do
+    /// not apply to an op with an operand replaced by several values or
+    /// none.
+    one_to_n: bool,
     f: RewriteFn,
 }
 
@@ -58,8 +64,14 @@ impl FnPattern {
             benefit: 1,
             generated: &[],
             converter: None,
+            one_to_n: false,
             f,
         }
+    }
+
+    fn one_to_n(mut self) -> FnPattern {
+        self.one_to_n = true;
+        self
     }
 
     fn generating(mut self, ops: &'static [&'static str]) -> FnPattern {
@@ -104,6 +116,9 @@ impl ConversionPattern for FnPattern {
         adaptor: &OpAdaptor,
         rewriter: &mut ConversionPatternRewriter<'_>,
     ) -> bool {
+        if !self.one_to_n && adaptor.single_operands().is_none() {
+            return false;
+        }
         (self.f)(op, adaptor, rewriter)
     }
 }
@@ -311,6 +326,7 @@ fn legalizer_patterns(tc: &Arc<TypeConverter>) -> Vec<Box<dyn ConversionPattern>
             true
         })
         .with_converter(tc)
+        .one_to_n()
         .boxed(),
         FnPattern::new(
             "test.drop_operands_and_replace_with_valid",
@@ -332,6 +348,93 @@ fn legalizer_patterns(tc: &Arc<TypeConverter>) -> Vec<Box<dyn ConversionPattern>
             replace_with(rw, op, RETURN_NAME, values, vec![]);
             true
         })
+        .one_to_n()
+        .boxed(),
+        // Converts the region's block signatures, then drops the op (its
+        // illegal ops need not legalize).
+        FnPattern::new(
+            "test.drop_region_op",
+            "TestDropOpSignatureConversion",
+            |op, _, rw| {
+                let Some(tc) = rw.type_converter().cloned() else {
+                    return false;
+                };
+                let body = rw.body();
+                let Some(&region) = body.regions_in_body(op).first() else {
+                    return false;
+                };
+                let Some(conv) = body
+                    .region_entry(region)
+                    .and_then(|entry| tc.convert_block_signature(rw.ctx, body, entry))
+                else {
+                    return false;
+                };
+                if rw.convert_region_types(region, &tc, Some(&conv)).is_err() {
+                    return false;
+                }
+                rw.erase_op(op);
+                true
+            },
+        )
+        .with_converter(tc)
+        .boxed(),
+        // Moves the blocks of the op's region to the end of its parent
+        // region, then erases it.
+        FnPattern::new("test.region", "TestRegionRewriteBlockMovement", |op, _, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            let clone = body.op_attr(ctx, op, "legalizer.should_clone").is_some();
+            let erase_old = body.op_attr(ctx, op, "legalizer.erase_old_blocks").is_some();
+            let (Some(&region), Some(parent)) = (
+                body.regions_in_body(op).first(),
+                body.op_block(op).and_then(|b| body.block_region(b)),
+            ) else {
+                return false;
+            };
+            if clone {
+                rw.clone_region_to_end(region, parent);
+            } else {
+                rw.inline_region_before(region, parent, None);
+            }
+            if erase_old {
+                let blocks: Vec<_> = rw.body().region_blocks(region).collect();
+                for b in blocks {
+                    rw.erase_block(b);
+                }
+            }
+            rw.erase_op(op);
+            true
+        })
+        .boxed(),
+        // Creates an op with an illegal op and drops the builder: the
+        // conversion fails and must be undone.
+        FnPattern::new("test.region_builder", "TestRegionRewriteUndo", |op, _, rw| {
+            let ctx = rw.ctx;
+            let mut st = state_at(rw, op, "test.region");
+            let region = rw.create_region();
+            st.regions = vec![region];
+            rw.create(st);
+            let loc = rw.body().op_loc(op);
+            rw.create_block(region, None, &[ctx.integer_type(64)], &[loc]);
+            let mut st = state_at(rw, op, ILLEGAL_OP_F.name);
+            st.result_types = vec![ctx.i32()];
+            rw.create(st);
+            let st = state_at(rw, op, VALID.name);
+            rw.create(st);
+            rw.erase_op(op);
+            true
+        })
+        .boxed(),
+        // Adds a block of two i32 arguments to the parent region.
+        FnPattern::new("test.create_block", "TestCreateBlock", |op, _, rw| {
+            create_block(op, rw, false)
+        })
+        .boxed(),
+        FnPattern::new(
+            "test.create_illegal_block",
+            "TestCreateIllegalBlock",
+            |op, _, rw| create_block(op, rw, true),
+        )
         .boxed(),
         FnPattern::new(
             TYPE_PRODUCER.name,
@@ -364,6 +467,15 @@ fn legalizer_patterns(tc: &Arc<TypeConverter>) -> Vec<Box<dyn ConversionPattern>
         )
         .benefit(10)
         .boxed(),
+        // Listed before `TestUpdateConsumerType`, which mlir-opt tries
+        // first (Strata's legalizer tries patterns of equal depth and
+        // benefit last listed first).
+        FnPattern::new(TYPE_CONSUMER.name, "TestTypeConsumerOpPattern", |op, _, rw| {
+            rw.erase_op(op);
+            true
+        })
+        .with_converter(tc)
+        .boxed(),
         FnPattern::new(TYPE_CONSUMER.name, "TestUpdateConsumerType", update_consumer_type).boxed(),
         // Creates an illegal op and replaces it at once: it need not
         // legalize.
@@ -394,6 +506,7 @@ fn legalizer_patterns(tc: &Arc<TypeConverter>) -> Vec<Box<dyn ConversionPattern>
             rw.erase_op(producer);
             true
         })
+        .one_to_n()
         .boxed(),
         // Creates an op the target does not know (an `arith.constant`).
         FnPattern::new(ILLEGAL_OP_G.name, "TestCreateUnregisteredOp", |op, _, rw| {
@@ -468,6 +581,7 @@ fn legalizer_patterns(tc: &Arc<TypeConverter>) -> Vec<Box<dyn ConversionPattern>
                 true
             },
         )
+        .one_to_n()
         .boxed(),
         // Two 1:2 replacements in a row, each result doubled.
         FnPattern::new(
@@ -480,12 +594,7 @@ fn legalizer_patterns(tc: &Arc<TypeConverter>) -> Vec<Box<dyn ConversionPattern>
             },
         )
         .with_converter(tc)
-        .boxed(),
-        FnPattern::new(TYPE_CONSUMER.name, "TestTypeConsumerOpPattern", |op, _, rw| {
-            rw.erase_op(op);
-            true
-        })
-        .with_converter(tc)
+        .one_to_n()
         .boxed(),
     ];
     // MLIR's test pass converts any function-like op (here: `func.func`)
@@ -499,6 +608,29 @@ fn legalizer_patterns(tc: &Arc<TypeConverter>) -> Vec<Box<dyn ConversionPattern>
 }
 
 const RETURN_NAME: &str = "test.return";
+
+/// Appends a block of two `i32` arguments to the region holding `op`,
+/// ending in `test.finish` (after an illegal op with `illegal`), and
+/// erases `op`.
+fn create_block(op: OpId, rw: &mut ConversionPatternRewriter<'_>, illegal: bool) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(region) = body.op_block(op).and_then(|b| body.block_region(b)) else {
+        return false;
+    };
+    let loc = body.op_loc(op);
+    let i32 = ctx.i32();
+    rw.create_block(region, None, &[i32, i32], &[loc, loc]);
+    if illegal {
+        let mut st = state_at(rw, op, ILLEGAL_OP_F.name);
+        st.result_types = vec![i32];
+        rw.create(st);
+    }
+    let st = state_at(rw, op, "test.finish");
+    rw.create(st);
+    rw.erase_op(op);
+    true
+}
 
 /// Replaces `op` by an op named `name` after it whose results are each of
 /// `op`'s results twice, each result replaced by its pair.
@@ -730,6 +862,7 @@ impl Pass for TestLegalizePatterns {
             folding_mode: self.folding,
             allow_pattern_rollback: self.allow_pattern_rollback,
             build_materializations: self.build_materializations,
+            attach_debug_materialization_kind: self.attach_debug_materialization_kind,
             ..ConversionConfig::default()
         };
         match self.mode {
@@ -793,6 +926,7 @@ impl Pass for TestLegalizeUnknownRootPatterns {
             benefit: 1,
             generated: &[],
             converter: None,
+            one_to_n: true,
             f: |op, _, rw| {
                 let name = rw.body().op_name(op);
                 if rw.ctx.op_name_dialect(name) != "test" {
@@ -1001,7 +1135,7 @@ impl Pass for TestRewriteDynamicOp {
                 true
             },
         );
-        let patterns = ConversionPatternSet::new(ctx, vec![rewrite.boxed()]);
+        let patterns = ConversionPatternSet::new(ctx, vec![rewrite.one_to_n().boxed()]);
         let mut target = ConversionTarget::new();
         target.add_illegal_op("test.dynamic_one_operand_two_results");
         target.add_legal_op("test.dynamic_generic");

@@ -78,6 +78,12 @@
 //! patterns rewrite (`test.any_attr_of_i32_str`, `test.op_commutative2`,
 //! `test.cast`).
 //!
+//! [`legalize_ops`] holds the ops MLIR's dialect conversion tests
+//! legalize (`test.illegal_op_*`, `test.legal_op_*`, the type producer,
+//! consumer and changer, `test.valid`/`test.invalid`, the dynamic ops),
+//! [`legalize_passes`] the conversion and pattern-driver test passes over
+//! them (`test-legalize-patterns` and others).
+//!
 //! [`oilist`] holds the ops of the `oilist` format directive
 //! (`test.oilist_*`), `test.attr_with_trait` and `test.result_type_with_trait`.
 //!

@@ -23,6 +23,10 @@ pub struct ConversionConfig {
     /// converters' materialization callbacks, failing if none applies;
     /// when false, they stay as `builtin.unrealized_conversion_cast` ops.
     pub build_materializations: bool,
+    /// With `build_materializations` off, marks each cast left in place
+    /// with a `__kind__` attribute saying whether it stands for a source
+    /// or a target materialization (MLIR's debugging option).
+    pub attach_debug_materialization_kind: bool,
     /// How deep the legalization of ops created by patterns may recurse.
     pub max_depth: usize,
     /// Convert the bodies of sibling isolated ops in parallel.
@@ -44,6 +48,7 @@ impl Default for ConversionConfig {
     fn default() -> Self {
         ConversionConfig {
             build_materializations: true,
+            attach_debug_materialization_kind: false,
             max_depth: 32,
             parallel: true,
             folding_mode: FoldingMode::BeforePatterns,
@@ -649,9 +654,9 @@ impl Driver<'_> {
             if !seen.insert(m) || !body.is_live(m) || state.ignored.contains(m) {
                 continue;
             }
-            if self.target.is_legal(OpRef::new(self.ctx, body, m)).is_none() {
-                self.legalize(body, state, m, depth + 1, applied, skips)?;
-            }
+            // A legal op is legalized too: one now recursively legal has
+            // its nested ops skipped, as MLIR does.
+            self.legalize(body, state, m, depth + 1, applied, skips)?;
         }
         Ok(())
     }
@@ -754,10 +759,18 @@ impl Driver<'_> {
                 state.detach(body, c);
                 continue;
             }
+            let info = state.mats.get(&c).cloned().expect("tracked materialization");
             if !self.config.build_materializations {
+                if self.config.attach_debug_materialization_kind {
+                    let kind = match info.kind {
+                        MatKind::Source => "source",
+                        MatKind::Target => "target",
+                    };
+                    let kind = self.ctx.string_attr(kind);
+                    body.set_op_attr(self.ctx, c, "__kind__", Some(kind));
+                }
                 continue;
             }
-            let info = state.mats.get(&c).cloned().expect("tracked materialization");
             let inputs: Vec<ValueId> = body.operands(c).collect();
             let types: Vec<_> = body.result_types(c).collect();
             let loc = body.op_loc(c);

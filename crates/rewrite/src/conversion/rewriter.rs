@@ -1125,6 +1125,23 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
     }
 
+    /// Clones the blocks of `src` to the end of `dest` (MLIR's
+    /// `cloneRegionBefore` at the end of a region); the cloned ops are
+    /// new ops the conversion legalizes, and rolling back erases them.
+    pub fn clone_region_to_end(&mut self, src: RegionId, dest: RegionId) {
+        let blocks: Vec<BlockId> = self.body.region_blocks(src).collect();
+        let mut map = strata_ir::IrMapping::default();
+        self.body.clone_region_into(src, dest, &mut map);
+        let clones: Vec<BlockId> = blocks.iter().map(|&b| map.lookup_block(b)).collect();
+        for &b in &clones {
+            self.state.journal.push(Undo::CreatedBlock(b));
+        }
+        for &b in &clones {
+            let ops: Vec<OpId> = self.body.block_ops(b).collect();
+            self.state.journal.extend(ops.into_iter().map(Undo::Created));
+        }
+    }
+
     /// Creates an op from `state` at the insertion point that takes over
     /// the regions of `from` (appended to `state.regions`): an isolated
     /// op's body moves as a whole; otherwise new regions receive the
