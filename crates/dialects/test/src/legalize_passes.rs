@@ -534,6 +534,31 @@ fn legalizer_patterns(tc: &Arc<TypeConverter>) -> Vec<Box<dyn ConversionPattern>
             true
         })
         .boxed(),
+        // Replaces the uses of the first operand (all, or with
+        // `conditional` those by ops marked `replace_uses`) by the second
+        // twice, and marks the op legal (unless `trigger_rollback`).
+        FnPattern::new("test.value_replace", "TestValueReplace", |op, _, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            if body.num_operands(op) < 2 {
+                return false;
+            }
+            let (from, repl) = (body.operand(op, 0), body.operand(op, 1));
+            let conditional = body.op_attr(ctx, op, "conditional").is_some();
+            rw.replace_uses_with_if(from, &[repl, repl], |b, user, _| {
+                !conditional || b.op_attr(ctx, user, "replace_uses").is_some()
+            });
+            let keep_illegal = rw.body().op_attr(ctx, op, "trigger_rollback").is_some();
+            rw.modify_op_in_place(op, |b| {
+                if !keep_illegal {
+                    b.set_op_attr(ctx, op, "is_legal", Some(ctx.unit_attr()));
+                }
+            });
+            true
+        })
+        .with_converter(tc)
+        .one_to_n()
+        .boxed(),
         FnPattern::new("test.erase_op", "TestEraseOp", |op, _, rw| {
             rw.erase_op(op);
             true
@@ -751,9 +776,9 @@ impl TestLegalizePatterns {
         });
         let converter = tc.clone();
         target.add_dynamically_legal_op("func.call", move |op: OpRef<'_>| converter.is_legal_op(op));
-        target.add_dynamically_legal_op("test.block_arg_replace", |op: OpRef<'_>| {
-            op.attr("is_legal").is_some()
-        });
+        for name in ["test.block_arg_replace", "test.value_replace"] {
+            target.add_dynamically_legal_op(name, |op: OpRef<'_>| op.attr("is_legal").is_some());
+        }
         target.add_dynamically_legal_op(ILLEGAL_OP_G.name, |_| false);
         target.add_dynamically_legal_op(TYPE_PRODUCER.name, |op: OpRef<'_>| {
             op.body.result_types(op.id).next() == Some(op.ctx.f64())
