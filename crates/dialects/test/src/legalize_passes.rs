@@ -704,7 +704,8 @@ fn replace_with_valid_consumer(
     if rw.body().op_attr(ctx, op, "with_converter").is_some() != rw.type_converter().is_some() {
         return false;
     }
-    let Some(v) = adaptor.operand(0) else {
+    // The op is known by name only: it may have no operand.
+    let Some(v) = (!adaptor.is_empty()).then(|| adaptor.operand(0)).flatten() else {
         return false;
     };
     replace_with(rw, op, "test.valid_consumer", vec![v], vec![]);
