@@ -347,6 +347,15 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_pdl_check::pass::register(registry);
     strata_elevate::passes::register(registry);
     registry.register(|| Box::new(dialects::test::greedy::TestGreedyPatterns::default()));
+    registry.register(|| Box::new(dialects::test::legalize_passes::TestLegalizePatterns::default()));
+    registry.register(|| Box::new(dialects::test::legalize_passes::TestLegalizeUnknownRootPatterns));
+    registry.register(|| Box::new(dialects::test::legalize_passes::TestRemappedValue));
+    registry.register(|| Box::new(dialects::test::legalize_passes::TestTargetMaterializationWithNoUses));
+    registry.register(|| Box::new(dialects::test::legalize_passes::TestRewriteDynamicOp));
+    registry.register(|| Box::new(dialects::test::legalize_passes::TestMergeBlocks));
+    registry.register(|| Box::new(dialects::test::legalize_passes::TestPatternSelectiveReplacement));
+    registry.register(|| Box::new(strata_conversions::func_to_llvm::test_passes::TestConvertCallOp));
+    registry.register(|| Box::new(strata_conversions::func_to_llvm::test_passes::TestConvertFuncOp));
     registry.register(|| Box::new(dialects::test::print_passes::TestPrintDefUse));
     registry.register(|| Box::new(dialects::test::print_passes::TestPrintNesting));
     registry.register(|| Box::new(dialects::test::ir_passes::TestFuncInsertArg));

@@ -19,6 +19,7 @@
 //! `set-llvm-module-datalayout` attaches an `llvm.data_layout` string.
 
 mod patterns;
+pub mod test_passes;
 
 use strata_dialect_llvm::data_layout::DataLayout;
 use strata_ir::{Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult};

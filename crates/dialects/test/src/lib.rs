@@ -80,6 +80,12 @@
 //! patterns rewrite (`test.any_attr_of_i32_str`, `test.op_commutative2`,
 //! `test.cast`).
 //!
+//! [`legalize_ops`] holds the ops MLIR's dialect conversion tests
+//! legalize (`test.illegal_op_*`, `test.legal_op_*`, the type producer,
+//! consumer and changer, `test.valid`/`test.invalid`, the dynamic ops),
+//! [`legalize_passes`] the conversion and pattern-driver test passes over
+//! them (`test-legalize-patterns` and others).
+//!
 //! [`oilist`] holds the ops of the `oilist` format directive
 //! (`test.oilist_*`), `test.attr_with_trait` and `test.result_type_with_trait`.
 //!
@@ -113,6 +119,8 @@ pub mod bit_enums;
 pub mod greedy;
 mod int_range;
 pub mod ir_passes;
+pub mod legalize_ops;
+pub mod legalize_passes;
 pub mod oilist;
 pub mod print_passes;
 pub mod slicing;
@@ -1868,6 +1876,28 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &greedy::CAST,
         &greedy::OP_IN_PLACE_FOLD_ANCHOR,
         &greedy::OP_IN_PLACE_FOLD,
+        &legalize_ops::ILLEGAL_OP_A,
+        &legalize_ops::ILLEGAL_OP_B,
+        &legalize_ops::ILLEGAL_OP_C,
+        &legalize_ops::ILLEGAL_OP_D,
+        &legalize_ops::ILLEGAL_OP_E,
+        &legalize_ops::ILLEGAL_OP_F,
+        &legalize_ops::ILLEGAL_OP_G,
+        &legalize_ops::LEGAL_OP_A,
+        &legalize_ops::LEGAL_OP_B,
+        &legalize_ops::LEGAL_OP_C,
+        &legalize_ops::LEGAL_OP_D,
+        &legalize_ops::TYPE_PRODUCER,
+        &legalize_ops::TYPE_CONSUMER,
+        &legalize_ops::TYPE_CHANGER,
+        &legalize_ops::VALID,
+        &legalize_ops::INVALID,
+        &legalize_ops::ONE_VARIADIC_OUT_ONE_VARIADIC_IN1,
+        &legalize_ops::REMAPPED_VALUE_REGION,
+        &legalize_ops::MERGE_BLOCKS,
+        &legalize_ops::OP_IN_PLACE_SELF_FOLD,
+        &legalize_ops::DYNAMIC_ONE_OPERAND_TWO_RESULTS,
+        &legalize_ops::DYNAMIC_GENERIC,
     ],
     type_defs: Some(&typedefs::DEFS),
     parse_type: Some(|p| typedefs::DEFS.parse_type(p)),

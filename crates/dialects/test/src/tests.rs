@@ -5,7 +5,7 @@ fn registers_every_op() {
     let d = dialect();
     let mut names: Vec<&str> = d.ops.iter().map(|o| o.name).collect();
     let n = names.len();
-    assert_eq!(n, 152);
+    assert_eq!(n, 174);
     names.sort_unstable();
     names.dedup();
     assert_eq!(names.len(), n, "op names are unique");

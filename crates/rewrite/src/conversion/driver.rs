@@ -23,13 +23,17 @@ pub struct ConversionConfig {
     /// converters' materialization callbacks, failing if none applies;
     /// when false, they stay as `builtin.unrealized_conversion_cast` ops.
     pub build_materializations: bool,
+    /// With `build_materializations` off, marks each cast left in place
+    /// with a `__kind__` attribute saying whether it stands for a source
+    /// or a target materialization (MLIR's debugging option).
+    pub attach_debug_materialization_kind: bool,
     /// How deep the legalization of ops created by patterns may recurse.
     pub max_depth: usize,
     /// Convert the bodies of sibling isolated ops in parallel.
     pub parallel: bool,
-    /// Try folding an op that is not legal before its patterns (MLIR's
-    /// default folding mode, `BeforePatterns`).
-    pub fold: bool,
+    /// When an op that is not legal is folded (MLIR's
+    /// `DialectConversionFoldingMode`): before its patterns by default.
+    pub folding_mode: FoldingMode,
     /// Keep every change reversible until the conversion ends (MLIR's
     /// `allowPatternRollback`, default true). When false, each op's
     /// conversion is final once the op is legal: what it replaced is freed
@@ -44,12 +48,25 @@ impl Default for ConversionConfig {
     fn default() -> Self {
         ConversionConfig {
             build_materializations: true,
+            attach_debug_materialization_kind: false,
             max_depth: 32,
             parallel: true,
-            fold: true,
+            folding_mode: FoldingMode::BeforePatterns,
             allow_pattern_rollback: true,
         }
     }
+}
+
+/// When the legalizer tries to fold an op that is not legal.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum FoldingMode {
+    /// Never: only patterns legalize ops.
+    Never,
+    /// Before trying the op's patterns.
+    #[default]
+    BeforePatterns,
+    /// Once no pattern legalized the op.
+    AfterPatterns,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -452,7 +469,9 @@ impl Driver<'_> {
         if depth >= self.config.max_depth {
             return Err(());
         }
-        if self.config.fold && self.legalize_with_fold(body, state, op, depth, applied, skips) {
+        if self.config.folding_mode == FoldingMode::BeforePatterns
+            && self.legalize_with_fold(body, state, op, depth, applied, skips)
+        {
             return Ok(());
         }
         let patterns = self.patterns.patterns_for(body.op_name(op));
@@ -488,10 +507,15 @@ impl Driver<'_> {
             }
             state.undo_to(body, mark);
         }
+        if self.config.folding_mode == FoldingMode::AfterPatterns
+            && self.legalize_with_fold(body, state, op, depth, applied, skips)
+        {
+            return Ok(());
+        }
         Err(())
     }
 
-    /// Folds `op` before its patterns are tried (MLIR's
+    /// Folds `op` before (or after) its patterns are tried (MLIR's
     /// `legalizeWithFold`): an in-place fold legalizes the op again;
     /// replacement results replace it, and the constants materialized for
     /// them must legalize. Constant-like ops are not folded. Returns
@@ -630,9 +654,9 @@ impl Driver<'_> {
             if !seen.insert(m) || !body.is_live(m) || state.ignored.contains(m) {
                 continue;
             }
-            if self.target.is_legal(OpRef::new(self.ctx, body, m)).is_none() {
-                self.legalize(body, state, m, depth + 1, applied, skips)?;
-            }
+            // A legal op is legalized too: one now recursively legal has
+            // its nested ops skipped, as MLIR does.
+            self.legalize(body, state, m, depth + 1, applied, skips)?;
         }
         Ok(())
     }
@@ -735,10 +759,18 @@ impl Driver<'_> {
                 state.detach(body, c);
                 continue;
             }
+            let info = state.mats.get(&c).cloned().expect("tracked materialization");
             if !self.config.build_materializations {
+                if self.config.attach_debug_materialization_kind {
+                    let kind = match info.kind {
+                        MatKind::Source => "source",
+                        MatKind::Target => "target",
+                    };
+                    let kind = self.ctx.string_attr(kind);
+                    body.set_op_attr(self.ctx, c, "__kind__", Some(kind));
+                }
                 continue;
             }
-            let info = state.mats.get(&c).cloned().expect("tracked materialization");
             let inputs: Vec<ValueId> = body.operands(c).collect();
             let types: Vec<_> = body.result_types(c).collect();
             let loc = body.op_loc(c);

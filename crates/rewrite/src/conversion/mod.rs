@@ -19,7 +19,7 @@ mod tests;
 
 pub use driver::{
     apply_analysis_conversion, apply_conversion_to_op, apply_full_conversion, apply_partial_conversion,
-    apply_partial_conversion_collecting, ConversionConfig, NestedOps, ReplacedOp, Replacements,
+    apply_partial_conversion_collecting, ConversionConfig, FoldingMode, NestedOps, ReplacedOp, Replacements,
 };
 pub use func::{
     convert_branch_op_types, func_signature_patterns, is_legal_for_branch_op_interface, CallOpTypeConversion,

@@ -996,6 +996,54 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.state.rauw(self.ctx, self.body, from, to);
     }
 
+    /// Replaces the uses of `from` for which `pred(user, operand index)`
+    /// holds by `to` (MLIR's `replaceUsesWithIf`): directly when `to` is
+    /// one value of `from`'s type, otherwise through a source
+    /// materialization of `to` to `from`'s type, placed after `to`'s
+    /// definitions.
+    pub fn replace_uses_with_if(
+        &mut self,
+        from: ValueId,
+        to: &[ValueId],
+        mut pred: impl FnMut(&Body, OpId, usize) -> bool,
+    ) {
+        let uses: Vec<(OpId, usize)> = self
+            .body
+            .uses(from)
+            .filter(|&(user, index)| pred(self.body, user, index))
+            .collect();
+        if uses.is_empty() {
+            return;
+        }
+        let ty = self.body.value_type(from);
+        let value = match to {
+            [v] if self.body.value_type(*v) == ty => *v,
+            _ => {
+                let anchor = uses[0].0;
+                let point = BodyState::point_after(self.body, to, anchor);
+                let info = MatInfo {
+                    kind: MatKind::Source,
+                    converter: self.converter.clone(),
+                    original: Some(ty),
+                    block_arg: false,
+                };
+                let loc = self.body.value_loc(from);
+                let cast = self
+                    .state
+                    .materialize(self.ctx, self.body, point, to, &[ty], loc, info);
+                self.body.result(cast, 0)
+            }
+        };
+        for (user, index) in uses {
+            self.state.journal.push(Undo::SetOperand {
+                op: user,
+                index: index as u32,
+                old: from,
+            });
+            self.body.set_operand(user, index, value);
+        }
+    }
+
     /// Moves `op` to the insertion point.
     pub fn move_op(&mut self, op: OpId) {
         let at = self.point.expect("no insertion point");
@@ -1122,6 +1170,23 @@ impl<'a> ConversionPatternRewriter<'a> {
             });
             self.body.remove_block(b);
             self.body.insert_block(dest, b, before);
+        }
+    }
+
+    /// Clones the blocks of `src` to the end of `dest` (MLIR's
+    /// `cloneRegionBefore` at the end of a region); the cloned ops are
+    /// new ops the conversion legalizes, and rolling back erases them.
+    pub fn clone_region_to_end(&mut self, src: RegionId, dest: RegionId) {
+        let blocks: Vec<BlockId> = self.body.region_blocks(src).collect();
+        let mut map = strata_ir::IrMapping::default();
+        self.body.clone_region_into(src, dest, &mut map);
+        let clones: Vec<BlockId> = blocks.iter().map(|&b| map.lookup_block(b)).collect();
+        for &b in &clones {
+            self.state.journal.push(Undo::CreatedBlock(b));
+        }
+        for &b in &clones {
+            let ops: Vec<OpId> = self.body.block_ops(b).collect();
+            self.state.journal.extend(ops.into_iter().map(Undo::Created));
         }
     }
 
