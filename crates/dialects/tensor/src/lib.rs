@@ -29,6 +29,7 @@ mod canonicalize;
 mod fold;
 mod region_canonicalize;
 mod reify;
+pub mod subset;
 mod tiling;
 
 pub use reify::{extract_slice_dropped_dims, slice_dropped_dims};
