@@ -29,6 +29,7 @@ mod canonicalize;
 mod fold;
 mod region_canonicalize;
 mod reify;
+pub mod reshape_folding;
 pub mod rewrite_as_constant;
 pub mod subset;
 mod tiling;

@@ -3,7 +3,8 @@
 //! pass of the same name does. The options implemented are
 //! `test-fold-constant-extract-slice`,
 //! `test-fold-consecutive-insert-extract-slice`,
-//! `test-drop-redundant-insert-slice-rank-expansion` and
+//! `test-drop-redundant-insert-slice-rank-expansion`,
+//! `test-reassociative-reshape-folding` and
 //! `test-fold-extract-from-collapse-shape`.
 
 use strata_dialect_tensor::subset;
@@ -18,6 +19,7 @@ pub struct TestTensorTransformPatterns {
     fold_consecutive_insert_extract_slice: bool,
     drop_redundant_insert_slice_rank_expansion: bool,
     fold_extract_from_collapse_shape: bool,
+    reassociative_reshape_folding: bool,
 }
 
 /// The pattern sets applied to the whole op, each to a fixed point.
@@ -63,6 +65,7 @@ impl Pass for TestTensorTransformPatterns {
         let flag = match name {
             "test-fold-constant-extract-slice" => &mut self.fold_constant_extract_slice,
             "test-fold-extract-from-collapse-shape" => &mut self.fold_extract_from_collapse_shape,
+            "test-reassociative-reshape-folding" => &mut self.reassociative_reshape_folding,
             "test-fold-consecutive-insert-extract-slice" => &mut self.fold_consecutive_insert_extract_slice,
             "test-drop-redundant-insert-slice-rank-expansion" => {
                 &mut self.drop_redundant_insert_slice_rank_expansion
@@ -75,11 +78,12 @@ impl Pass for TestTensorTransformPatterns {
 
     fn options_text(&self) -> String {
         format!(
-            "test-drop-redundant-insert-slice-rank-expansion={} test-fold-consecutive-insert-extract-slice={} test-fold-constant-extract-slice={} test-fold-extract-from-collapse-shape={}",
+            "test-drop-redundant-insert-slice-rank-expansion={} test-fold-consecutive-insert-extract-slice={} test-fold-constant-extract-slice={} test-fold-extract-from-collapse-shape={} test-reassociative-reshape-folding={}",
             self.drop_redundant_insert_slice_rank_expansion,
             self.fold_consecutive_insert_extract_slice,
             self.fold_constant_extract_slice,
-            self.fold_extract_from_collapse_shape
+            self.fold_extract_from_collapse_shape,
+            self.reassociative_reshape_folding
         )
     }
 
@@ -100,6 +104,13 @@ impl Pass for TestTensorTransformPatterns {
                 ctx,
                 op,
                 subset::drop_redundant_insert_slice_rank_expansion_patterns(),
+            );
+        }
+        if self.reassociative_reshape_folding {
+            apply(
+                ctx,
+                op,
+                strata_dialect_tensor::reshape_folding::reassociative_reshape_folding_patterns(),
             );
         }
         if self.fold_extract_from_collapse_shape {
