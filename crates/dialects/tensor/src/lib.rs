@@ -24,6 +24,7 @@ use strata_dialect_utils::reshape::{reassociation, verify_output_shape_values, I
 use strata_dialect_utils::slice::{rank_reduction_mask, verify_in_bounds, verify_offset_size_stride};
 use strata_dialect_utils::static_value::{static_list, verify_dynamic_sizes, DIM_SPECULATABLE};
 
+pub mod bubble_expand;
 mod bufferize;
 mod canonicalize;
 mod fold;

@@ -4,8 +4,8 @@
 //! `test-fold-constant-extract-slice`,
 //! `test-fold-consecutive-insert-extract-slice`,
 //! `test-drop-redundant-insert-slice-rank-expansion`,
-//! `test-reassociative-reshape-folding` and
-//! `test-fold-extract-from-collapse-shape`.
+//! `test-reassociative-reshape-folding`, `test-expand-shape-bubbling`
+//! and `test-fold-extract-from-collapse-shape`.
 
 use strata_dialect_tensor::subset;
 use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpRef};
@@ -20,6 +20,7 @@ pub struct TestTensorTransformPatterns {
     drop_redundant_insert_slice_rank_expansion: bool,
     fold_extract_from_collapse_shape: bool,
     reassociative_reshape_folding: bool,
+    expand_shape_bubbling: bool,
 }
 
 /// The pattern sets applied to the whole op, each to a fixed point.
@@ -66,6 +67,7 @@ impl Pass for TestTensorTransformPatterns {
             "test-fold-constant-extract-slice" => &mut self.fold_constant_extract_slice,
             "test-fold-extract-from-collapse-shape" => &mut self.fold_extract_from_collapse_shape,
             "test-reassociative-reshape-folding" => &mut self.reassociative_reshape_folding,
+            "test-expand-shape-bubbling" => &mut self.expand_shape_bubbling,
             "test-fold-consecutive-insert-extract-slice" => &mut self.fold_consecutive_insert_extract_slice,
             "test-drop-redundant-insert-slice-rank-expansion" => {
                 &mut self.drop_redundant_insert_slice_rank_expansion
@@ -77,13 +79,15 @@ impl Pass for TestTensorTransformPatterns {
     }
 
     fn options_text(&self) -> String {
+        // Sorted by name, as mlir-opt prints options.
         format!(
-            "test-drop-redundant-insert-slice-rank-expansion={} test-fold-consecutive-insert-extract-slice={} test-fold-constant-extract-slice={} test-fold-extract-from-collapse-shape={} test-reassociative-reshape-folding={}",
+            "test-drop-redundant-insert-slice-rank-expansion={} test-expand-shape-bubbling={} test-fold-consecutive-insert-extract-slice={} test-fold-constant-extract-slice={} test-fold-extract-from-collapse-shape={} test-reassociative-reshape-folding={}",
             self.drop_redundant_insert_slice_rank_expansion,
+            self.expand_shape_bubbling,
             self.fold_consecutive_insert_extract_slice,
             self.fold_constant_extract_slice,
             self.fold_extract_from_collapse_shape,
-            self.reassociative_reshape_folding
+            self.reassociative_reshape_folding,
         )
     }
 
@@ -111,6 +115,13 @@ impl Pass for TestTensorTransformPatterns {
                 ctx,
                 op,
                 strata_dialect_tensor::reshape_folding::reassociative_reshape_folding_patterns(),
+            );
+        }
+        if self.expand_shape_bubbling {
+            apply(
+                ctx,
+                op,
+                strata_dialect_tensor::bubble_expand::bubble_up_expand_shape_patterns(),
             );
         }
         if self.fold_extract_from_collapse_shape {
