@@ -21,6 +21,11 @@ fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     (!s.contains(&DYNAMIC)).then(|| s.to_vec())
 }
 
+/// The number of elements of `shape`, `None` on overflow.
+pub(crate) fn checked_product(shape: &[i64]) -> Option<i64> {
+    shape.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d))
+}
+
 /// `tensor.generate` of a static type whose body yields a constant.
 pub struct GenerateToConstant;
 
@@ -151,24 +156,32 @@ impl RewritePattern for PadOpToConstant {
         let (Some(Elems::Scalar(pad_value)), Some(values)) = (read(ctx, pad_attr), read(ctx, input)) else {
             return false;
         };
-        let count: i64 = old_shape.iter().product();
+        let Some(count) = checked_product(&old_shape) else {
+            return false;
+        };
         let values: Vec<strata_ir::APInt> = match values {
             Elems::Dense(v) => v,
             Elems::Splat(v) => vec![v; usize::try_from(count).unwrap_or(0)],
             Elems::Scalar(_) => return false,
         };
-        let new_shape: Vec<i64> = old_shape
+        let Some(new_shape) = old_shape
             .iter()
             .zip(&low)
             .zip(&high)
-            .map(|((o, l), h)| o + l + h)
-            .collect();
-        // Row-major strides of the padded tensor.
+            .map(|((o, l), h)| o.checked_add(*l)?.checked_add(*h))
+            .collect::<Option<Vec<i64>>>()
+        else {
+            return false;
+        };
+        // Sizes whose element count overflows cannot be a constant.
+        let Some(total) = checked_product(&new_shape) else {
+            return false;
+        };
+        // Row-major strides of the padded tensor (bounded by `total`).
         let mut strides = vec![1i64; new_shape.len()];
         for d in (0..new_shape.len().saturating_sub(1)).rev() {
             strides[d] = strides[d + 1] * new_shape[d + 1];
         }
-        let total: i64 = new_shape.iter().product();
         let mut out = vec![pad_value; usize::try_from(total).unwrap_or(0)];
         let start: i64 = low.iter().zip(&strides).map(|(l, s)| l * s).sum();
         for (i, v) in values.into_iter().enumerate() {

@@ -624,7 +624,11 @@ impl RewritePattern for ConstantOpExtractSliceFolder {
         if src_shape.contains(&DYNAMIC) || shape(ctx, res_t).contains(&DYNAMIC) || !(self.control)(o) {
             return false;
         }
-        let count: i64 = src_shape.iter().product();
+        let count = crate::rewrite_as_constant::checked_product(&src_shape);
+        let expected = crate::rewrite_as_constant::checked_product(&shape(ctx, res_t));
+        let (Some(count), Some(expected)) = (count, expected) else {
+            return false;
+        };
         if count == 0 || values.len() as i64 != count {
             return false;
         }
@@ -647,7 +651,6 @@ impl RewritePattern for ConstantOpExtractSliceFolder {
         }
         let mut out = Vec::new();
         slice_elements(&values, &counts, &offsets, &sizes, &strides, 0, 0, &mut out);
-        let expected: i64 = shape(ctx, res_t).iter().product();
         if out.len() as i64 != expected {
             return false;
         }
