@@ -34,4 +34,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     memref::register_passes(registry);
     scf::register_passes(registry);
     registry.register(|| Box::new(vector::multi_reduction::LowerVectorMultiReduction::default()));
+    registry.register(|| Box::new(tensor::fold_subset_ops::FoldTensorSubsetOps));
 }

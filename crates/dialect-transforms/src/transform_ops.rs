@@ -87,6 +87,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::tensor::bubble_up::APPLY_BUBBLE_UP_EXTRACT_SLICE,
         &crate::tensor::empty::APPLY_FOLD_TENSOR_EMPTY,
         &crate::tensor::decompose_concat::APPLY_DECOMPOSE_CONCAT,
+        &crate::tensor::transform_ops::APPLY_REWRITE_AS_CONSTANT,
         &crate::vector::subset_folding::APPLY_FOLD_TENSOR_SUBSET_OPS_INTO_VECTOR_TRANSFERS,
         &scf_ops::LOOP_PEEL,
         &scf_ops::LOOP_PIPELINE,

@@ -358,6 +358,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(strata_conversions::func_to_llvm::test_passes::TestConvertFuncOp));
     registry.register(|| Box::new(dialects::test::print_passes::TestPrintDefUse));
     registry.register(|| Box::new(dialects::test::print_passes::TestPrintNesting));
+    registry.register(|| Box::new(dialects::test::tensor_passes::TestTensorTransformPatterns::default()));
     registry.register(|| Box::new(dialects::test::ir_passes::TestFuncInsertArg));
     registry.register(|| Box::new(dialects::test::ir_passes::TestFuncInsertResult));
     registry.register(|| Box::new(dialects::test::ir_passes::TestFuncEraseArg));

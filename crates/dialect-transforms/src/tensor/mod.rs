@@ -6,4 +6,5 @@
 pub mod bubble_up;
 pub mod decompose_concat;
 pub mod empty;
+pub mod fold_subset_ops;
 pub mod transform_ops;

@@ -61,3 +61,30 @@ fn populate(op: OpRef<'_>, tc: &mut TypeConverter) {
         cast(b, *ty, *input, loc).map(|v| vec![v])
     });
 }
+
+/// MLIR's default control of `rewrite_as_constant`: a pad folds when its
+/// source's producer has one use, or always when `aggressive`.
+fn single_use_producer(producer: OpRef<'_>) -> bool {
+    let mut uses = producer.results().flat_map(|r| producer.body.uses(r));
+    uses.next().is_some() && uses.next().is_none()
+}
+
+strata_ods::op! {
+    /// Names the patterns rewriting tensor ops of constant contents
+    /// (`tensor.generate`, `tensor.pad`) as constants, in an
+    /// `apply_patterns` region; with `aggressive`, a pad folds even when
+    /// its constant source has other uses.
+    pub ApplyRewriteTensorOpsAsConstantPatternsOp(APPLY_REWRITE_AS_CONSTANT, "transform.apply_patterns.tensor.rewrite_as_constant") {
+        attributes(aggressive: unit = optional(attrs::UNIT_ATTR))
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.tensor.rewrite_as_constant aggressive\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("(`aggressive` $aggressive^)? attr-dict"),
+        interfaces: &[&strata_dialect_transform::ops::apply::PatternDescriptorOpInterface {
+            populate: |op, patterns| {
+                let control: strata_dialect_tensor::rewrite_as_constant::ControlFold =
+                    if op.attr("aggressive").is_some() { |_| true } else { single_use_producer };
+                patterns.extend(strata_dialect_tensor::rewrite_as_constant::rewrite_as_constant_patterns(control));
+            },
+        }],
+    }
+}

@@ -24,11 +24,15 @@ use strata_dialect_utils::reshape::{reassociation, verify_output_shape_values, I
 use strata_dialect_utils::slice::{rank_reduction_mask, verify_in_bounds, verify_offset_size_stride};
 use strata_dialect_utils::static_value::{static_list, verify_dynamic_sizes, DIM_SPECULATABLE};
 
+pub mod bubble_expand;
 mod bufferize;
 mod canonicalize;
 mod fold;
 mod region_canonicalize;
 mod reify;
+pub mod reshape_folding;
+pub mod rewrite_as_constant;
+pub mod subset;
 mod tiling;
 
 pub use reify::{extract_slice_dropped_dims, slice_dropped_dims};

@@ -124,6 +124,7 @@ pub mod legalize_passes;
 pub mod oilist;
 pub mod print_passes;
 pub mod slicing;
+pub mod tensor_passes;
 #[cfg(test)]
 mod tests;
 pub mod transform_ext;
