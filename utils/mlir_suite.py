@@ -893,6 +893,13 @@ def find_missing(env, text, test_text, tool):
                 if mm:
                     p = mm.group(1)
                     break
+            if p is None:
+                # Options given with the pass's flag (`-pass=opt`) are not
+                # echoed: find the pass naming the option in the RUN lines.
+                for mm in re.finditer(r"-([\w\-.]+)=[\"']?([^\s\"']*)", test_text):
+                    if re.search(rf"(?:^|[\s,]){re.escape(name)}(?:[=\s,]|$)", mm.group(2).replace(" ", ",")):
+                        p = mm.group(1)
+                        break
             if p is None or (env.pass_names and name not in env.pass_names.get(p, ())):
                 continue
             return kind, f"{p}{{{name}}}"
