@@ -30,6 +30,7 @@ mod bufferize;
 pub(crate) mod canonicalize;
 mod forall_canonicalize;
 mod loops;
+pub use loops::for_static_trip_count;
 mod parallel_canonicalize;
 #[cfg(test)]
 mod tests;

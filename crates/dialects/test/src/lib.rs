@@ -111,6 +111,7 @@ mod int_range;
 pub mod ir_passes;
 pub mod oilist;
 pub mod print_passes;
+pub mod scf_passes;
 #[cfg(test)]
 mod tests;
 pub mod transform_ext;

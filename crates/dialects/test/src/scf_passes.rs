@@ -1,0 +1,116 @@
+//! Test passes over the scf dialect's loop utilities, as MLIR's test
+//! passes of those names: `test-scf-for-utils` (the static trip count of
+//! every loop as an attribute, and optionally `scf.for`'s
+//! `replaceWithAdditionalYields`).
+
+use strata_ir::interfaces::{AdditionalYields, LoopLikeOpInterface, ReplaceWithAdditionalYields};
+use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpBuilder, OpId, OpRef, OperationState, WalkResult};
+use strata_pass::{parse_bool_option, Pass};
+
+/// `test-scf-for-utils`: every loop-like op gets a `test.trip-count`
+/// attribute, its static trip count (an integer of its bounds' width) or
+/// `"none"`; with `test-replace-with-new-yields`, each `scf.for` with
+/// results gets its inits again as new loop-carried values, each yielding
+/// the double (`arith.addf`) of the corresponding old yielded value.
+#[derive(Default)]
+pub struct TestScfForUtils {
+    replace_with_new_yields: bool,
+}
+
+impl Pass for TestScfForUtils {
+    fn argument(&self) -> &'static str {
+        "test-scf-for-utils"
+    }
+
+    fn description(&self) -> &'static str {
+        "test scf.for utils"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "test-replace-with-new-yields" => self.replace_with_new_yields = parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option {name}")),
+        }
+        Ok(())
+    }
+
+    fn options_text(&self) -> String {
+        format!("test-replace-with-new-yields={}", self.replace_with_new_yields)
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let body = op.body();
+        let mut ops = Vec::new();
+        body.walk_root_regions(&mut |o| {
+            ops.push(o);
+            WalkResult::Advance
+        });
+        let is_loop = |body: &strata_ir::Body, o: OpId| {
+            OpRef::new(ctx, body, o)
+                .def()
+                .is_some_and(|d| d.interfaces.get::<LoopLikeOpInterface>().is_some())
+        };
+        let loops: Vec<OpId> = ops.into_iter().filter(|&o| is_loop(body, o)).collect();
+        for &l in &loops {
+            let attr = match strata_dialect_scf::for_static_trip_count(ctx, body, l) {
+                Some(n) => ctx.integer_attr(ctx.integer_type(n.width()), n.sext_i64()),
+                None => ctx.string_attr("none"),
+            };
+            body.set_op_attr(ctx, l, "test.trip-count", Some(attr));
+        }
+        if !self.replace_with_new_yields {
+            return Ok(());
+        }
+        // Inner loops first, as MLIR's post-order walk.
+        for &l in loops.iter().rev() {
+            if ctx.op_name_str(body.op_name(l)) != "scf.for" || body.num_results(l) == 0 {
+                continue;
+            }
+            let Some(replace) = OpRef::new(ctx, body, l)
+                .def()
+                .and_then(|d| d.interfaces.get::<ReplaceWithAdditionalYields>().copied())
+            else {
+                continue;
+            };
+            let inits: Vec<_> = body.operands(l).skip(3).collect();
+            if inits.is_empty() {
+                continue;
+            }
+            let (_, regions) = body.op_regions(l);
+            let Some(yield_op) = regions
+                .first()
+                .and_then(|&r| body.region_entry(r))
+                .and_then(|b| body.last_op(b))
+            else {
+                continue;
+            };
+            // The doubles are built before the yield, where MLIR's callback
+            // builds them before the body moves to the new loop.
+            let old_yielded: Vec<_> = body.operands(yield_op).collect();
+            let loc = body.op_loc(l);
+            let mut doubles = Vec::with_capacity(old_yielded.len());
+            let mut b = OpBuilder::new(ctx, body);
+            b.set_insertion_point_before(yield_op);
+            for v in old_yielded {
+                let ty = b.body.value_type(v);
+                let mut st = OperationState::new(ctx.op_name("arith.addf"), loc);
+                st.operands = vec![v, v];
+                st.result_types = vec![ty];
+                st.populate_default_properties(ctx);
+                let add = b.create(st);
+                doubles.push(b.body.result(add, 0));
+            }
+            let extra = AdditionalYields {
+                inits: &inits,
+                replace_init_uses_in_loop: true,
+                yielded: &|_, _| doubles.clone(),
+            };
+            (replace.0)(ctx, body, l, &extra).ok_or(strata_ir::Failed)?;
+        }
+        Ok(())
+    }
+}
