@@ -114,3 +114,73 @@ impl Pass for TestScfForUtils {
         Ok(())
     }
 }
+
+/// `test-scf-while-op-builder`: before each `scf.while`, a copy built from
+/// scratch with the same operands and result types, whose regions cast
+/// their arguments to what their terminators need
+/// (`builtin.unrealized_conversion_cast`), the condition a constant true.
+#[derive(Default)]
+pub struct TestScfWhileOpBuilder;
+
+impl Pass for TestScfWhileOpBuilder {
+    fn argument(&self) -> &'static str {
+        "test-scf-while-op-builder"
+    }
+
+    fn description(&self) -> &'static str {
+        "test build functions of scf.while"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let body = op.body();
+        let mut whiles = Vec::new();
+        body.walk_root_regions(&mut |o| {
+            if ctx.op_name_str(body.op_name(o)) == "scf.while" {
+                whiles.push(o);
+            }
+            WalkResult::Advance
+        });
+        for w in whiles {
+            let loc = body.op_loc(w);
+            let operands: Vec<_> = body.operands(w).collect();
+            let operand_types: Vec<_> = operands.iter().map(|&v| body.value_type(v)).collect();
+            let result_types: Vec<_> = body.result_types(w).collect();
+            let mut b = OpBuilder::new(ctx, body);
+            b.set_insertion_point_before(w);
+            let new = strata_dialect_scf::WhileOp::build(&mut b, loc, &result_types, &operands).op();
+            let (_, regions) = body.op_regions(new);
+            let (before, after) = (regions[0], regions[1]);
+            let mut region_block = |region, arg_types: &[strata_ir::Type], cast_to: &[strata_ir::Type], condition| {
+                let block = body.create_block();
+                body.append_block(region, block);
+                let args: Vec<_> = arg_types.iter().map(|&t| body.add_block_arg(block, t, loc)).collect();
+                let mut b = OpBuilder::at_end(ctx, body, block);
+                let mut cast = OperationState::new(ctx.op_name("builtin.unrealized_conversion_cast"), loc);
+                cast.operands = args;
+                cast.result_types = cast_to.to_vec();
+                let cast = b.create(cast);
+                let mut forwarded: Vec<_> = b.body.results(cast).collect();
+                let terminator = if condition {
+                    let mut c = OperationState::new(ctx.op_name("arith.constant"), loc);
+                    c.result_types = vec![ctx.i1()];
+                    c.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.bool_attr(true))]));
+                    let c = b.create(c);
+                    forwarded.insert(0, b.body.result(c, 0));
+                    "scf.condition"
+                } else {
+                    "scf.yield"
+                };
+                let mut t = OperationState::new(ctx.op_name(terminator), loc);
+                t.operands = forwarded;
+                b.create(t);
+            };
+            region_block(before, &operand_types, &result_types, true);
+            region_block(after, &result_types, &operand_types, false);
+        }
+        Ok(())
+    }
+}
