@@ -153,3 +153,118 @@ pub fn for_static_trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<API
         count.add(&APInt::from_u64(count.width(), 1))
     })
 }
+
+/// Wraps the `scf.while` `op` in a check that it runs at least once
+/// (MLIR's `wrapWhileLoopInZeroTripCheck`): the before region is cloned
+/// before the loop to compute the first condition, an `scf.if` on it runs
+/// the loop rotated (its after region, then its before region, in the new
+/// before region; the new after region passes the values through) or
+/// yields the first condition's arguments. Unless `force`, a loop already
+/// in do-while form (its after region only yields) is kept. Returns the
+/// new loop, `op` itself when kept, `None` when `op` is not a well-formed
+/// `scf.while` (nothing is changed then).
+pub fn wrap_while_loop_in_zero_trip_check(
+    rw: &mut strata_rewrite::PatternRewriter<'_>,
+    op: OpId,
+    force: bool,
+) -> Option<OpId> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if ctx.op_name_str(body.op_name(op)) != "scf.while" {
+        return None;
+    }
+    let regions = body.regions_in_body(op);
+    let (before, after) = (
+        body.region_entry(*regions.first()?)?,
+        body.region_entry(*regions.get(1)?)?,
+    );
+    let condition = body.last_op(before)?;
+    if ctx.op_name_str(body.op_name(condition)) != "scf.condition" || body.num_operands(condition) == 0 {
+        return None;
+    }
+    let after_first = body.first_op(after)?;
+    if !force && YieldOp::isa(&(ctx, body), after_first) {
+        return Some(op);
+    }
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let before_args = body.block_args(before).to_vec();
+    if inits.len() != before_args.len() {
+        return None;
+    }
+    let result_types: Vec<Type> = body.result_types(op).collect();
+    let loc = body.op_loc(op);
+    let mut map = strata_ir::IrMapping::new();
+    for (&a, &i) in before_args.iter().zip(&inits) {
+        map.map_value(a, i);
+    }
+    let mut before_ops = Vec::new();
+    let mut o = body.first_op(before);
+    while let Some(x) = o {
+        if x == condition {
+            break;
+        }
+        before_ops.push(x);
+        o = body.next_op(x);
+    }
+    rw.set_insertion_point(op);
+    for x in before_ops {
+        rw.clone_op(x, &mut map);
+    }
+    let body = rw.body();
+    let cond_operands: Vec<ValueId> = body.operands(condition).map(|v| map.lookup_value(v)).collect();
+    let (first_cond, first_args) = (cond_operands[0], cond_operands[1..].to_vec());
+
+    // The rotated loop: the after region then the before region.
+    let (new_before, new_after) = (rw.create_region(), rw.create_region());
+    let mut st = strata_ir::OperationState::new(ctx.op_name("scf.while"), loc);
+    st.operands = first_args.clone();
+    st.result_types = result_types.clone();
+    st.regions = vec![new_before, new_after];
+    let new_loop = rw.create(st);
+    let block = rw.create_block(new_before);
+    let args: Vec<ValueId> = first_args
+        .iter()
+        .map(|&v| {
+            let (t, l) = (rw.body().value_type(v), rw.body().value_loc(v));
+            rw.add_block_arg(block, t, l)
+        })
+        .collect();
+    rw.merge_blocks(after, block, &args);
+    let yield_op = rw.body().last_op(block)?;
+    let yielded: Vec<ValueId> = rw.body().operands(yield_op).collect();
+    rw.merge_blocks(before, block, &yielded);
+    rw.erase_op(yield_op);
+    let pass_block = rw.create_block(new_after);
+    let pass_args: Vec<ValueId> = result_types
+        .iter()
+        .map(|&t| rw.add_block_arg(pass_block, t, loc))
+        .collect();
+    rw.set_insertion_point_to_end(pass_block);
+    let mut y = strata_ir::OperationState::new(ctx.op_name("scf.yield"), loc);
+    y.operands = pass_args;
+    rw.create(y);
+
+    // The check: the loop when the first condition holds, the first
+    // condition's arguments otherwise.
+    rw.set_insertion_point(op);
+    let (then_r, else_r) = (rw.create_region(), rw.create_region());
+    let mut st = strata_ir::OperationState::new(ctx.op_name("scf.if"), loc);
+    st.operands = vec![first_cond];
+    st.result_types = result_types;
+    st.regions = vec![then_r, else_r];
+    let if_op = rw.create(st);
+    let then_b = rw.create_block(then_r);
+    rw.set_insertion_point_to_end(then_b);
+    rw.move_op(new_loop);
+    let mut y = strata_ir::OperationState::new(ctx.op_name("scf.yield"), loc);
+    y.operands = rw.body().results(new_loop).collect();
+    rw.create(y);
+    let else_b = rw.create_block(else_r);
+    rw.set_insertion_point_to_end(else_b);
+    let mut y = strata_ir::OperationState::new(ctx.op_name("scf.yield"), loc);
+    y.operands = first_args;
+    rw.create(y);
+    let results: Vec<ValueId> = rw.body().results(if_op).collect();
+    rw.replace_op(op, &results);
+    Some(new_loop)
+}

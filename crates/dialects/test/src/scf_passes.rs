@@ -154,10 +154,16 @@ impl Pass for TestScfWhileOpBuilder {
             let new = strata_dialect_scf::WhileOp::build(&mut b, loc, &result_types, &operands).op();
             let (_, regions) = body.op_regions(new);
             let (before, after) = (regions[0], regions[1]);
-            let mut region_block = |region, arg_types: &[strata_ir::Type], cast_to: &[strata_ir::Type], condition| {
+            let mut region_block = |region,
+                                    arg_types: &[strata_ir::Type],
+                                    cast_to: &[strata_ir::Type],
+                                    condition| {
                 let block = body.create_block();
                 body.append_block(region, block);
-                let args: Vec<_> = arg_types.iter().map(|&t| body.add_block_arg(block, t, loc)).collect();
+                let args: Vec<_> = arg_types
+                    .iter()
+                    .map(|&t| body.add_block_arg(block, t, loc))
+                    .collect();
                 let mut b = OpBuilder::at_end(ctx, body, block);
                 let mut cast = OperationState::new(ctx.op_name("builtin.unrealized_conversion_cast"), loc);
                 cast.operands = args;
@@ -181,6 +187,102 @@ impl Pass for TestScfWhileOpBuilder {
             region_block(before, &operand_types, &result_types, true);
             region_block(after, &result_types, &operand_types, false);
         }
+        Ok(())
+    }
+}
+
+/// The `scf.while` ops of `body`'s root regions, inner ones first (MLIR's
+/// post-order walk).
+fn while_ops_post_order(ctx: &Context, body: &strata_ir::Body) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let mut roots = Vec::new();
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            roots.extend(body.block_ops(b));
+        }
+    }
+    for root in roots {
+        body.walk(root, strata_ir::WalkOrder::PostOrder, &mut |o| {
+            if ctx.op_name_str(body.op_name(o)) == "scf.while" {
+                out.push(o);
+            }
+            WalkResult::Advance
+        });
+    }
+    out
+}
+
+/// Rotates `scf.while` loops behind a zero-trip check where they are not
+/// in do-while form (MLIR's `RotateWhileLoopPattern`).
+struct RotateWhileLoop;
+
+impl strata_rewrite::RewritePattern for RotateWhileLoop {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Op("scf.while")
+    }
+
+    fn debug_name(&self) -> &str {
+        "RotateWhileLoopPattern"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        strata_dialect_scf::wrap_while_loop_in_zero_trip_check(rewriter, op, false)
+            .is_some_and(|new| new != op)
+    }
+}
+
+/// `test-wrap-scf-while-loop-in-zero-trip-check`: the loops rotated
+/// greedily (with folding) where they are not in do-while form, or with
+/// `force-create-check` every `scf.while` wrapped, without folding.
+#[derive(Default)]
+pub struct TestWrapWhileLoopInZeroTripCheck {
+    force: bool,
+}
+
+impl Pass for TestWrapWhileLoopInZeroTripCheck {
+    fn argument(&self) -> &'static str {
+        "test-wrap-scf-while-loop-in-zero-trip-check"
+    }
+
+    fn description(&self) -> &'static str {
+        "test scf::wrapWhileLoopInZeroTripCheck"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "force-create-check" => self.force = parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option {name}")),
+        }
+        Ok(())
+    }
+
+    fn options_text(&self) -> String {
+        format!("force-create-check={}", self.force)
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let body = op.body();
+        if self.force {
+            for w in while_ops_post_order(ctx, body) {
+                let mut listener = strata_rewrite::NoListener;
+                let mut rw = strata_rewrite::PatternRewriter::new(ctx, body, &mut listener);
+                // A malformed loop is left alone, as MLIR's test ignores
+                // the failure.
+                let _ = strata_dialect_scf::wrap_while_loop_in_zero_trip_check(&mut rw, w, true);
+            }
+            return Ok(());
+        }
+        let patterns = strata_rewrite::FrozenPatternSet::new(ctx, vec![Box::new(RotateWhileLoop)]);
+        strata_rewrite::apply_patterns_greedily(
+            ctx,
+            body,
+            &patterns,
+            strata_rewrite::GreedyConfig::default(),
+        );
         Ok(())
     }
 }
