@@ -268,3 +268,195 @@ pub fn wrap_while_loop_in_zero_trip_check(
     rw.replace_op(op, &results);
     Some(new_loop)
 }
+
+/// Whether `v` is defined outside `op` (so, in SSA regions, it dominates
+/// `op`).
+fn defined_outside(body: &Body, op: OpId, v: ValueId) -> bool {
+    let owner = match body.value_def(v) {
+        strata_ir::ValueDef::Result(d, _) => {
+            if d == op {
+                return false;
+            }
+            body.parent_op(d)
+        }
+        strata_ir::ValueDef::BlockArg(b, _) => body.block_parent_op(b),
+        strata_ir::ValueDef::Placeholder => return false,
+    };
+    owner.is_none_or(|p| !body.is_ancestor(op, p))
+}
+
+/// Rewrites the `scf.while` `op` as an `scf.for` when it counts up (MLIR's
+/// `upliftWhileToForLoop`): its before region only compares one of its
+/// arguments `slt` (or `sgt`, reversed) against a value defined outside
+/// and forwards its arguments unchanged, and its after region yields for
+/// that argument its sum with a step defined outside. The condition may
+/// forward the arguments in any order. The other arguments become the
+/// loop-carried values (in the order of the before region's arguments); the counter's final value is computed
+/// after the loop (`lb + ((ub - lb + step - 1) / step - 1) * step`).
+/// Returns the new loop, or `None` (nothing changed) when `op` does not
+/// have that form.
+pub fn uplift_while_to_for(rw: &mut strata_rewrite::PatternRewriter<'_>, op: OpId) -> Option<OpId> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if ctx.op_name_str(body.op_name(op)) != "scf.while" {
+        return None;
+    }
+    let regions = body.regions_in_body(op);
+    let (before, after) = (
+        body.region_entry(*regions.first()?)?,
+        body.region_entry(*regions.get(1)?)?,
+    );
+    let cmp = body.first_op(before)?;
+    let condition = body.last_op(before)?;
+    if body.next_op(cmp) != Some(condition)
+        || ctx.op_name_str(body.op_name(cmp)) != "arith.cmpi"
+        || ctx.op_name_str(body.op_name(condition)) != "scf.condition"
+    {
+        return None;
+    }
+    let cmp_result = body.result(cmp, 0);
+    if !body.has_one_use(cmp_result) || body.operand(condition, 0) != cmp_result {
+        return None;
+    }
+    // The condition forwards every before argument once, in any order:
+    // `perm[k]` is the before argument forwarded as the k-th value.
+    let before_args = body.block_args(before).to_vec();
+    let forwarded: Vec<ValueId> = body.operands(condition).skip(1).collect();
+    if forwarded.len() != before_args.len() {
+        return None;
+    }
+    let mut perm = Vec::with_capacity(forwarded.len());
+    let mut seen = vec![false; before_args.len()];
+    for v in &forwarded {
+        let j = before_args.iter().position(|a| a == v)?;
+        if std::mem::replace(&mut seen[j], true) {
+            return None;
+        }
+        perm.push(j);
+    }
+    let predicate = body
+        .op_properties(cmp)
+        .and_then(|p| ctx.dict_get_str(p, "predicate"))
+        .and_then(|a| ctx.integer_attr_value(a).map(APInt::zext_u64))
+        .and_then(|v| strata_dialect_arith::CMPI_PREDICATE.keyword(v))?;
+    let (lhs, rhs) = (body.operand(cmp, 0), body.operand(cmp, 1));
+    let (iv, ub) = match predicate {
+        "slt" => (lhs, rhs),
+        "sgt" => (rhs, lhs),
+        _ => return None,
+    };
+    let arg_number = before_args.iter().position(|&a| a == iv)?;
+    if !defined_outside(body, op, ub) || body.uses(iv).count() != 2 {
+        return None;
+    }
+    let after_args = body.block_args(after).to_vec();
+    let term = body.last_op(after)?;
+    if !YieldOp::isa(&(ctx, body), term) {
+        return None;
+    }
+    let iv_after = *after_args.get(perm.iter().position(|&j| j == arg_number)?)?;
+    let next = body.operands(term).nth(arg_number)?;
+    let add = body.defining_op(next)?;
+    if ctx.op_name_str(body.op_name(add)) != "arith.addi" {
+        return None;
+    }
+    let step = if body.operand(add, 0) == iv_after {
+        body.operand(add, 1)
+    } else if body.operand(add, 1) == iv_after {
+        body.operand(add, 0)
+    } else {
+        return None;
+    };
+    if !defined_outside(body, op, step) {
+        return None;
+    }
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let lb = *inits.get(arg_number)?;
+    let ty = body.value_type(lb);
+    if body.value_type(ub) != ty || body.value_type(step) != ty {
+        return None;
+    }
+    let carried: Vec<ValueId> = inits
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != arg_number)
+        .map(|(_, &v)| v)
+        .collect();
+    let carried_types: Vec<Type> = carried.iter().map(|&v| body.value_type(v)).collect();
+    let loc = body.op_loc(op);
+
+    rw.set_insertion_point(op);
+    let new_loop = ForOp::build(rw, loc, &carried_types, lb, ub, step, &carried, false).op();
+    let region = rw.body().regions_in_body(new_loop)[0];
+    let block = rw.create_block(region);
+    let new_iv = rw.add_block_arg(block, ty, loc);
+    let mut new_args = Vec::with_capacity(carried.len());
+    for &v in &carried {
+        let (t, l) = (rw.body().value_type(v), rw.body().value_loc(v));
+        new_args.push(rw.add_block_arg(block, t, l));
+    }
+    // The after region's arguments, each the new loop's argument for the
+    // before argument it was forwarded from.
+    let carried_index = |j: usize| if j < arg_number { j } else { j - 1 };
+    let mapped: Vec<ValueId> = perm
+        .iter()
+        .map(|&j| {
+            if j == arg_number {
+                new_iv
+            } else {
+                new_args[carried_index(j)]
+            }
+        })
+        .collect();
+    rw.inline_block_before(after, strata_ir::InsertPoint::End(block), &mapped);
+    let term = rw.body().last_op(block)?;
+    let yielded: Vec<ValueId> = rw
+        .body()
+        .operands(term)
+        .enumerate()
+        .filter(|&(i, _)| i != arg_number)
+        .map(|(_, v)| v)
+        .collect();
+    rw.set_insertion_point(term);
+    let mut y = strata_ir::OperationState::new(ctx.op_name("scf.yield"), rw.body().op_loc(term));
+    y.operands = yielded;
+    rw.create(y);
+    rw.erase_op(term);
+
+    // The counter's value after the loop.
+    rw.set_insertion_point_after(new_loop);
+    let value = ctx.integer_attr(ty, 1);
+    let mut c = strata_ir::OperationState::new(ctx.op_name("arith.constant"), loc);
+    c.result_types = vec![ty];
+    c.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+    let c = rw.create(c);
+    let one = rw.body().result(c, 0);
+    let mut binary = |name: &str, a: ValueId, b: ValueId| {
+        let mut st = strata_ir::OperationState::new(ctx.op_name(name), loc);
+        st.operands = vec![a, b];
+        st.result_types = vec![ty];
+        st.populate_default_properties(ctx);
+        let o = rw.create(st);
+        rw.body().result(o, 0)
+    };
+    let step_dec = binary("arith.subi", step, one);
+    let len = binary("arith.subi", ub, lb);
+    let len = binary("arith.addi", len, step_dec);
+    let len = binary("arith.divsi", len, step);
+    let len = binary("arith.subi", len, one);
+    let res = binary("arith.muli", len, step);
+    let res = binary("arith.addi", lb, res);
+    let for_results: Vec<ValueId> = rw.body().results(new_loop).collect();
+    let results: Vec<ValueId> = perm
+        .iter()
+        .map(|&j| {
+            if j == arg_number {
+                res
+            } else {
+                for_results[carried_index(j)]
+            }
+        })
+        .collect();
+    rw.replace_op(op, &results);
+    Some(new_loop)
+}

@@ -286,3 +286,53 @@ impl Pass for TestWrapWhileLoopInZeroTripCheck {
         Ok(())
     }
 }
+
+/// Rewrites counting `scf.while` loops as `scf.for` (MLIR's
+/// `UpliftWhileOp`).
+struct UpliftWhileOp;
+
+impl strata_rewrite::RewritePattern for UpliftWhileOp {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Op("scf.while")
+    }
+
+    fn debug_name(&self) -> &str {
+        "UpliftWhileOp"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        strata_dialect_scf::uplift_while_to_for(rewriter, op).is_some()
+    }
+}
+
+/// `test-scf-uplift-while-to-for`: counting `scf.while` loops rewritten
+/// as `scf.for` greedily.
+#[derive(Default)]
+pub struct TestScfUpliftWhileToFor;
+
+impl Pass for TestScfUpliftWhileToFor {
+    fn argument(&self) -> &'static str {
+        "test-scf-uplift-while-to-for"
+    }
+
+    fn description(&self) -> &'static str {
+        "test scf while to for uplifting"
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let patterns = strata_rewrite::FrozenPatternSet::new(ctx, vec![Box::new(UpliftWhileOp)]);
+        // The pass runs on any op: nested isolated ops are rewritten too.
+        let r = strata_rewrite::apply_patterns_greedily_nested(
+            ctx,
+            op.body(),
+            &patterns,
+            strata_rewrite::GreedyConfig::default(),
+            true,
+        );
+        if r.converged {
+            Ok(())
+        } else {
+            Err(strata_ir::Failed)
+        }
+    }
+}
