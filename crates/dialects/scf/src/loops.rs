@@ -460,3 +460,59 @@ pub fn uplift_while_to_for(rw: &mut strata_rewrite::PatternRewriter<'_>, op: OpI
     rw.replace_op(op, &results);
     Some(new_loop)
 }
+
+/// Distributes the iterations of the `scf.for` `op` cyclically over a grid
+/// of processors (MLIR's `mapLoopToProcessorIds`): with the processors'
+/// ids and counts per grid dimension (outermost first), the loop starts at
+/// `lb + linear_id * step` and steps by `step * count_0 * count_1 * ...`,
+/// computed by `affine.apply`s of products and sums of two symbols before
+/// the loop. Nothing changes without processors.
+pub fn map_loop_to_processor_ids(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    ids: &[ValueId],
+    counts: &[ValueId],
+) {
+    let ir = (ctx, &*body);
+    let Some(for_op) = ForOp::cast(&ir, op) else {
+        return;
+    };
+    if ids.is_empty() || ids.len() != counts.len() {
+        return;
+    }
+    let (lb, step) = (for_op.lower_bound(&ir), for_op.step(&ir));
+    let loc = body.op_loc(op);
+    let (s0, s1) = (ctx.affine_symbol(0), ctx.affine_symbol(1));
+    let map = |e| {
+        ctx.intern_attr(strata_ir::AttrKind::AffineMap(strata_ir::affine::AffineMap::new(
+            0,
+            2,
+            vec![e],
+        )))
+    };
+    let (mul, add) = (map(ctx.affine_mul(s0, s1)), map(ctx.affine_add(s0, s1)));
+    let mut b = OpBuilder::new(ctx, body);
+    b.set_insertion_point_before(op);
+    let mut apply = |map, a: ValueId, c: ValueId| {
+        let mut st = strata_ir::OperationState::new(ctx.op_name("affine.apply"), loc);
+        st.operands = vec![a, c];
+        st.result_types = vec![ctx.index_type()];
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), map)]));
+        let o = b.create(st);
+        b.body.result(o, 0)
+    };
+    let mut linear = ids[0];
+    for (&id, &count) in ids.iter().zip(counts).skip(1) {
+        let scaled = apply(mul, linear, count);
+        linear = apply(add, scaled, id);
+    }
+    let offset = apply(mul, linear, step);
+    let new_lb = apply(add, offset, lb);
+    let mut new_step = step;
+    for &count in counts {
+        new_step = apply(mul, count, new_step);
+    }
+    body.set_operand(op, 0, new_lb);
+    body.set_operand(op, 2, new_step);
+}

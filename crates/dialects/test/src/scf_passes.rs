@@ -336,3 +336,48 @@ impl Pass for TestScfUpliftWhileToFor {
         }
     }
 }
+
+/// `test-mapping-to-processing-elements`: each outermost `scf.for` is
+/// distributed over the processor grid whose ids and counts the
+/// unregistered `new_processor_id_and_range` ops define (result 0 the id,
+/// result 1 the count, one op per grid dimension, outermost first). Works
+/// on the ops of the body it runs on (a function under a pass pipeline).
+#[derive(Default)]
+pub struct TestMappingToProcessingElements;
+
+impl Pass for TestMappingToProcessingElements {
+    fn argument(&self) -> &'static str {
+        "test-mapping-to-processing-elements"
+    }
+
+    fn description(&self) -> &'static str {
+        "test mapping a single loop on a virtual processor grid"
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let body = op.body();
+        let (mut ids, mut counts, mut loops) = (Vec::new(), Vec::new(), Vec::new());
+        body.walk_root_regions(&mut |o| {
+            let name = ctx.op_name_str(body.op_name(o));
+            if name == "new_processor_id_and_range" && body.num_results(o) >= 2 {
+                ids.push(body.result(o, 0));
+                counts.push(body.result(o, 1));
+            } else if name == "scf.for" {
+                let mut nested = false;
+                let mut p = body.parent_op(o);
+                while let Some(x) = p {
+                    nested |= ctx.op_name_str(body.op_name(x)) == "scf.for";
+                    p = body.parent_op(x);
+                }
+                if !nested {
+                    loops.push(o);
+                }
+            }
+            WalkResult::Advance
+        });
+        for l in loops {
+            strata_dialect_scf::map_loop_to_processor_ids(ctx, body, l, &ids, &counts);
+        }
+        Ok(())
+    }
+}
