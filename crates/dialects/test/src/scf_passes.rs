@@ -1,7 +1,10 @@
 //! Test passes over the scf dialect's loop utilities, as MLIR's test
 //! passes of those names: `test-scf-for-utils` (the static trip count of
 //! every loop as an attribute, and optionally `scf.for`'s
-//! `replaceWithAdditionalYields`).
+//! `replaceWithAdditionalYields`), `test-scf-while-op-builder`,
+//! `test-wrap-scf-while-loop-in-zero-trip-check`,
+//! `test-scf-uplift-while-to-for` and `test-mapping-to-processing-elements`.
+//! The transformations are library functions of the scf dialect.
 
 use strata_ir::interfaces::{AdditionalYields, LoopLikeOpInterface, ReplaceWithAdditionalYields};
 use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpBuilder, OpId, OpRef, OperationState, WalkResult};
