@@ -63,9 +63,9 @@ fn int_width(ctx: &Context, t: Type) -> Option<u32> {
 }
 
 /// The type converter of the emulation with `max` as the widest supported
-/// integer width (a power of two, at least 2): integers and vectors of
-/// integers of width `2 * max` become vectors of two `imax` halves, wider
-/// ones fail to convert, function types convert their inputs and results,
+/// integer width (a power of two, at least 2): integers and (fixed-size)
+/// vectors of integers of width `2 * max` become vectors of two `imax`
+/// halves, wider ones and scalable vectors of them fail to convert, function types convert their inputs and results,
 /// every other type is kept. It has no materialization.
 pub fn wide_int_converter(max: u32) -> TypeConverter {
     let mut tc = TypeConverter::new();
@@ -86,20 +86,14 @@ pub fn wide_int_converter(max: u32) -> TypeConverter {
         if width <= max {
             return TypeConversion::Pass;
         }
-        if u64::from(width) != 2 * u64::from(max) {
+        // Scalable vectors are not emulated: MLIR's converter drops their
+        // scalability, changing what the values mean.
+        if u64::from(width) != 2 * u64::from(max) || scalable.iter().any(|&s| s) {
             return TypeConversion::Fail;
         }
         let mut shape = shape;
         shape.push(2);
-        let mut scalable = scalable;
-        if !scalable.is_empty() {
-            scalable.push(false);
-        }
-        let new = ctx.intern_type(TypeKind::Vector {
-            shape: shape.into(),
-            scalable: scalable.into(),
-            element: ctx.integer_type(max),
-        });
+        let new = ctx.vector_type(&shape, ctx.integer_type(max));
         TypeConversion::To(smallvec::smallvec![new])
     });
     tc
