@@ -65,7 +65,7 @@ fn int_width(ctx: &Context, t: Type) -> Option<u32> {
 /// The type converter of the emulation with `max` as the widest supported
 /// integer width (a power of two, at least 2): integers and (fixed-size)
 /// vectors of integers of width `2 * max` become vectors of two `imax`
-/// halves, wider ones and scalable vectors of them fail to convert, function types convert their inputs and results,
+/// halves, wider ones and 0-d or scalable vectors of them fail to convert, function types convert their inputs and results,
 /// every other type is kept. It has no materialization.
 pub fn wide_int_converter(max: u32) -> TypeConverter {
     let mut tc = TypeConverter::new();
@@ -78,6 +78,9 @@ pub fn wide_int_converter(max: u32) -> TypeConverter {
                 scalable,
                 element,
             } => match int_width(ctx, *element) {
+                // 0-d vectors are not emulated: MLIR's patterns build
+                // invalid ops on them (their halves would be scalars).
+                Some(w) if shape.is_empty() && w > max => return TypeConversion::Fail,
                 Some(w) => (shape.to_vec(), scalable.to_vec(), w),
                 None => return TypeConversion::Pass,
             },
