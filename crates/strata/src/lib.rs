@@ -359,6 +359,11 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(dialects::test::print_passes::TestPrintDefUse));
     registry.register(|| Box::new(dialects::test::print_passes::TestPrintNesting));
     registry.register(|| Box::new(dialects::test::tensor_passes::TestTensorTransformPatterns::default()));
+    registry.register(|| Box::new(dialects::test::scf_passes::TestScfForUtils::default()));
+    registry.register(|| Box::new(dialects::test::scf_passes::TestScfWhileOpBuilder));
+    registry.register(|| Box::new(dialects::test::scf_passes::TestMappingToProcessingElements));
+    registry.register(|| Box::new(dialects::test::scf_passes::TestScfUpliftWhileToFor));
+    registry.register(|| Box::new(dialects::test::scf_passes::TestWrapWhileLoopInZeroTripCheck::default()));
     registry.register(|| Box::new(dialects::test::ir_passes::TestFuncInsertArg));
     registry.register(|| Box::new(dialects::test::ir_passes::TestFuncInsertResult));
     registry.register(|| Box::new(dialects::test::ir_passes::TestFuncEraseArg));

@@ -1,8 +1,10 @@
 //! The arith dialect's transformations: the passes built on integer range
 //! inference (`strata_transforms::dataflow::int_range`), the expansion of
-//! arith ops into simpler ones, and the emulation of unsupported floats.
+//! arith ops into simpler ones, and the emulation of unsupported floats
+//! and of wide integers.
 
 pub mod emulate_unsupported_floats;
+pub mod emulate_wide_int;
 pub mod expand;
 pub mod int_range_narrowing;
 pub mod int_range_optimizations;
@@ -23,6 +25,8 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(int_range_narrowing::IntRangeNarrowing::default()));
     registry.register(|| Box::new(emulate_unsupported_floats::EmulateUnsupportedFloats::default()));
     registry.register(|| Box::new(expand::ArithExpand::default()));
+    registry.register(|| Box::new(emulate_wide_int::ArithEmulateWideInt::default()));
+    registry.register(|| Box::new(emulate_wide_int::TestArithEmulateWideInt::default()));
 }
 
 /// The ranges of the values of one body, shared by the patterns rewriting

@@ -2,6 +2,7 @@
 
 pub mod alloc_to_alloca;
 pub mod bubble_down_memory_space_casts;
+pub mod emulate_wide_int;
 pub mod expand_ops;
 pub mod expand_strided_metadata;
 pub mod extract_address_computations;
@@ -77,6 +78,7 @@ impl Pass for ExpandStridedMetadata {
 
 /// Registers the `memref` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(emulate_wide_int::MemRefEmulateWideInt::default()));
     registry.register(|| Box::new(ExpandStridedMetadata::default()));
     registry.register(|| Box::new(fold_memref_alias_ops::FoldMemRefAliasOps));
     registry.register(|| Box::new(normalize_memrefs::NormalizeMemRefs));

@@ -314,6 +314,20 @@ pub fn largest_ilogb(kind: FloatKind) -> Option<i32> {
     with_float!(kind, F => Some(F::largest().ilogb()))
 }
 
+/// `2^n` in `kind`, infinity when it is out of range (as MLIR's wide
+/// integer emulation computes its scale: an exact power of two, or
+/// infinity once the conversion overflows).
+pub fn pow2_or_inf(kind: FloatKind, n: u32) -> Option<u128> {
+    with_float!(kind, F => {
+        let fits = i64::from(n) <= i64::from(F::largest().ilogb());
+        Some(if fits {
+            F::from_u128(1).value.scalbn(n as rustc_apfloat::ExpInt).to_bits()
+        } else {
+            F::INFINITY.to_bits()
+        })
+    })
+}
+
 /// The smallest positive (subnormal) and the largest finite value of
 /// `kind`, as `f64`s (`APFloat::getSmallest` and `getLargest`, converted to
 /// double; values beyond the double range become infinities).

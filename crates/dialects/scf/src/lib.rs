@@ -30,6 +30,9 @@ mod bufferize;
 pub(crate) mod canonicalize;
 mod forall_canonicalize;
 mod loops;
+pub use loops::{
+    for_static_trip_count, map_loop_to_processor_ids, uplift_while_to_for, wrap_while_loop_in_zero_trip_check,
+};
 mod parallel_canonicalize;
 #[cfg(test)]
 mod tests;

@@ -123,6 +123,7 @@ pub mod legalize_ops;
 pub mod legalize_passes;
 pub mod oilist;
 pub mod print_passes;
+pub mod scf_passes;
 pub mod slicing;
 pub mod tensor_passes;
 #[cfg(test)]
