@@ -28,7 +28,6 @@ use strata_ir::{
     ValueId, DYNAMIC,
 };
 use strata_ods::constraints::attrs;
-use strata_ods::typed::OpCreate;
 use strata_ods::TypeConstraint;
 use strata_rewrite::PatternRewriter;
 
@@ -300,7 +299,8 @@ pub fn lower_unpack(
         let mut sizes = vec![ApplyValue::Const(1); packed.len() - dest_rank];
         sizes.extend(mixed_sizes(&mut b, loc, r.dest));
         let (zeros, ones) = slice_lists(packed.len());
-        let slice = extract_slice(&mut b, loc, dest_ty, r.source, &zeros, &sizes, &ones);
+        let slice =
+            tensor::subset::extract_slice_mixed(&mut b, loc, dest_ty, r.source, &zeros, &sizes, &ones);
         let v = b.body.result(slice, 0);
         replace(body, op, v);
         return Some(LowerUnPackResult {
@@ -331,7 +331,7 @@ pub fn lower_unpack(
     let (collapse, collapsed) = (collapse.op(), collapse.result(&b));
     let sizes = mixed_sizes(&mut b, loc, r.dest);
     let (zeros, ones) = slice_lists(dest_rank);
-    let slice = extract_slice(&mut b, loc, dest_ty, collapsed, &zeros, &sizes, &ones);
+    let slice = tensor::subset::extract_slice_mixed(&mut b, loc, dest_ty, collapsed, &zeros, &sizes, &ones);
     let sliced = b.body.result(slice, 0);
     let copy = build_named(&mut b, loc, "linalg.copy", &[sliced], &[r.dest], &[dest_ty])?;
     let v = b.body.result(copy, 0);
@@ -342,24 +342,6 @@ pub fn lower_unpack(
         collapse_shape: Some(collapse),
         extract_slice: slice,
     })
-}
-
-/// A `tensor.extract_slice` of mixed static and dynamic parameters, built
-/// by an op builder or a rewriter.
-#[allow(clippy::too_many_arguments)]
-fn extract_slice(
-    b: &mut impl OpCreate,
-    loc: Location,
-    ty: Type,
-    source: ValueId,
-    offsets: &[ApplyValue],
-    sizes: &[ApplyValue],
-    strides: &[ApplyValue],
-) -> OpId {
-    let (so, ov) = split_mixed(offsets);
-    let (ss, sv) = split_mixed(sizes);
-    let (st, tv) = split_mixed(strides);
-    tensor::ExtractSliceOp::build(b, loc, ty, source, &ov, &sv, &tv, &so, &ss, &st).op()
 }
 
 // ---- transform ops --------------------------------------------------------------------------
@@ -863,7 +845,8 @@ fn decompose_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     read_shape.extend_from_slice(&src_shape[dest_rank..]);
     let read_ty = ctx.ranked_tensor_type(&read_shape, element);
     let (zeros, ones) = slice_lists(src_shape.len());
-    let tile_op = extract_slice(rw, loc, read_ty, r.source, &zeros, &slice_sizes, &ones);
+    let tile_op =
+        tensor::subset::extract_slice_mixed(rw, loc, read_ty, r.source, &zeros, &slice_sizes, &ones);
     let tile = rw.body().result(tile_op, 0);
 
     // Transposed into the destination's order.
@@ -889,7 +872,8 @@ fn decompose_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (part_shape, _) = split_mixed(&tile_sizes);
     let part_ty = ctx.ranked_tensor_type(&part_shape, element);
     let (zeros, ones) = slice_lists(tile_sizes.len());
-    let part_op = extract_slice(rw, loc, part_ty, transposed, &zeros, &tile_sizes, &ones);
+    let part_op =
+        tensor::subset::extract_slice_mixed(rw, loc, part_ty, transposed, &zeros, &tile_sizes, &ones);
     let part = rw.body().result(part_op, 0);
 
     let mut next = tile_sizes.iter();

@@ -11,6 +11,7 @@ use strata_dialect_utils::static_value::static_list;
 use strata_ir::{Context, OpId, OpRef, Type, TypeKind, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
+use crate::subset::insert_root;
 use crate::{ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp};
 
 /// Whether `reduced` is `original` less some unit dimensions, with the
@@ -180,14 +181,6 @@ impl RewritePattern for FoldUnPaddingCollapseIntoExtract {
         rw.replace_op(op, &[v]);
         true
     }
-}
-
-fn insert_root(parallel: bool) -> PatternRoot {
-    PatternRoot::Op(if parallel {
-        "tensor.parallel_insert_slice"
-    } else {
-        "tensor.insert_slice"
-    })
 }
 
 /// An insertion of a `collapse_shape` whose source has the insertion's

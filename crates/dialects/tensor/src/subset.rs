@@ -13,6 +13,7 @@ use strata_dialect_utils::slice::rank_reduction_mask;
 use strata_dialect_utils::static_value::mixed_fold_results;
 use strata_ir::affine::AffineMap;
 use strata_ir::{Context, Location, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
+use strata_ods::typed::OpCreate;
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 use crate::{ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp};
@@ -192,11 +193,26 @@ fn build_extract(
     sizes: &[ApplyValue],
     strides: &[ApplyValue],
 ) -> ValueId {
+    rw.set_insertion_point(at);
+    let slice = extract_slice_mixed(rw, loc, ty, source, offsets, sizes, strides);
+    rw.body().result(slice, 0)
+}
+
+/// Creates a `tensor.extract_slice` of `source` of type `ty` from mixed
+/// offsets, sizes and strides (constants become static entries).
+pub fn extract_slice_mixed(
+    b: &mut impl OpCreate,
+    loc: Location,
+    ty: Type,
+    source: ValueId,
+    offsets: &[ApplyValue],
+    sizes: &[ApplyValue],
+    strides: &[ApplyValue],
+) -> OpId {
     let (so, o) = split_mixed(offsets);
     let (ss, s) = split_mixed(sizes);
     let (st, t) = split_mixed(strides);
-    rw.set_insertion_point(at);
-    ExtractSliceOp::build(rw, loc, ty, source, &o, &s, &t, &so, &ss, &st).result(rw)
+    ExtractSliceOp::build(b, loc, ty, source, &o, &s, &t, &so, &ss, &st).op()
 }
 
 /// Replaces the insertion `op` (with a result or, parallel, without) by
@@ -209,7 +225,7 @@ fn replace_insert_like(rw: &mut PatternRewriter<'_>, op: OpId, new: Option<Value
 }
 
 /// The insertion root names of a pattern over both insertion ops.
-fn insert_root(parallel: bool) -> PatternRoot {
+pub(crate) fn insert_root(parallel: bool) -> PatternRoot {
     PatternRoot::Op(if parallel {
         "tensor.parallel_insert_slice"
     } else {
