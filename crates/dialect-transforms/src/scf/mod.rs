@@ -31,6 +31,7 @@ use strata_pass::PassRegistry;
 /// Registers the `scf` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(for_loop_canonicalization::ForLoopCanonicalization));
+    registry.register(|| Box::new(outline::TestScfIfUtils));
     registry.register(|| Box::new(loop_peeling::ForLoopPeeling::default()));
     registry.register(|| Box::new(loop_range_folding::ForLoopRangeFolding));
     registry.register(|| Box::new(loop_specialization::ForLoopSpecialization));

@@ -8,13 +8,18 @@
 //! above as arguments (in the order a post-order walk meets them); the
 //! region calls it. Index constants among those values are also cloned at
 //! the start of the function, where they replace the argument's uses.
+//!
+//! `outline_single_block_region` moves a region's single block into a new
+//! function instead (MLIR's `outlineSingleBlockRegion`), the region keeping
+//! a call to it; `test-scf-if-utils` applies it to `scf.if` regions.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_dialect_transform::ops::OP_HANDLE;
 use strata_dialect_transform::{interpreter::consumes_first, Dsf, Interp, PayloadOp, TransformOpInterface};
 use strata_ir::slice_analysis;
 use strata_ir::{
-    Body, Context, Diagnostic, InsertPoint, IrMapping, Location, OpId, OperationState, Type, ValueId,
+    Body, Context, Diagnostic, InsertPoint, IrMapping, Location, OpId, OpRef, OperationState, RegionId, Type,
+    ValueDef, ValueId, WalkOrder, WalkResult,
 };
 use strata_ods::constraints::attrs;
 
@@ -263,3 +268,177 @@ const OUTLINE_CONDITIONS: strata_pass::conditions::Conditions =
         "scf.yield",
         "arith.constant",
     ]);
+
+/// The values ops in `region` of `body` use that are defined outside it,
+/// each once, in the order a post-order walk of the region meets them
+/// (MLIR's `getUsedValuesDefinedAbove` on one region).
+fn region_captures(body: &Body, region: RegionId) -> Vec<ValueId> {
+    let inside = |r: Option<RegionId>| r.is_some_and(|r| body.is_region_ancestor(region, r));
+    let defined_inside = |v: ValueId| match body.value_def(v) {
+        ValueDef::Result(d, _) => inside(body.op_block(d).and_then(|b| body.block_region(b))),
+        ValueDef::BlockArg(b, _) => inside(body.block_region(b)),
+        ValueDef::Placeholder => false,
+    };
+    let mut seen = FxHashSet::default();
+    let mut out = Vec::new();
+    for b in body.region_blocks(region) {
+        for op in body.block_ops(b) {
+            body.walk(op, WalkOrder::PostOrder, &mut |o| {
+                out.extend(body.operands(o).filter(|&v| !defined_inside(v) && seen.insert(v)));
+                WalkResult::Advance
+            });
+        }
+    }
+    out
+}
+
+/// Outlines the single block of `region` (in `body`, a function's body)
+/// into a new function named `name` at `loc` (MLIR's
+/// `outlineSingleBlockRegion`): the function takes the block's arguments
+/// and the values the region uses from above, runs the block's ops and
+/// returns what its terminator passed on; the region keeps a call to it
+/// and its terminator, which now passes on the call's results. Returns
+/// the new function, for the caller to insert before the enclosing
+/// function; `None` if the region has not exactly one block ending in a
+/// terminator.
+pub fn outline_single_block_region(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    name: &str,
+    loc: Location,
+) -> Option<OperationState> {
+    let mut blocks = body.region_blocks(region);
+    let (Some(block), None) = (blocks.next(), blocks.next()) else {
+        return None;
+    };
+    let terminator = body.last_op(block)?;
+    let captures = region_captures(body, region);
+    let args: Vec<ValueId> = body.block_args(block).iter().copied().chain(captures).collect();
+    let result_types: Vec<Type> = body.operands(terminator).map(|v| body.value_type(v)).collect();
+    let input_types: Vec<Type> = args.iter().map(|&v| body.value_type(v)).collect();
+    // The function: the block's ops cloned over the new arguments.
+    let mut fb = Body::new();
+    let fregion = fb.create_region();
+    let entry = fb.create_block();
+    fb.append_block(fregion, entry);
+    let mut map = IrMapping::new();
+    for &v in &args {
+        let a = fb.add_block_arg(entry, body.value_type(v), body.value_loc(v));
+        map.map_value(v, a);
+    }
+    let ops: Vec<OpId> = body.block_ops(block).filter(|&o| o != terminator).collect();
+    for &o in &ops {
+        let c = fb.clone_op_from(body, o, &mut map);
+        fb.append_op(entry, c);
+    }
+    let mut ret = OperationState::new(ctx.op_name("func.return"), body.op_loc(terminator));
+    ret.operands = body
+        .operands(terminator)
+        .map(|v| map.get_value(v).unwrap_or(v))
+        .collect();
+    let r = fb.create_op(ret);
+    fb.append_op(entry, r);
+    // The region: a call, its results passed on by the terminator.
+    let mut call = OperationState::new(ctx.op_name("func.call"), loc);
+    call.operands = args;
+    call.result_types = result_types.clone();
+    call.properties = Some(ctx.dictionary_attr(&[(ctx.ident("callee"), ctx.flat_symbol_ref_attr(name))]));
+    let call = body.create_op(call);
+    body.insert_op(InsertPoint::Before(terminator), call);
+    for i in 0..result_types.len() {
+        let v = body.result(call, i);
+        body.set_operand(terminator, i, v);
+    }
+    for &o in ops.iter().rev() {
+        body.erase_op(o);
+    }
+    let mut st = OperationState::new(ctx.op_name("func.func"), loc);
+    st.properties = Some(ctx.dictionary_attr(&[
+        (
+            ctx.ident("function_type"),
+            ctx.type_attr(ctx.function_type(&input_types, &result_types)),
+        ),
+        (ctx.ident("sym_name"), ctx.string_attr(name)),
+    ]));
+    st.regions = vec![fregion];
+    st.child = Some(Box::new(fb));
+    Some(st)
+}
+
+/// `test-scf-if-utils`: outlines the then and (non-empty) else regions of
+/// every `scf.if` of the module's functions, numbered through the module
+/// in post-order, into `outlined_then<N>` and `outlined_else<N>`, placed
+/// before the enclosing function (MLIR's `outlineIfOp`).
+#[derive(Default)]
+pub struct TestScfIfUtils;
+
+impl strata_pass::Pass for TestScfIfUtils {
+    fn argument(&self) -> &'static str {
+        "test-scf-if-utils"
+    }
+    fn description(&self) -> &'static str {
+        "test scf.if utils"
+    }
+    fn name(&self) -> &'static str {
+        "(anonymous namespace)::TestSCFIfUtilsPass"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn run(&self, ctx: &Context, op: &mut strata_ir::IsolatedOpMut<'_>) -> strata_ir::LogicalResult {
+        let module = op.body();
+        let functions: Vec<OpId> = module
+            .root_regions()
+            .iter()
+            .flat_map(|&r| module.region_blocks(r))
+            .flat_map(|b| module.block_ops(b))
+            .filter(|&o| module.child_body(o).is_some())
+            .collect();
+        let if_name = ctx.op_name("scf.if");
+        let mut count = 0;
+        for f in functions {
+            let Some(fbody) = module.child_body_mut(f) else {
+                continue;
+            };
+            // MLIR's walk is post-order: nested ifs first.
+            let mut order = Vec::new();
+            for &r in fbody.root_regions() {
+                for b in fbody.region_blocks(r) {
+                    for top in fbody.block_ops(b) {
+                        order.extend(
+                            fbody
+                                .collect_post_order(top)
+                                .into_iter()
+                                .filter(|&o| fbody.op_name(o) == if_name),
+                        );
+                    }
+                }
+            }
+            let mut created = Vec::new();
+            for i in order {
+                let loc = fbody.op_loc(i);
+                let regions = fbody.regions_in_body(i).to_vec();
+                let names = [format!("outlined_then{count}"), format!("outlined_else{count}")];
+                count += 1;
+                for (k, &r) in regions.iter().enumerate().take(2) {
+                    if k == 1 && fbody.region_blocks(r).next().is_none() {
+                        continue;
+                    }
+                    match outline_single_block_region(ctx, fbody, r, &names[k], loc) {
+                        Some(st) => created.push(st),
+                        None => {
+                            let at = OpRef::new(ctx, fbody, i);
+                            return Err(at.emit_error("could not outline the region"));
+                        }
+                    }
+                }
+            }
+            for st in created {
+                let new = module.create_op(st);
+                module.insert_op(InsertPoint::Before(f), new);
+            }
+        }
+        Ok(())
+    }
+}
