@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use strata_dialect_arith::expand::{self as recipes, Emit};
 use strata_ir::{
-    APInt, Attribute, Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, Type, TypeKind, ValueId,
+    APInt, Attribute, Context, IsolatedOpMut, LogicalResult, OpId, OpRef, Type, TypeKind, ValueId,
 };
 use strata_pass::Pass;
 use strata_rewrite::conversion::func_signature_patterns;
@@ -22,6 +22,7 @@ use strata_rewrite::conversion::{
 };
 use strata_rewrite::PatternRoot;
 
+use super::expand::Emitter as B;
 use crate::math::{create_op, create_value};
 
 /// The ops the emulation rewrites.
@@ -137,29 +138,6 @@ pub fn wide_int_patterns(converter: &Arc<TypeConverter>, max: u32) -> Vec<Box<dy
             }) as Box<dyn ConversionPattern>
         })
         .collect()
-}
-
-/// Builds ops before the rewritten op, at its location.
-struct B<'r, 'a> {
-    rw: &'r mut ConversionPatternRewriter<'a>,
-    loc: Location,
-}
-
-impl Emit for B<'_, '_> {
-    type Value = ValueId;
-
-    fn ctx(&self) -> &Context {
-        self.rw.ctx
-    }
-
-    fn value_type(&self, v: &ValueId) -> Type {
-        self.rw.body().value_type(*v)
-    }
-
-    fn emit(&mut self, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
-        let loc = self.loc;
-        create_value(self.rw, loc, name, operands, ty, props)
-    }
 }
 
 impl B<'_, '_> {

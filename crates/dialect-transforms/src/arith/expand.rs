@@ -133,10 +133,11 @@ fn cast_kinds(o: OpRef<'_>) -> (Option<FloatKind>, Option<FloatKind>) {
     (kind(o.operand_type(0)), kind(o.result_type(0)))
 }
 
-/// Creates an expansion's ops before the expanded op, at its location.
-struct Emitter<'r, 'a> {
-    rw: &'r mut ConversionPatternRewriter<'a>,
-    loc: Location,
+/// Creates an expansion's ops before the expanded op, at its location
+/// (also the wide-integer emulation's builder).
+pub(crate) struct Emitter<'r, 'a> {
+    pub(crate) rw: &'r mut ConversionPatternRewriter<'a>,
+    pub(crate) loc: Location,
 }
 
 impl Emit for Emitter<'_, '_> {
