@@ -2,6 +2,7 @@
 
 pub mod data_tiling;
 pub mod decompose;
+pub mod detensorize;
 pub mod elementwise_fusion;
 pub mod fuse;
 pub mod fuse_into_containing;
@@ -31,6 +32,7 @@ use strata_pass::PassRegistry;
 /// Registers the `linalg` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(elementwise_fusion::LinalgElementwiseOpFusion::default()));
+    registry.register(|| Box::new(detensorize::LinalgDetensorize::default()));
     registry.register(|| Box::new(generalize::GeneralizeNamedOps::default()));
     registry.register(|| Box::new(loops::ConvertLinalgToLoops::default()));
     registry.register(|| Box::new(loops::ConvertLinalgToAffineLoops::default()));
