@@ -121,6 +121,13 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &linalg_ops::VECTORIZE,
         &linalg_ops::VECTORIZE_CHILDREN_AND_APPLY_PATTERNS,
         &crate::vector::multi_reduction::APPLY_LOWER_MULTI_REDUCTION,
+        &crate::vector::pattern_ops::APPLY_LOWER_BROADCAST,
+        &crate::vector::pattern_ops::APPLY_LOWER_CONTRACTION,
+        &crate::vector::pattern_ops::APPLY_LOWER_OUTERPRODUCT,
+        &crate::vector::pattern_ops::APPLY_TRANSFER_PERMUTATION,
+        &crate::vector::pattern_ops::APPLY_REDUCTION_TO_CONTRACT,
+        &crate::vector::pattern_ops::APPLY_FOLD_ARITH_EXTENSION,
+        &crate::vector::pattern_ops::APPLY_SINK_VECTOR,
     ],
     type_defs: None,
 };

@@ -105,7 +105,7 @@ func.func private @decl(tensor<i32>)
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-NEXT: // -----
+// CHECK-NEXT: // {{-+}}
 // CHECK-NEXT: #map = affine_map<() -> ()>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @nested(%arg0: i1, %arg1: tensor<i32>) -> tensor<i32> {
@@ -124,7 +124,7 @@ func.func private @decl(tensor<i32>)
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-NEXT: // -----
+// CHECK-NEXT: // {{-+}}
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func private @ext2(tensor<i32>) -> tensor<i32>
 // CHECK-NEXT:   func.func @loop(%arg0: tensor<i32>, %arg1: tensor<i32>) -> tensor<i32> {
@@ -147,7 +147,7 @@ func.func private @decl(tensor<i32>)
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-NEXT: // -----
+// CHECK-NEXT: // {{-+}}
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @give_up(%arg0: tensor<i32>, %arg1: tensor<i32>) -> tensor<i32> {
 // CHECK-NEXT:     %extracted = tensor.extract %arg1[] : tensor<i32>
@@ -164,14 +164,14 @@ func.func private @decl(tensor<i32>)
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-NEXT: // -----
+// CHECK-NEXT: // {{-+}}
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @empty_entry_args() {
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-NEXT: // -----
+// CHECK-NEXT: // {{-+}}
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func private @decl(tensor<i32>)
 // CHECK-NEXT: }

@@ -13,7 +13,6 @@
 //! vector prints, scalable vectors, ...) are left as they are. `arith` and
 //! `memref` ops stay legal.
 
-pub mod lowering;
 pub mod patterns;
 
 use strata_dialect_llvm::attrs::LINKAGE;
@@ -160,12 +159,14 @@ impl Pass for ConvertVectorToLlvm {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         // Vector-to-vector lowerings, folding and constant hoisting.
-        let greedy = lowering::vector_lowering_patterns(lowering::Opts {
-            force_32bit_vector_indices: self.options.force_32bit_vector_indices,
-            contract_outerproduct: self.contract_lowering == "outerproduct",
-            contract_llvmintr: self.contract_lowering == "llvmintr",
-            transpose_llvmintr: self.transpose_lowering == "llvmintr",
-        });
+        let greedy = strata_dialect_vector::lowering::vector_lowering_patterns(
+            strata_dialect_vector::lowering::Opts {
+                force_32bit_vector_indices: self.options.force_32bit_vector_indices,
+                contract_outerproduct: self.contract_lowering == "outerproduct",
+                contract_llvmintr: self.contract_lowering == "llvmintr",
+                transpose_llvmintr: self.transpose_lowering == "llvmintr",
+            },
+        );
         let frozen = FrozenPatternSet::new(ctx, greedy);
         apply_patterns_greedily_nested(ctx, op.body(), &frozen, crate::vector_to_llvm::bottom_up(), true);
 

@@ -71,7 +71,7 @@ impl ConversionPattern for VectorPattern {
     fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
         // An op a `vector.mask` predicates is lowered with its mask (which
         // Strata does not do yet), not on its own.
-        if masked(rw.ctx, rw.body(), op) {
+        if strata_dialect_vector::lowering::masked(rw.ctx, rw.body(), op) {
             return false;
         }
         let cx = Cx {
@@ -182,12 +182,6 @@ pub fn populate_vector_to_llvm_patterns(
 }
 
 // ---- helpers ------------------------------------------------------------------------------
-
-/// Whether `op` is the op a `vector.mask` predicates.
-pub(super) fn masked(ctx: &Context, body: &strata_ir::Body, op: OpId) -> bool {
-    body.parent_op(op)
-        .is_some_and(|p| body.op_name(p) == ctx.op_name("vector.mask"))
-}
 
 /// Creates the op `name` with `operands`, `results` and attributes `attrs`
 /// (declared ones as properties).

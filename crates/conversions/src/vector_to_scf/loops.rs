@@ -204,7 +204,7 @@ fn new_buffer(
     let alloca = rw.create(st);
     let m = rw.body().result(alloca, 0);
     if let Some(v) = value {
-        crate::vector_to_llvm::lowering::create_op(rw, at, "memref.store", &[v, m], &[], &[]);
+        strata_dialect_vector::lowering::create_op(rw, at, "memref.store", &[v, m], &[], &[]);
     }
     Buffer {
         memref: m,
@@ -249,7 +249,7 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
         new_buffer(rw, op, &t.shape, i1, Some(m), false)
     });
     if let (false, false, Some(v)) = (read, marked, t.value) {
-        crate::vector_to_llvm::lowering::create_op(rw, op, "memref.store", &[v, buffer.memref], &[], &[]);
+        strata_dialect_vector::lowering::create_op(rw, op, "memref.store", &[v, buffer.memref], &[], &[]);
     }
     // The buffers viewed with the leading dimension out of the vector.
     let view = |rw: &mut Rw<'_>, b: &Buffer, elem: Type| {
@@ -375,7 +375,7 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
         ops.extend_from_slice(&inner);
         ops.extend(mask);
         props.push(("operandSegmentSizes", seg(ctx, &[1, 1, n_idx, has_mask])));
-        let w = crate::vector_to_llvm::lowering::create_op(
+        let w = strata_dialect_vector::lowering::create_op(
             rw,
             body_at,
             "vector.transfer_write",
@@ -421,7 +421,7 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
 /// (the whole-buffer stores have none).
 fn memref_store(rw: &mut Rw<'_>, at: OpId, operands: &[ValueId]) {
     let f = rw.ctx.bool_attr(false);
-    crate::vector_to_llvm::lowering::create_op(rw, at, "memref.store", operands, &[], &[("nontemporal", f)]);
+    strata_dialect_vector::lowering::create_op(rw, at, "memref.store", operands, &[], &[("nontemporal", f)]);
 }
 
 fn seg(ctx: &Context, v: &[i32]) -> strata_ir::Attribute {

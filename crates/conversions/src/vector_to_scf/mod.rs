@@ -168,7 +168,7 @@ impl RewritePattern for DecomposePrintOpConversion {
 fn index_const(rw: &mut Rw<'_>, at: OpId, v: i64) -> ValueId {
     let ctx = rw.ctx;
     let a = ctx.integer_attr(ctx.index_type(), v);
-    let op = crate::vector_to_llvm::lowering::create_op(
+    let op = strata_dialect_vector::lowering::create_op(
         rw,
         at,
         "arith.constant",
@@ -183,11 +183,11 @@ fn index_const(rw: &mut Rw<'_>, at: OpId, v: i64) -> ValueId {
 fn print_punct(rw: &mut Rw<'_>, at: OpId, p: &str) {
     let ctx = rw.ctx;
     if p == "newline" {
-        crate::vector_to_llvm::lowering::create_op(rw, at, "vector.print", &[], &[], &[]);
+        strata_dialect_vector::lowering::create_op(rw, at, "vector.print", &[], &[], &[]);
         return;
     }
     let v = PUNCTUATION.value_of(p).unwrap_or(0);
-    crate::vector_to_llvm::lowering::create_op(
+    strata_dialect_vector::lowering::create_op(
         rw,
         at,
         "vector.print",
@@ -242,7 +242,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
     if ctx.integer_width(elem) == Some(1) {
         elem = ctx.integer_type(8);
         let wide = ctx.vector_type(&shape, elem);
-        let ext = crate::vector_to_llvm::lowering::create_op(rw, op, "arith.extui", &[value], &[wide], &[]);
+        let ext = strata_dialect_vector::lowering::create_op(rw, op, "arith.extui", &[value], &[wide], &[]);
         value = pat::result(rw, ext);
     }
     let dims: Vec<i64> = if rank == 0 { vec![1] } else { shape.clone() };
@@ -250,7 +250,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
     if rank > 1 {
         let flat_t = ctx.vector_type(&[total], elem);
         let sc =
-            crate::vector_to_llvm::lowering::create_op(rw, op, "vector.shape_cast", &[value], &[flat_t], &[]);
+            strata_dialect_vector::lowering::create_op(rw, op, "vector.shape_cast", &[value], &[flat_t], &[]);
         value = pat::result(rw, sc);
     }
     // The loops, outermost first; `at` is where the next op goes. Each
@@ -285,7 +285,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
     for k in (0..last).rev() {
         stride *= dims[k + 1];
         let s = index_const(rw, at, stride);
-        let m = crate::vector_to_llvm::lowering::create_op(
+        let m = strata_dialect_vector::lowering::create_op(
             rw,
             at,
             "arith.muli",
@@ -294,7 +294,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
             &[],
         );
         let m = pat::result(rw, m);
-        let a = crate::vector_to_llvm::lowering::create_op(
+        let a = strata_dialect_vector::lowering::create_op(
             rw,
             at,
             "arith.addi",
@@ -306,7 +306,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
     }
     let e = if rank == 0 {
         let p = dense_i64_array(ctx, &[]);
-        crate::vector_to_llvm::lowering::create_op(
+        strata_dialect_vector::lowering::create_op(
             rw,
             at,
             "vector.extract",
@@ -316,7 +316,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
         )
     } else {
         let p = dense_i64_array(ctx, &[i64::MIN]);
-        crate::vector_to_llvm::lowering::create_op(
+        strata_dialect_vector::lowering::create_op(
             rw,
             at,
             "vector.extract",
@@ -327,7 +327,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     let e = pat::result(rw, e);
     let none = PUNCTUATION.value_of("no_punctuation").unwrap_or(0);
-    crate::vector_to_llvm::lowering::create_op(
+    strata_dialect_vector::lowering::create_op(
         rw,
         at,
         "vector.print",
@@ -341,7 +341,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
         }
         let ult = strata_dialect_arith::CMPI_PREDICATE.value_of("ult").unwrap_or(6);
         let pred = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, ult);
-        let cmp = crate::vector_to_llvm::lowering::create_op(
+        let cmp = strata_dialect_vector::lowering::create_op(
             rw,
             y,
             "arith.cmpi",
@@ -381,7 +381,7 @@ fn composed_apply(
         _ => {}
     }
     let a = ctx.intern_attr(strata_ir::AttrKind::AffineMap(m));
-    let op = crate::vector_to_llvm::lowering::create_op(
+    let op = strata_dialect_vector::lowering::create_op(
         rw,
         at,
         "affine.apply",

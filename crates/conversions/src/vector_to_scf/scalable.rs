@@ -263,7 +263,7 @@ fn lower(op: OpId, options: VectorToScfOptions, rw: &mut Rw<'_>) -> bool {
             strata_dialect_utils::attrs::dense_i32_array(ctx, &[1, 1, 2, n_mask]),
         ),
     ];
-    let w = crate::vector_to_llvm::lowering::create_op(
+    let w = strata_dialect_vector::lowering::create_op(
         rw,
         y,
         "vector.transfer_write",

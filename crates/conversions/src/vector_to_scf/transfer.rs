@@ -175,7 +175,7 @@ pub(super) fn one(
     ty: Type,
     props: &[(&str, strata_ir::Attribute)],
 ) -> ValueId {
-    let op = crate::vector_to_llvm::lowering::create_op(rw, at, name, operands, &[ty], props);
+    let op = strata_dialect_vector::lowering::create_op(rw, at, name, operands, &[ty], props);
     pat::result(rw, op)
 }
 
@@ -431,7 +431,7 @@ fn unroll_write(op: OpId, t: &Parts, rw: &mut Rw<'_>) -> bool {
             operands.push(mask_piece(rw, at, *m, mpos, i, mask_row_t));
         }
         let results: Vec<Type> = tensor.into_iter().collect();
-        let w = crate::vector_to_llvm::lowering::create_op(
+        let w = strata_dialect_vector::lowering::create_op(
             rw,
             at,
             "vector.transfer_write",
@@ -623,7 +623,7 @@ fn lower_permutation(op: OpId, read: bool, rw: &mut Rw<'_>) -> bool {
         );
         let mut ops = operands.clone();
         ops[0] = t;
-        crate::vector_to_llvm::lowering::create_op(
+        strata_dialect_vector::lowering::create_op(
             rw,
             op,
             "vector.transfer_write",

@@ -2,6 +2,7 @@
 
 pub mod contract;
 pub mod multi_reduction;
+pub mod pattern_ops;
 pub mod sink;
 pub mod subset_folding;
 pub mod transfer_permutation;

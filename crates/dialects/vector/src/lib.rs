@@ -28,6 +28,7 @@ mod asm;
 mod bufferize;
 mod canonicalize;
 mod fold;
+pub mod lowering;
 pub mod types_util;
 
 pub use canonicalize::combining_op;

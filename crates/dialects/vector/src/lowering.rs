@@ -4,8 +4,8 @@
 //! broadcasts, n-D `from_elements` into 1-D ones, masks and `step` into
 //! constants and comparisons).
 
+use crate::types_util::vector_parts;
 use strata_dialect_utils::patterns::{self as pat};
-use strata_dialect_vector::types_util::vector_parts;
 use strata_ir::{AttrKind, Context, DenseData, OpId, OpRef, Type, ValueId};
 use strata_ods::directives::{dense_i64_array, dense_i64_values};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
@@ -47,100 +47,25 @@ impl RewritePattern for Lowering {
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
-        if super::patterns::masked(rw.ctx, rw.body(), op) {
+        if masked(rw.ctx, rw.body(), op) {
             return false;
         }
         (self.apply)(&self.opts, op, rw)
     }
 }
 
-/// The lowering patterns of the greedy phase.
+/// The lowering patterns of `convert-vector-to-llvm`'s greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 25] = [
-        ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
-        ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
-        (
-            "vector.constant_mask",
-            "ConstantMaskOpLowering",
-            lower_constant_mask,
-        ),
-        (
-            "vector.create_mask",
-            "VectorCreateMaskOpConversion",
-            lower_create_mask,
-        ),
-        ("vector.step", "StepToArithConstantOpRewrite", lower_step),
-        ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
-        ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
-        ("vector.transpose", "TransposeOpLowering", lower_transpose),
-        (
-            "vector.extract",
-            "ExtractConstantPositions",
-            fold_constant_positions,
-        ),
-        (
-            "vector.insert",
-            "InsertConstantPositions",
-            fold_constant_positions,
-        ),
-        (
-            "vector.mask",
-            "MaskedOuterProductOpLowering",
-            lower_masked_outerproduct,
-        ),
-        ("vector.contract", "ContractionOpToDotLowering", lower_contract),
-        ("vector.bitcast", "UnrollBitCastOp", unroll_bitcast),
-        ("vector.interleave", "UnrollInterleaveOp", unroll_interleave),
-        ("vector.gather", "UnrollGather", unroll_gather),
-        ("vector.deinterleave", "UnrollDeinterleaveOp", unroll_deinterleave),
-        (
-            "vector.extract_strided_slice",
-            "ExtractStridedSliceNDRewrite",
-            lower_extract_strided_slice_nd,
-        ),
-        (
-            "vector.insert_strided_slice",
-            "InsertStridedSliceNDRewrite",
-            lower_insert_strided_slice_nd,
-        ),
-        (
-            "vector.outerproduct",
-            "OuterProductOpLowering",
-            lower_outerproduct,
-        ),
-        (
-            "vector.transfer_read",
-            "MaterializeTransferMask",
-            materialize_transfer_mask,
-        ),
-        (
-            "vector.transfer_write",
-            "MaterializeTransferMask",
-            materialize_transfer_mask,
-        ),
-        (
-            "vector.transfer_read",
-            "TransferReadToVectorLoadLowering",
-            transfer_read_to_load,
-        ),
-        (
-            "vector.transfer_write",
-            "TransferWriteToVectorStoreLowering",
-            transfer_write_to_store,
-        ),
-        (
-            "vector.extract_strided_slice",
-            "ExtractStridedSliceOpRewrite",
-            lower_extract_strided_slice,
-        ),
-        (
-            "vector.insert_strided_slice",
-            "InsertStridedSliceOpRewrite",
-            lower_insert_strided_slice,
-        ),
-    ];
-    list.into_iter()
-        .map(|(root, name, apply)| {
+    lowering_patterns_named(opts, |_| true)
+}
+
+/// The lowering patterns whose (MLIR) pattern name `keep` accepts, in
+/// the order of [`vector_lowering_patterns`].
+pub fn lowering_patterns_named(opts: Opts, keep: impl Fn(&str) -> bool) -> Vec<Box<dyn RewritePattern>> {
+    LOWERINGS
+        .iter()
+        .filter(|(_, name, _)| keep(name))
+        .map(|&(root, name, apply)| {
             Box::new(Lowering {
                 root,
                 name,
@@ -149,6 +74,98 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
             }) as Box<dyn RewritePattern>
         })
         .collect()
+}
+
+/// Every lowering: (root op, MLIR pattern name, rewrite).
+const LOWERINGS: [(&str, &str, ApplyFn); 25] = [
+    ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
+    ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
+    (
+        "vector.constant_mask",
+        "ConstantMaskOpLowering",
+        lower_constant_mask,
+    ),
+    (
+        "vector.create_mask",
+        "VectorCreateMaskOpConversion",
+        lower_create_mask,
+    ),
+    ("vector.step", "StepToArithConstantOpRewrite", lower_step),
+    ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
+    ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
+    ("vector.transpose", "TransposeOpLowering", lower_transpose),
+    (
+        "vector.extract",
+        "ExtractConstantPositions",
+        fold_constant_positions,
+    ),
+    (
+        "vector.insert",
+        "InsertConstantPositions",
+        fold_constant_positions,
+    ),
+    (
+        "vector.mask",
+        "MaskedOuterProductOpLowering",
+        lower_masked_outerproduct,
+    ),
+    ("vector.contract", "ContractionOpToDotLowering", lower_contract),
+    ("vector.bitcast", "UnrollBitCastOp", unroll_bitcast),
+    ("vector.interleave", "UnrollInterleaveOp", unroll_interleave),
+    ("vector.gather", "UnrollGather", unroll_gather),
+    ("vector.deinterleave", "UnrollDeinterleaveOp", unroll_deinterleave),
+    (
+        "vector.extract_strided_slice",
+        "ExtractStridedSliceNDRewrite",
+        lower_extract_strided_slice_nd,
+    ),
+    (
+        "vector.insert_strided_slice",
+        "InsertStridedSliceNDRewrite",
+        lower_insert_strided_slice_nd,
+    ),
+    (
+        "vector.outerproduct",
+        "OuterProductOpLowering",
+        lower_outerproduct,
+    ),
+    (
+        "vector.transfer_read",
+        "MaterializeTransferMask",
+        materialize_transfer_mask,
+    ),
+    (
+        "vector.transfer_write",
+        "MaterializeTransferMask",
+        materialize_transfer_mask,
+    ),
+    (
+        "vector.transfer_read",
+        "TransferReadToVectorLoadLowering",
+        transfer_read_to_load,
+    ),
+    (
+        "vector.transfer_write",
+        "TransferWriteToVectorStoreLowering",
+        transfer_write_to_store,
+    ),
+    (
+        "vector.extract_strided_slice",
+        "ExtractStridedSliceOpRewrite",
+        lower_extract_strided_slice,
+    ),
+    (
+        "vector.insert_strided_slice",
+        "InsertStridedSliceOpRewrite",
+        lower_insert_strided_slice,
+    ),
+];
+
+/// Whether `op` is the maskable op of a `vector.mask` (lowered with
+/// its mask, not alone).
+pub fn masked(ctx: &Context, body: &strata_ir::Body, op: OpId) -> bool {
+    body.parent_op(op)
+        .is_some_and(|p| body.op_name(p) == ctx.op_name("vector.mask"))
 }
 
 fn vshape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
@@ -177,13 +194,13 @@ fn vt(ctx: &Context, shape: &[i64], elem: Type, scalable: bool) -> Type {
     if let Some(l) = flags.last_mut() {
         *l = scalable;
     }
-    strata_dialect_vector::types_util::vector_type(ctx, shape, &flags, elem)
+    crate::types_util::vector_type(ctx, shape, &flags, elem)
 }
 
 /// Creates `name` before `at` (with `at`'s location) with the given
 /// operands, results and properties, its other properties at their
 /// defaults (as MLIR's builders set them).
-pub(crate) fn create_op(
+pub fn create_op(
     rw: &mut Rw<'_>,
     at: OpId,
     name: &str,
@@ -793,7 +810,7 @@ fn materialize_transfer_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let dim = one(rw, op, dim_op, &[base, dim_c], index, &[]);
     let left = one(rw, op, "arith.subi", &[dim, last], index, &[]);
     let i1 = ctx.integer_type(1);
-    let mask_t = strata_dialect_vector::types_util::vector_type(ctx, &shape, &scalable, i1);
+    let mask_t = crate::types_util::vector_type(ctx, &shape, &scalable, i1);
     let mut mask = one(rw, op, "vector.create_mask", &[left], mask_t, &[]);
     if let Some(m) = t.mask {
         mask = one(rw, op, "arith.andi", &[mask, m], mask_t, &[]);
@@ -957,8 +974,8 @@ fn lower_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let float = ctx.float_kind(elem).is_some();
     let Some(kind) = o
         .attr("kind")
-        .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
-        .and_then(|v| strata_dialect_vector::COMBINING_KIND.keyword(v))
+        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| crate::COMBINING_KIND.keyword(v))
         .or(Some("add"))
     else {
         return false;
@@ -1096,15 +1113,15 @@ fn lower_contract_to_matrix_multiply(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>
         .and_then(|a| ctx.array_attr_elements(a))
         .and_then(|its| {
             its.iter()
-                .map(|&a| strata_dialect_vector::ITERATOR_TYPE.attr_value(ctx, a))
+                .map(|&a| crate::ITERATOR_TYPE.attr_value(ctx, a))
                 .collect::<Option<Vec<_>>>()
         })
     else {
         return false;
     };
     let (parallel, reduction) = (
-        strata_dialect_vector::ITERATOR_TYPE.value_of("parallel"),
-        strata_dialect_vector::ITERATOR_TYPE.value_of("reduction"),
+        crate::ITERATOR_TYPE.value_of("parallel"),
+        crate::ITERATOR_TYPE.value_of("reduction"),
     );
     if iters.len() != 3 || iters[0..2].iter().any(|&i| Some(i) != parallel) || Some(iters[2]) != reduction {
         return false;
@@ -1203,8 +1220,8 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let o = OpRef::new(ctx, rw.body(), op);
     let kind = o
         .attr("kind")
-        .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
-        .and_then(|v| strata_dialect_vector::COMBINING_KIND.keyword(v))
+        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| crate::COMBINING_KIND.keyword(v))
         .unwrap_or("add");
     if kind != "add" {
         return false;
@@ -1234,8 +1251,8 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if o.operand_type(2) != elem && vshape(ctx, o.operand_type(2)).is_none() {
         return false;
     }
-    let add_kind = strata_dialect_vector::COMBINING_KIND.value_of("add").unwrap_or(0);
-    let kind_attr = strata_dialect_vector::COMBINING_KIND.attr(ctx, add_kind);
+    let add_kind = crate::COMBINING_KIND.value_of("add").unwrap_or(0);
+    let kind_attr = crate::COMBINING_KIND.attr(ctx, add_kind);
     if maps == [vec![0], vec![0], vec![]] && ls.len() == 1 {
         let m = one(rw, op, mul, &[lhs, rhs], o.operand_type(0), &[]);
         let r = one(
@@ -1310,7 +1327,7 @@ fn lower_contract_parallel(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool
     let reduction = |d: u32| {
         iters
             .get(d as usize)
-            .and_then(|&a| strata_dialect_vector::ITERATOR_TYPE.attr_value(ctx, a))
+            .and_then(|&a| crate::ITERATOR_TYPE.attr_value(ctx, a))
             == Some(1)
     };
     // The candidate iterator: a batch dimension, else a free dimension of
@@ -1411,10 +1428,24 @@ fn contract_to_outerproducts(
     let lhs_t = one(rw, op, "vector.transpose", &[lhs], lt_t, &[("permutation", perm)]);
     let col_t = ctx.vector_type(&[m], elem);
     let row_t = ctx.vector_type(&[rs[1]], elem);
+    // Mixed precision: the operand rows are extended to the
+    // accumulator's element type first (MLIR's `promote`).
+    let acc_elem = ctx.element_type_or_self(res_t);
+    let ext = if acc_elem == elem {
+        None
+    } else if ctx.float_kind(elem).is_some() {
+        Some("arith.extf")
+    } else {
+        Some("arith.extsi")
+    };
     let mut out = acc;
     for i in 0..k {
-        let a = extract(rw, op, lhs_t, &[i], col_t);
-        let b = extract(rw, op, rhs, &[i], row_t);
+        let mut a = extract(rw, op, lhs_t, &[i], col_t);
+        let mut b = extract(rw, op, rhs, &[i], row_t);
+        if let Some(ext) = ext {
+            a = one(rw, op, ext, &[a], ctx.vector_type(&[m], acc_elem), &[]);
+            b = one(rw, op, ext, &[b], ctx.vector_type(&[rs[1]], acc_elem), &[]);
+        }
         out = one(
             rw,
             op,
@@ -1756,8 +1787,8 @@ fn lower_masked_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let float = ctx.float_kind(elem).is_some();
     let kind = o
         .attr("kind")
-        .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
-        .and_then(|v| strata_dialect_vector::COMBINING_KIND.keyword(v))
+        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| crate::COMBINING_KIND.keyword(v))
         .unwrap_or("add");
     if combine_op(kind, float).is_none() {
         return false;

@@ -1,0 +1,146 @@
+//! The `transform.apply_patterns.vector.*` pattern descriptors: each names
+//! a set of the vector dialect's rewrite patterns for an
+//! `apply_patterns` region (the lowerings to finer-grained vector ops,
+//! transfer permutation lowering, reduction-to-contract, sinking).
+
+use strata_dialect_transform::ops::apply::PatternDescriptorOpInterface;
+use strata_dialect_vector::lowering::{lowering_patterns_named, Opts};
+use strata_ir::{Context, OpRef};
+use strata_ods::constraints::{EnumDef, EnumStorage};
+use strata_rewrite::RewritePattern;
+
+type Patterns = Vec<Box<dyn RewritePattern>>;
+
+const NO_OPTS: Opts = Opts {
+    force_32bit_vector_indices: false,
+    contract_outerproduct: false,
+    contract_llvmintr: false,
+    transpose_llvmintr: false,
+};
+
+/// The lowerings named, with default options.
+fn named(names: &'static [&'static str], out: &mut Patterns) {
+    out.extend(lowering_patterns_named(NO_OPTS, |n| names.contains(&n)));
+}
+
+/// `VectorContractLowering`, the `lowering_strategy` of
+/// `transform.apply_patterns.vector.lower_contraction`.
+pub static CONTRACT_LOWERING: EnumDef = EnumDef {
+    name: "::mlir::vector::VectorContractLowering",
+    attr_name: "VectorContractLoweringAttr",
+    summary: "control the lowering of `vector.contract` operations.",
+    cases: &[
+        ("dot", 0),
+        ("matmulintrinsics", 1),
+        ("outerproduct", 2),
+        ("parallelarith", 3),
+    ],
+    storage: EnumStorage::Integer(32),
+    bit_separator: None,
+};
+
+const CONTRACT_LOWERING_ATTR: strata_ods::constraints::AttrConstraint =
+    strata_ods::constraints::AttrConstraint::Enum(&CONTRACT_LOWERING);
+
+fn outerproduct_strategy(ctx: &Context) -> strata_ir::Attribute {
+    CONTRACT_LOWERING.attr(ctx, 2)
+}
+
+/// The contraction lowering of `op`'s strategy; as in MLIR, the outer
+/// products it makes stay (their lowering is `lower_outerproduct`).
+fn populate_contraction(op: OpRef<'_>, out: &mut Patterns) {
+    let strategy = op
+        .attr("lowering_strategy")
+        .and_then(|a| CONTRACT_LOWERING.attr_value(op.ctx, a))
+        .unwrap_or(2);
+    let opts = Opts {
+        contract_outerproduct: strategy == 2,
+        contract_llvmintr: strategy == 1,
+        ..NO_OPTS
+    };
+    out.extend(lowering_patterns_named(opts, |n| {
+        n == "ContractionOpToDotLowering"
+    }));
+}
+
+strata_ods::op! {
+    /// Names the lowering of `vector.broadcast` into inserts and
+    /// extracts of smaller broadcasts.
+    pub ApplyLowerBroadcastPatternsOp(APPLY_LOWER_BROADCAST, "transform.apply_patterns.vector.lower_broadcast") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_broadcast\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| named(&["BroadcastOpLowering"], out),
+        }],
+    }
+
+    /// Names the lowering of `vector.contract` with the strategy
+    /// `lowering_strategy` (`outerproduct` by default).
+    pub ApplyLowerContractionPatternsOp(APPLY_LOWER_CONTRACTION, "transform.apply_patterns.vector.lower_contraction") {
+        attributes(lowering_strategy: opt_enum = default_valued(CONTRACT_LOWERING_ATTR, outerproduct_strategy))
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_contraction lowering_strategy = dot\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("(`lowering_strategy` `=` $lowering_strategy^)? attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: populate_contraction,
+        }],
+    }
+
+    /// Names the lowering of `vector.outerproduct` (masked ones included)
+    /// into broadcasts and fused multiply-adds, row by row.
+    pub ApplyLowerOuterProductPatternsOp(APPLY_LOWER_OUTERPRODUCT, "transform.apply_patterns.vector.lower_outerproduct") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_outerproduct\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| named(&["OuterProductOpLowering", "MaskedOuterProductOpLowering"], out),
+        }],
+    }
+
+    /// Names the patterns rewriting transfers with non-minor-identity
+    /// permutation maps into minor-identity ones and transposes or
+    /// broadcasts.
+    pub ApplyTransferPermutationPatternsOp(APPLY_TRANSFER_PERMUTATION, "transform.apply_patterns.vector.transfer_permutation_patterns") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.transfer_permutation_patterns\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::transfer_permutation::patterns()),
+        }],
+    }
+
+    /// Names the patterns turning reductions of products into
+    /// `vector.contract` and folding transposes and broadcasts into
+    /// contractions.
+    pub ApplyVectorReductionToContractPatternsOp(APPLY_REDUCTION_TO_CONTRACT, "transform.apply_patterns.vector.reduction_to_contract") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.reduction_to_contract\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::contract::patterns()),
+        }],
+    }
+
+    /// Names the patterns folding extensions of both operands of a
+    /// contraction into it.
+    pub ApplyFoldArithExtensionPatternsOp(APPLY_FOLD_ARITH_EXTENSION, "transform.apply_patterns.vector.fold_arith_extension") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.fold_arith_extension\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::contract::fold_arith_extension_patterns()),
+        }],
+    }
+
+    /// Names the patterns sinking transposes and broadcasts below
+    /// elementwise ops and extracts above them.
+    pub ApplySinkVectorPatternsOp(APPLY_SINK_VECTOR, "transform.apply_patterns.vector.sink_ops") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.sink_ops\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::sink::patterns()),
+        }],
+    }
+}
