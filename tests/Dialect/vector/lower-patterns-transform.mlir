@@ -132,6 +132,58 @@ module attributes {transform.with_named_sequence} {
   }
 }
 
+
+// -----
+
+// Other layouts: the transposes MLIR's generators pick; scalable
+// right-hand sides keep their scalable dimension.
+func.func @matmul_nm(%a: vector<2x3xf32>, %b: vector<4x3xf32>, %c: vector<4x2xf32>) -> vector<4x2xf32> {
+  %0 = vector.contract {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (n, m)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x3xf32>, vector<4x3xf32> into vector<4x2xf32>
+  return %0 : vector<4x2xf32>
+}
+
+func.func @matvec_scalable(%a: vector<[4]x2xf32>, %b: vector<2xf32>, %c: vector<[4]xf32>) -> vector<[4]xf32> {
+  %0 = vector.contract {indexing_maps = [affine_map<(m, k) -> (m, k)>, affine_map<(m, k) -> (k)>, affine_map<(m, k) -> (m)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<maxnumf>} %a, %b, %c : vector<[4]x2xf32>, vector<2xf32> into vector<[4]xf32>
+  return %0 : vector<[4]xf32>
+}
+
+func.func @tmatvec(%a: vector<2x4xi32>, %b: vector<2xi32>, %c: vector<4xi32>) -> vector<4xi32> {
+  %0 = vector.contract {indexing_maps = [affine_map<(k, m) -> (k, m)>, affine_map<(k, m) -> (k)>, affine_map<(k, m) -> (m)>], iterator_types = ["reduction", "parallel"], kind = #vector.kind<add>} %a, %b, %c : vector<2x4xi32>, vector<2xi32> into vector<4xi32>
+  return %0 : vector<4xi32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.vector.lower_contraction lowering_strategy = outerproduct
+    } : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @dot_matmul_transposed(%a: vector<3x2xf32>, %b: vector<3x4xf32>, %c: vector<4x2xf32>) -> vector<4x2xf32> {
+  %0 = vector.contract {indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (n, m)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<3x2xf32>, vector<3x4xf32> into vector<4x2xf32>
+  return %0 : vector<4x2xf32>
+}
+
+func.func @dot_vecmat(%a: vector<3xf32>, %b: vector<3x2xf32>, %c: vector<2xf32>) -> vector<2xf32> {
+  %0 = vector.contract {indexing_maps = [affine_map<(m, k) -> (k)>, affine_map<(m, k) -> (k, m)>, affine_map<(m, k) -> (m)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<3xf32>, vector<3x2xf32> into vector<2xf32>
+  return %0 : vector<2xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.vector.lower_contraction lowering_strategy = dot
+    } : !transform.any_op
+    transform.yield
+  }
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @broadcast_2d(%arg0: vector<3xf32>, %arg1: f32) -> (vector<2x3xf32>, vector<2x4xf32>) {
 // CHECK-NEXT:     %0 = ub.poison : vector<2x3xf32>
@@ -287,6 +339,116 @@ module attributes {transform.with_named_sequence} {
 // CHECK-NEXT:         transform.apply_patterns.vector.reduction_to_contract
 // CHECK-NEXT:         transform.apply_patterns.vector.fold_arith_extension
 // CHECK-NEXT:         transform.apply_patterns.vector.sink_ops
+// CHECK-NEXT:       } : !transform.any_op
+// CHECK-NEXT:       transform.yield 
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-+}}
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @matmul_nm(%arg0: vector<2x3xf32>, %arg1: vector<4x3xf32>, %arg2: vector<4x2xf32>) -> vector<4x2xf32> {
+// CHECK-NEXT:     %0 = vector.transpose %arg1, [1, 0] : vector<4x3xf32> to vector<3x4xf32>
+// CHECK-NEXT:     %1 = vector.transpose %arg0, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+// CHECK-NEXT:     %2 = vector.extract %0[0] : vector<4xf32> from vector<3x4xf32>
+// CHECK-NEXT:     %3 = vector.extract %1[0] : vector<2xf32> from vector<3x2xf32>
+// CHECK-NEXT:     %4 = vector.outerproduct %2, %3, %arg2 {kind = #vector.kind<add>} : vector<4xf32>, vector<2xf32>
+// CHECK-NEXT:     %5 = vector.extract %0[1] : vector<4xf32> from vector<3x4xf32>
+// CHECK-NEXT:     %6 = vector.extract %1[1] : vector<2xf32> from vector<3x2xf32>
+// CHECK-NEXT:     %7 = vector.outerproduct %5, %6, %4 {kind = #vector.kind<add>} : vector<4xf32>, vector<2xf32>
+// CHECK-NEXT:     %8 = vector.extract %0[2] : vector<4xf32> from vector<3x4xf32>
+// CHECK-NEXT:     %9 = vector.extract %1[2] : vector<2xf32> from vector<3x2xf32>
+// CHECK-NEXT:     %10 = vector.outerproduct %8, %9, %7 {kind = #vector.kind<add>} : vector<4xf32>, vector<2xf32>
+// CHECK-NEXT:     return %10 : vector<4x2xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @matvec_scalable(%arg0: vector<[4]x2xf32>, %arg1: vector<2xf32>, %arg2: vector<[4]xf32>) -> vector<[4]xf32> {
+// CHECK-NEXT:     %0 = vector.transpose %arg0, [1, 0] : vector<[4]x2xf32> to vector<2x[4]xf32>
+// CHECK-NEXT:     %1 = vector.extract %0[0] : vector<[4]xf32> from vector<2x[4]xf32>
+// CHECK-NEXT:     %2 = vector.extract %arg1[0] : f32 from vector<2xf32>
+// CHECK-NEXT:     %3 = vector.outerproduct %1, %2, %arg2 {kind = #vector.kind<maxnumf>} : vector<[4]xf32>, f32
+// CHECK-NEXT:     %4 = vector.extract %0[1] : vector<[4]xf32> from vector<2x[4]xf32>
+// CHECK-NEXT:     %5 = vector.extract %arg1[1] : f32 from vector<2xf32>
+// CHECK-NEXT:     %6 = vector.outerproduct %4, %5, %3 {kind = #vector.kind<maxnumf>} : vector<[4]xf32>, f32
+// CHECK-NEXT:     return %6 : vector<[4]xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @tmatvec(%arg0: vector<2x4xi32>, %arg1: vector<2xi32>, %arg2: vector<4xi32>) -> vector<4xi32> {
+// CHECK-NEXT:     %0 = vector.extract %arg0[0] : vector<4xi32> from vector<2x4xi32>
+// CHECK-NEXT:     %1 = vector.extract %arg1[0] : i32 from vector<2xi32>
+// CHECK-NEXT:     %2 = vector.outerproduct %0, %1, %arg2 {kind = #vector.kind<add>} : vector<4xi32>, i32
+// CHECK-NEXT:     %3 = vector.extract %arg0[1] : vector<4xi32> from vector<2x4xi32>
+// CHECK-NEXT:     %4 = vector.extract %arg1[1] : i32 from vector<2xi32>
+// CHECK-NEXT:     %5 = vector.outerproduct %3, %4, %2 {kind = #vector.kind<add>} : vector<4xi32>, i32
+// CHECK-NEXT:     return %5 : vector<4xi32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   module attributes {transform.with_named_sequence} {
+// CHECK-NEXT:     transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+// CHECK-NEXT:       %0 = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+// CHECK-NEXT:       transform.apply_patterns to %0 {
+// CHECK-NEXT:         transform.apply_patterns.vector.lower_contraction
+// CHECK-NEXT:       } : !transform.any_op
+// CHECK-NEXT:       transform.yield 
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-+}}
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @dot_matmul_transposed(%arg0: vector<3x2xf32>, %arg1: vector<3x4xf32>, %arg2: vector<4x2xf32>) -> vector<4x2xf32> {
+// CHECK-NEXT:     %cst = arith.constant dense<0.000000e+00> : vector<4x2xf32>
+// CHECK-NEXT:     %0 = vector.transpose %arg1, [1, 0] : vector<3x4xf32> to vector<4x3xf32>
+// CHECK-NEXT:     %1 = vector.transpose %arg0, [1, 0] : vector<3x2xf32> to vector<2x3xf32>
+// CHECK-NEXT:     %2 = vector.extract %0[0] : vector<3xf32> from vector<4x3xf32>
+// CHECK-NEXT:     %3 = vector.extract %1[0] : vector<3xf32> from vector<2x3xf32>
+// CHECK-NEXT:     %4 = arith.mulf %2, %3 : vector<3xf32>
+// CHECK-NEXT:     %5 = vector.reduction <add>, %4 : vector<3xf32> into f32
+// CHECK-NEXT:     %6 = vector.insert %5, %cst [0, 0] : f32 into vector<4x2xf32>
+// CHECK-NEXT:     %7 = vector.extract %1[1] : vector<3xf32> from vector<2x3xf32>
+// CHECK-NEXT:     %8 = arith.mulf %2, %7 : vector<3xf32>
+// CHECK-NEXT:     %9 = vector.reduction <add>, %8 : vector<3xf32> into f32
+// CHECK-NEXT:     %10 = vector.insert %9, %6 [0, 1] : f32 into vector<4x2xf32>
+// CHECK-NEXT:     %11 = vector.extract %0[1] : vector<3xf32> from vector<4x3xf32>
+// CHECK-NEXT:     %12 = arith.mulf %11, %3 : vector<3xf32>
+// CHECK-NEXT:     %13 = vector.reduction <add>, %12 : vector<3xf32> into f32
+// CHECK-NEXT:     %14 = vector.insert %13, %10 [1, 0] : f32 into vector<4x2xf32>
+// CHECK-NEXT:     %15 = arith.mulf %11, %7 : vector<3xf32>
+// CHECK-NEXT:     %16 = vector.reduction <add>, %15 : vector<3xf32> into f32
+// CHECK-NEXT:     %17 = vector.insert %16, %14 [1, 1] : f32 into vector<4x2xf32>
+// CHECK-NEXT:     %18 = vector.extract %0[2] : vector<3xf32> from vector<4x3xf32>
+// CHECK-NEXT:     %19 = arith.mulf %18, %3 : vector<3xf32>
+// CHECK-NEXT:     %20 = vector.reduction <add>, %19 : vector<3xf32> into f32
+// CHECK-NEXT:     %21 = vector.insert %20, %17 [2, 0] : f32 into vector<4x2xf32>
+// CHECK-NEXT:     %22 = arith.mulf %18, %7 : vector<3xf32>
+// CHECK-NEXT:     %23 = vector.reduction <add>, %22 : vector<3xf32> into f32
+// CHECK-NEXT:     %24 = vector.insert %23, %21 [2, 1] : f32 into vector<4x2xf32>
+// CHECK-NEXT:     %25 = vector.extract %0[3] : vector<3xf32> from vector<4x3xf32>
+// CHECK-NEXT:     %26 = arith.mulf %25, %3 : vector<3xf32>
+// CHECK-NEXT:     %27 = vector.reduction <add>, %26 : vector<3xf32> into f32
+// CHECK-NEXT:     %28 = vector.insert %27, %24 [3, 0] : f32 into vector<4x2xf32>
+// CHECK-NEXT:     %29 = arith.mulf %25, %7 : vector<3xf32>
+// CHECK-NEXT:     %30 = vector.reduction <add>, %29 : vector<3xf32> into f32
+// CHECK-NEXT:     %31 = vector.insert %30, %28 [3, 1] : f32 into vector<4x2xf32>
+// CHECK-NEXT:     %32 = arith.addf %31, %arg2 : vector<4x2xf32>
+// CHECK-NEXT:     return %32 : vector<4x2xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dot_vecmat(%arg0: vector<3xf32>, %arg1: vector<3x2xf32>, %arg2: vector<2xf32>) -> vector<2xf32> {
+// CHECK-NEXT:     %cst = arith.constant dense<0.000000e+00> : vector<2xf32>
+// CHECK-NEXT:     %0 = vector.transpose %arg1, [1, 0] : vector<3x2xf32> to vector<2x3xf32>
+// CHECK-NEXT:     %1 = vector.extract %0[0] : vector<3xf32> from vector<2x3xf32>
+// CHECK-NEXT:     %2 = arith.mulf %1, %arg0 : vector<3xf32>
+// CHECK-NEXT:     %3 = vector.reduction <add>, %2 : vector<3xf32> into f32
+// CHECK-NEXT:     %4 = vector.insert %3, %cst [0] : f32 into vector<2xf32>
+// CHECK-NEXT:     %5 = vector.extract %0[1] : vector<3xf32> from vector<2x3xf32>
+// CHECK-NEXT:     %6 = arith.mulf %5, %arg0 : vector<3xf32>
+// CHECK-NEXT:     %7 = vector.reduction <add>, %6 : vector<3xf32> into f32
+// CHECK-NEXT:     %8 = vector.insert %7, %4 [1] : f32 into vector<2xf32>
+// CHECK-NEXT:     %9 = arith.addf %8, %arg2 : vector<2xf32>
+// CHECK-NEXT:     return %9 : vector<2xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   module attributes {transform.with_named_sequence} {
+// CHECK-NEXT:     transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+// CHECK-NEXT:       %0 = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+// CHECK-NEXT:       transform.apply_patterns to %0 {
+// CHECK-NEXT:         transform.apply_patterns.vector.lower_contraction lowering_strategy = dot
 // CHECK-NEXT:       } : !transform.any_op
 // CHECK-NEXT:       transform.yield 
 // CHECK-NEXT:     }

@@ -1223,9 +1223,6 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
         .and_then(|v| crate::COMBINING_KIND.keyword(v))
         .unwrap_or("add");
-    if kind != "add" {
-        return false;
-    }
     let Some(maps) = o
         .attr("indexing_maps")
         .and_then(|a| ctx.array_attr_elements(a))
@@ -1233,15 +1230,28 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     else {
         return false;
     };
-    if opts.contract_llvmintr && lower_contract_to_matrix_multiply(rw, op, &maps) {
+    if opts.contract_llvmintr && kind == "add" && lower_contract_to_matrix_multiply(rw, op, &maps) {
         return true;
     }
     let o = OpRef::new(ctx, rw.body(), op);
+    if opts.contract_outerproduct && vector_parts(ctx, o.operand_type(2)).is_some() {
+        let layout = iterator_kinds(ctx, o).and_then(|iters| outerproduct_layout(&maps, &iters));
+        if let Some(layout) = layout {
+            let add = crate::COMBINING_KIND.value_of("add").unwrap_or(0);
+            let kind = o
+                .attr("kind")
+                .unwrap_or_else(|| crate::COMBINING_KIND.attr(ctx, add));
+            return contract_to_outerproducts(rw, op, layout, kind);
+        }
+    }
     let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
     let (Some((ls, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, o.operand_type(1)))
     else {
         return false;
     };
+    if kind != "add" {
+        return false;
+    }
     let float = ctx.float_kind(elem).is_some();
     let (mul, add) = if float {
         ("arith.mulf", "arith.addf")
@@ -1266,14 +1276,38 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         rw.replace_op(op, &[r]);
         return true;
     }
-    if maps != [vec![0, 2], vec![2, 1], vec![0, 1]] || ls.len() != 2 || rs.len() != 2 {
+    let Some(iters) = iterator_kinds(ctx, o) else {
+        return false;
+    };
+    let Some((a_t, b_t, swap)) = dot_layout(&maps, &iters) else {
         return lower_contract_parallel(rw, op, &maps);
+    };
+    if o.operand_type(2) != o.result_type(0) || ctx.element_type_or_self(o.result_type(0)) != elem {
+        return false;
     }
-    if opts.contract_outerproduct && vshape(ctx, o.operand_type(2)).is_some() {
-        return contract_to_outerproducts(rw, op, (lhs, rhs, acc), &ls, elem, kind_attr);
-    }
+    let _ = (ls, rs);
     let res_t = o.result_type(0);
-    let (m, n) = (ls[0], rs[1]);
+    let fastmath = o.attr("fastmath");
+    // The operands permuted so that the reduction dimension is innermost
+    // (MLIR creates the transposes in this order).
+    let (mut a, mut b) = if swap { (rhs, lhs) } else { (lhs, rhs) };
+    if a_t {
+        a = transpose_2d(rw, op, a);
+    }
+    if b_t {
+        b = transpose_2d(rw, op, b);
+    }
+    let Some((res_shape, _)) = vshape(ctx, res_t) else {
+        return false;
+    };
+    let (Some((a_shape, _)), Some((b_shape, _))) = (
+        vshape(ctx, rw.body().value_type(a)),
+        vshape(ctx, rw.body().value_type(b)),
+    ) else {
+        return false;
+    };
+    let rows = res_shape[0];
+    let cols_n = if res_shape.len() == 1 { 1 } else { res_shape[1] };
     let bits = ctx
         .float_kind(elem)
         .map(|k| k.width())
@@ -1281,30 +1315,183 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         .unwrap_or(64);
     let zero = zero_splat(ctx, res_t, bits);
     let mut out = arith_constant(rw, op, zero, res_t);
-    let rt_t = ctx.vector_type(&[rs[1], rs[0]], elem);
-    let perm = dense_i64_array(ctx, &[1, 0]);
-    let rhs_t = one(rw, op, "vector.transpose", &[rhs], rt_t, &[("permutation", perm)]);
-    let row_t = ctx.vector_type(&[ls[1]], elem);
-    let mut cols: Vec<Option<ValueId>> = vec![None; n.max(0) as usize];
-    for i in 0..m {
-        let a = extract(rw, op, lhs, &[i], row_t);
-        for j in 0..n {
-            let b = match cols[j as usize] {
-                Some(b) => b,
-                None => {
-                    let b = extract(rw, op, rhs_t, &[j], row_t);
-                    cols[j as usize] = Some(b);
+    let row_t = ctx.vector_type(&a_shape[1..], elem);
+    let mut fm: Vec<(&str, strata_ir::Attribute)> = Vec::new();
+    if let (Some(f), true) = (fastmath, float) {
+        fm.push(("fastmath", f));
+    }
+    let mut red_props = vec![("kind", kind_attr)];
+    if let Some(f) = fastmath {
+        red_props.push(("fastmath", f));
+    }
+    let mut cols: Vec<ValueId> = Vec::with_capacity(cols_n.max(0) as usize);
+    for i in 0..rows {
+        let r = extract(rw, op, a, &[i], row_t);
+        for j in 0..cols_n {
+            if i == 0 {
+                let c = if res_shape.len() == 1 {
                     b
-                }
-            };
-            let p = one(rw, op, mul, &[a, b], row_t, &[]);
-            let r = one(rw, op, "vector.reduction", &[p], elem, &[("kind", kind_attr)]);
-            out = insert(rw, op, r, out, &[i, j], res_t);
+                } else {
+                    extract(rw, op, b, &[j], ctx.vector_type(&b_shape[1..], elem))
+                };
+                cols.push(c);
+            }
+            let p = one(rw, op, mul, &[r, cols[j as usize]], row_t, &fm);
+            let sum = one(rw, op, "vector.reduction", &[p], elem, &red_props);
+            let pos: &[i64] = if res_shape.len() == 1 { &[i] } else { &[i, j] };
+            out = insert(rw, op, sum, out, pos, res_t);
         }
     }
-    let sum = one(rw, op, add, &[out, acc], res_t, &[]);
+    let sum = one(rw, op, add, &[out, acc], res_t, &fm);
     rw.replace_op(op, &[sum]);
     true
+}
+
+/// Whether each iterator of the contraction `o` is a reduction.
+fn iterator_kinds(ctx: &Context, o: OpRef<'_>) -> Option<Vec<bool>> {
+    o.attr("iterator_types")
+        .and_then(|a| ctx.array_attr_elements(a))?
+        .iter()
+        .map(|&a| crate::ITERATOR_TYPE.attr_value(ctx, a).map(|v| v == 1))
+        .collect()
+}
+
+/// How the dot-product lowering arranges a matrix-matrix or matrix-vector
+/// contraction so that the reduction dimension is innermost: whether the
+/// first and the second operand of the products are transposes, and
+/// whether they are the contraction's rhs and lhs (swapped) rather than
+/// its lhs and rhs (MLIR's `ContractionOpToDotLowering` layouts).
+fn dot_layout(maps: &[Vec<u32>], iters: &[bool]) -> Option<(bool, bool, bool)> {
+    let l = |a: &[u32], b: &[u32], c: &[u32]| maps == [a.to_vec(), b.to_vec(), c.to_vec()];
+    if iters == [false, false, true] {
+        let (m, n, k) = (0, 1, 2);
+        return if l(&[m, k], &[k, n], &[m, n]) {
+            Some((false, true, false))
+        } else if l(&[m, k], &[n, k], &[m, n]) {
+            Some((false, false, false))
+        } else if l(&[k, m], &[k, n], &[m, n]) {
+            Some((true, true, false))
+        } else if l(&[k, m], &[n, k], &[m, n]) {
+            Some((true, false, false))
+        } else if l(&[m, k], &[k, n], &[n, m]) {
+            Some((true, false, true))
+        } else if l(&[m, k], &[n, k], &[n, m]) {
+            Some((false, false, true))
+        } else if l(&[k, m], &[k, n], &[n, m]) {
+            Some((true, true, true))
+        } else if l(&[k, m], &[n, k], &[n, m]) {
+            Some((false, true, true))
+        } else {
+            None
+        };
+    }
+    if iters == [false, true] {
+        let (m, n) = (0, 1);
+        return if l(&[m, n], &[n], &[m]) {
+            Some((false, false, false))
+        } else if l(&[n, m], &[n], &[m]) {
+            Some((true, false, false))
+        } else if l(&[n], &[m, n], &[m]) {
+            Some((false, false, true))
+        } else if l(&[n], &[n, m], &[m]) {
+            Some((true, false, true))
+        } else {
+            None
+        };
+    }
+    None
+}
+
+/// How the outer-product lowering reads a contraction: which operand
+/// gives the rows of the outer products' left side and which the right
+/// side, whether each is transposed first, and the lhs dimension that is
+/// the reduction size (MLIR's `UnrolledOuterProductGenerator` layouts).
+#[derive(Clone, Copy)]
+struct OuterLayout {
+    /// The left side is the rhs operand (the right side the lhs).
+    swap: bool,
+    /// The left side is transposed first.
+    t_left: bool,
+    /// The right side is transposed (after the left one).
+    t_right: bool,
+    /// The reduction size is this dimension of the lhs operand.
+    red_dim: usize,
+}
+
+fn outerproduct_layout(maps: &[Vec<u32>], iters: &[bool]) -> Option<OuterLayout> {
+    let l = |a: &[u32], b: &[u32], c: &[u32]| maps == [a.to_vec(), b.to_vec(), c.to_vec()];
+    let o = |swap, t_left, t_right, red_dim| {
+        Some(OuterLayout {
+            swap,
+            t_left,
+            t_right,
+            red_dim,
+        })
+    };
+    if iters == [false, false, true] {
+        let (m, n, k) = (0, 1, 2);
+        return if l(&[m, k], &[k, n], &[m, n]) {
+            o(false, true, false, 1)
+        } else if l(&[m, k], &[n, k], &[m, n]) {
+            o(false, true, true, 1)
+        } else if l(&[k, m], &[k, n], &[m, n]) {
+            o(false, false, false, 0)
+        } else if l(&[k, m], &[n, k], &[m, n]) {
+            o(false, false, true, 0)
+        } else if l(&[m, k], &[k, n], &[n, m]) {
+            o(true, false, true, 1)
+        } else if l(&[m, k], &[n, k], &[n, m]) {
+            o(true, true, true, 1)
+        } else if l(&[k, m], &[k, n], &[n, m]) {
+            o(true, false, false, 0)
+        } else if l(&[k, m], &[n, k], &[n, m]) {
+            o(true, true, false, 0)
+        } else {
+            None
+        };
+    }
+    let (m, k) = match iters {
+        [false, true] => (0, 1),
+        [true, false] => (1, 0),
+        _ => return None,
+    };
+    if l(&[m, k], &[k], &[m]) {
+        o(false, true, false, 1)
+    } else if l(&[k, m], &[k], &[m]) {
+        o(false, false, false, 0)
+    } else if l(&[k], &[m, k], &[m]) {
+        o(true, true, false, 0)
+    } else if l(&[k], &[k, m], &[m]) {
+        o(true, false, false, 0)
+    } else {
+        None
+    }
+}
+
+/// `v` (2-D) transposed.
+fn transpose_2d(rw: &mut Rw<'_>, at: OpId, v: ValueId) -> ValueId {
+    let ctx = rw.ctx;
+    let t = rw.body().value_type(v);
+    let (shape, scalable, elem) = match vector_parts(ctx, t) {
+        Some((s, f, e)) => (s.to_vec(), f.to_vec(), e),
+        None => return v,
+    };
+    let flags = |i: usize| scalable.get(i).copied().unwrap_or(false);
+    let ty = crate::types_util::vector_type(ctx, &[shape[1], shape[0]], &[flags(1), flags(0)], elem);
+    let perm = dense_i64_array(ctx, &[1, 0]);
+    one(rw, at, "vector.transpose", &[v], ty, &[("permutation", perm)])
+}
+
+/// `t` without its leading dimension (its element type for a 1-D
+/// vector).
+fn drop_leading(ctx: &Context, t: Type) -> Type {
+    match vector_parts(ctx, t) {
+        Some((shape, scalable, elem)) if shape.len() > 1 => {
+            crate::types_util::vector_type(ctx, &shape[1..], scalable.get(1..).unwrap_or(&[]), elem)
+        }
+        Some((_, _, elem)) => elem,
+        None => t,
+    }
 }
 
 /// A contraction with a leading parallel dimension (of the result, and of
@@ -1412,40 +1599,61 @@ fn lower_contract_parallel(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool
 fn contract_to_outerproducts(
     rw: &mut Rw<'_>,
     op: OpId,
-    (lhs, rhs, acc): (ValueId, ValueId, ValueId),
-    ls: &[i64],
-    elem: Type,
+    layout: OuterLayout,
     kind: strata_ir::Attribute,
 ) -> bool {
     let ctx = rw.ctx;
-    let res_t = rw.body().value_type(acc);
-    let Some((rs, _)) = vshape(ctx, rw.body().value_type(rhs)) else {
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let lhs_t = o.operand_type(0);
+    let res_t = o.result_type(0);
+    // The reduction dimension is unrolled: it cannot be scalable.
+    let Some((shape, scalable, _)) = vector_parts(ctx, lhs_t) else {
         return false;
     };
-    let (m, k) = (ls[0], ls[1]);
-    let lt_t = ctx.vector_type(&[k, m], elem);
-    let perm = dense_i64_array(ctx, &[1, 0]);
-    let lhs_t = one(rw, op, "vector.transpose", &[lhs], lt_t, &[("permutation", perm)]);
-    let col_t = ctx.vector_type(&[m], elem);
-    let row_t = ctx.vector_type(&[rs[1]], elem);
+    if scalable.get(layout.red_dim).copied().unwrap_or(false) {
+        return false;
+    }
+    let Some(&size) = shape.get(layout.red_dim) else {
+        return false;
+    };
+    let (mut left, mut right) = if layout.swap { (rhs, lhs) } else { (lhs, rhs) };
+    if layout.t_left {
+        left = transpose_2d(rw, op, left);
+    }
+    if layout.t_right {
+        right = transpose_2d(rw, op, right);
+    }
     // Mixed precision: the operand rows are extended to the
     // accumulator's element type first (MLIR's `promote`).
     let acc_elem = ctx.element_type_or_self(res_t);
-    let ext = if acc_elem == elem {
-        None
-    } else if ctx.float_kind(elem).is_some() {
-        Some("arith.extf")
-    } else {
-        Some("arith.extsi")
-    };
-    let mut out = acc;
-    for i in 0..k {
-        let mut a = extract(rw, op, lhs_t, &[i], col_t);
-        let mut b = extract(rw, op, rhs, &[i], row_t);
-        if let Some(ext) = ext {
-            a = one(rw, op, ext, &[a], ctx.vector_type(&[m], acc_elem), &[]);
-            b = one(rw, op, ext, &[b], ctx.vector_type(&[rs[1]], acc_elem), &[]);
+    let promote = |rw: &mut Rw<'_>, v: ValueId| {
+        let t = rw.body().value_type(v);
+        let elem = ctx.element_type_or_self(t);
+        if elem == acc_elem {
+            return v;
         }
+        let ext = if ctx.float_kind(acc_elem).is_some() {
+            "arith.extf"
+        } else {
+            "arith.extsi"
+        };
+        let to = match vector_parts(ctx, t) {
+            Some((s, f, _)) => crate::types_util::vector_type(ctx, s, f, acc_elem),
+            None => acc_elem,
+        };
+        one(rw, op, ext, &[v], to, &[])
+    };
+    let (left_row, right_row) = (
+        drop_leading(ctx, rw.body().value_type(left)),
+        drop_leading(ctx, rw.body().value_type(right)),
+    );
+    let mut out = acc;
+    for i in 0..size {
+        let a = extract(rw, op, left, &[i], left_row);
+        let b = extract(rw, op, right, &[i], right_row);
+        let a = promote(rw, a);
+        let b = promote(rw, b);
         out = one(
             rw,
             op,
