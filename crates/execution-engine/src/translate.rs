@@ -59,6 +59,7 @@ mod globals;
 mod intrinsics;
 mod ints;
 mod memory;
+mod pressure;
 mod simd;
 mod vectorize;
 mod wide;
@@ -555,6 +556,11 @@ impl<'a, M: Module> Translator<'a, M> {
         }
         b.seal_all_blocks();
         b.finalize(self.module.target_config());
+        if self.simd {
+            // Fewer SIMD values live at once (see the `pressure` module).
+            pressure::sink_loads(&mut cctx.func);
+            pressure::demote_vector_params(&mut cctx.func);
+        }
         Ok(Some(Pending {
             id: info.id,
             name,
