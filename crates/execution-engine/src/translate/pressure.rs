@@ -16,7 +16,8 @@
 //!   splat, the addend of an `fma`).
 //! - [`demote_vector_params`]: a block with more than [`MAX_SIMD_PARAMS`]
 //!   SIMD parameters keeps the first [`KEEP_SIMD_PARAMS`] and passes the
-//!   others through a stack slot (one per function, a place per
+//!   others that are accumulators updated once per trip (see
+//!   [`accumulates_once`]) through a stack slot (one per function, a place per
 //!   parameter): each branch to the block stores its
 //!   argument (right after the argument's definition when that is in the
 //!   branching block and the slot is not read after it there), and each
@@ -149,9 +150,31 @@ fn demote_vector_params_with(func: &mut Function, max: usize, keep: usize) {
     let mut demote: HashMap<Value, (StackSlot, i32)> = HashMap::new();
     let mut by_block: Vec<(usize, Value)> = Vec::new();
     let blocks: Vec<_> = func.layout.blocks().collect();
+    let uses = live_uses(func);
+    // The branches to each block: `jump`s, or any other (which rules the
+    // block out).
+    let mut into: HashMap<cranelift_codegen::ir::Block, (Vec<Inst>, bool)> = HashMap::new();
+    for &block in &blocks {
+        let Some(term) = func.layout.last_inst(block) else {
+            continue;
+        };
+        let data = &func.dfg.insts[term];
+        for c in data.branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables) {
+            let e = into.entry(c.block(&func.dfg.value_lists)).or_default();
+            e.0.push(term);
+            e.1 |= data.opcode() != Opcode::Jump;
+        }
+    }
     let mut candidates = HashMap::new();
+    let mut jumps = Vec::new();
     for &block in &blocks {
         if Some(block) == entry {
+            continue;
+        }
+        let Some((preds, other)) = into.get(&block) else {
+            continue;
+        };
+        if *other {
             continue;
         }
         let params = func.dfg.block_params(block);
@@ -161,36 +184,29 @@ fn demote_vector_params_with(func: &mut Function, max: usize, keep: usize) {
             .filter(|(_, &p)| func.dfg.value_type(p).is_vector())
             .map(|(i, &p)| (i, p))
             .collect();
-        if simd.len() > max {
-            candidates.insert(block, simd[keep..].to_vec());
-        }
-    }
-    if candidates.is_empty() {
-        return;
-    }
-    // Every branch to a candidate must be a `jump`.
-    let mut jumps = Vec::new();
-    for &block in &blocks {
-        let Some(term) = func.layout.last_inst(block) else {
+        if simd.len() <= max {
             continue;
-        };
-        let data = &func.dfg.insts[term];
-        let dests: Vec<_> = data
-            .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
+        }
+        let args: Vec<Vec<Option<Value>>> = preds
             .iter()
-            .map(|c| c.block(&func.dfg.value_lists))
+            .map(|&j| {
+                func.dfg.insts[j]
+                    .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
+                    .first()
+                    .map(|c| c.args(&func.dfg.value_lists).map(|a| a.as_value()).collect())
+                    .unwrap_or_default()
+            })
             .collect();
-        for d in dests {
-            if candidates.contains_key(&d) {
-                if data.opcode() == Opcode::Jump {
-                    jumps.push((term, d));
-                } else {
-                    candidates.remove(&d);
-                }
-            }
+        let demoted: Vec<(usize, Value)> = simd[keep..]
+            .iter()
+            .copied()
+            .filter(|&(i, p)| accumulates_once(func, &uses, &args, i, p))
+            .collect();
+        if !demoted.is_empty() {
+            candidates.insert(block, demoted);
+            jumps.extend(preds.iter().map(|&j| (j, block)));
         }
     }
-    jumps.retain(|(_, d)| candidates.contains_key(d));
     if candidates.is_empty() {
         return;
     }
@@ -309,4 +325,30 @@ fn demote_vector_params_with(func: &mut Function, max: usize, keep: usize) {
     for (_, p) in by_block {
         func.dfg.remove_block_param(p);
     }
+}
+
+/// Whether block parameter `p` (the `i`th of its block) is an accumulator
+/// updated once per trip: one of the jumps to its block (whose arguments
+/// are `jump_args`) passes, in its place, the result of an instruction that reads `p` and is used only
+/// there. Values updated several times per trip (a tile over several k
+/// steps) would be spilled within the trip anyway, and a slot adds a load
+/// and a store to that.
+fn accumulates_once(
+    func: &Function,
+    uses: &HashMap<Value, (u32, Inst)>,
+    jump_args: &[Vec<Option<Value>>],
+    i: usize,
+    p: Value,
+) -> bool {
+    jump_args.iter().any(|args| {
+        let Some(Some(r)) = args.get(i).copied() else {
+            return false;
+        };
+        let ValueDef::Result(update, _) = func.dfg.value_def(r) else {
+            return false;
+        };
+        uses.get(&r).is_some_and(|&(n, _)| n == 1)
+            && !func.dfg.insts[update].opcode().is_branch()
+            && func.dfg.inst_values(update).any(|v| v == p)
+    })
 }
