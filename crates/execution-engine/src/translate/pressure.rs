@@ -13,7 +13,8 @@
 //!   just before that use when only loads and arithmetic lie between
 //!   (no store, call or other effect), so it is live for no longer than
 //!   needed and can become the use's memory operand (`vbroadcastss` of a
-//!   splat, the addend of an `fma`).
+//!   splat, the addend of an `fma`). Not in functions with volatile
+//!   accesses (the translator keeps their loads in order).
 //! - [`demote_vector_params`]: a block with more than [`MAX_SIMD_PARAMS`]
 //!   SIMD parameters keeps the first [`KEEP_SIMD_PARAMS`] and passes the
 //!   others that are accumulators updated once per trip (see
