@@ -520,3 +520,92 @@ fn simd_vector_values_agree_with_per_element_ones() {
         );
     }
 }
+
+/// A loop carrying more SIMD values than the registers hold (a 4x16 f32
+/// tile: 16 `F32X4` parts), whose first rows read other rows and whose
+/// last rows accumulate in place, and which the exit reads: at -O3 the
+/// last rows go through a stack slot, with the same result as -O0 and as
+/// computed here.
+#[test]
+fn loop_carried_tiles_through_stack_slots() {
+    let src = r#"
+llvm.func @main() -> f32 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %n = llvm.mlir.constant(10 : i64) : i64
+  %z = llvm.mlir.constant(0 : i32) : i32
+  %lane = llvm.mlir.constant(5 : i64) : i64
+  %poison = llvm.mlir.poison : vector<16xf32>
+  %ones = llvm.mlir.constant(dense<1.0> : vector<16xf32>) : vector<16xf32>
+  %twos = llvm.mlir.constant(dense<2.0> : vector<16xf32>) : vector<16xf32>
+  %init = llvm.mlir.constant(dense<1.0> : vector<4x16xf32>) : !llvm.array<4 x vector<16xf32>>
+  llvm.br ^head(%c0, %init : i64, !llvm.array<4 x vector<16xf32>>)
+^head(%i: i64, %a: !llvm.array<4 x vector<16xf32>>):
+  %more = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %more, ^body, ^exit
+^body:
+  %x0 = llvm.extractvalue %a[0] : !llvm.array<4 x vector<16xf32>>
+  %x1 = llvm.extractvalue %a[1] : !llvm.array<4 x vector<16xf32>>
+  %x2 = llvm.extractvalue %a[2] : !llvm.array<4 x vector<16xf32>>
+  %x3 = llvm.extractvalue %a[3] : !llvm.array<4 x vector<16xf32>>
+  %f = llvm.sitofp %i : i64 to f32
+  %v = llvm.insertelement %f, %poison[%z : i32] : vector<16xf32>
+  %s = llvm.shufflevector %v, %poison [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32>
+  %n0 = llvm.intr.fmuladd(%s, %ones, %x1) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+  %n1 = llvm.fadd %x0, %x2 : vector<16xf32>
+  %n2 = llvm.intr.fmuladd(%s, %twos, %x2) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+  %n3 = llvm.fadd %x3, %s : vector<16xf32>
+  %b0 = llvm.insertvalue %n0, %a[0] : !llvm.array<4 x vector<16xf32>>
+  %b1 = llvm.insertvalue %n1, %b0[1] : !llvm.array<4 x vector<16xf32>>
+  %b2 = llvm.insertvalue %n2, %b1[2] : !llvm.array<4 x vector<16xf32>>
+  %b3 = llvm.insertvalue %n3, %b2[3] : !llvm.array<4 x vector<16xf32>>
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^head(%i1, %b3 : i64, !llvm.array<4 x vector<16xf32>>)
+^exit:
+  %r0 = llvm.extractvalue %a[0] : !llvm.array<4 x vector<16xf32>>
+  %r1 = llvm.extractvalue %a[1] : !llvm.array<4 x vector<16xf32>>
+  %r3 = llvm.extractvalue %a[3] : !llvm.array<4 x vector<16xf32>>
+  %e0 = llvm.extractelement %r0[%lane : i64] : vector<16xf32>
+  %e1 = llvm.extractelement %r1[%lane : i64] : vector<16xf32>
+  %e3 = llvm.extractelement %r3[%lane : i64] : vector<16xf32>
+  %t = llvm.fadd %e0, %e1 : f32
+  %u = llvm.fmul %e3, %t : f32
+  llvm.return %u : f32
+}
+"#;
+    let mut a = [1.0f32; 4];
+    for i in 0..10 {
+        let f = i as f32;
+        a = [f + a[1], a[0] + a[2], f * 2.0 + a[2], a[3] + f];
+    }
+    let expected = EntryResult::F32(a[3] * (a[0] + a[1]));
+    for level in [0, 3] {
+        assert_eq!(run(src, "main", EntryKind::F32, level), expected, "-O{level}");
+    }
+}
+
+/// A load used after a store to its address keeps its place: it reads
+/// the value from before the store.
+#[test]
+fn loads_do_not_sink_past_stores() {
+    let src = r#"
+llvm.func @main() -> i32 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %seven = llvm.mlir.constant(7 : i32) : i32
+  %nine = llvm.mlir.constant(9 : i32) : i32
+  %p = llvm.alloca %one x i32 : (i64) -> !llvm.ptr
+  llvm.store %seven, %p : i32, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.store %nine, %p : i32, !llvm.ptr
+  %w = llvm.add %v, %seven : i32
+  llvm.return %w : i32
+}
+"#;
+    for level in [0, 3] {
+        assert_eq!(
+            run(src, "main", EntryKind::I32, level),
+            EntryResult::I32(14),
+            "-O{level}"
+        );
+    }
+}

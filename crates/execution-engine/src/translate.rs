@@ -59,6 +59,7 @@ mod globals;
 mod intrinsics;
 mod ints;
 mod memory;
+mod pressure;
 mod simd;
 mod vectorize;
 mod wide;
@@ -555,6 +556,19 @@ impl<'a, M: Module> Translator<'a, M> {
         }
         b.seal_all_blocks();
         b.finalize(self.module.target_config());
+        if self.simd {
+            // Fewer SIMD values live at once (see the `pressure` module).
+            // Volatile loads keep their order: a function with volatile
+            // accesses keeps its loads in place.
+            let volatile = blocks
+                .iter()
+                .flat_map(|&blk| fbody.block_ops(blk))
+                .any(|op| attr(ctx, fbody, op, "volatile_").is_some());
+            if !volatile {
+                pressure::sink_loads(&mut cctx.func);
+            }
+            pressure::demote_vector_params(&mut cctx.func);
+        }
         Ok(Some(Pending {
             id: info.id,
             name,

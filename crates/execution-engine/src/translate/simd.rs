@@ -20,6 +20,8 @@
 //! registers ([`FnState::parts`]). Function parameters and results keep
 //! the per-element form, the calling convention.
 
+use std::collections::HashMap;
+
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
     types, BlockArg, ConstantData, Endianness, InstBuilder, InstructionData, MemFlagsData, Opcode,
@@ -439,6 +441,9 @@ impl<M: Module> Translator<'_, M> {
             })
         };
         let mut out = Vec::with_capacity(mask.len() / lanes);
+        // The broadcast of a lane, made once for all the parts repeating it
+        // (a single use of a loaded scalar can become a broadcast load).
+        let mut splats: HashMap<(Value, usize), Value> = HashMap::new();
         for chunk in mask.chunks(lanes) {
             let srcs: Vec<Option<(Value, usize)>> = chunk.iter().map(|&m| source(m)).collect();
             let defined: Vec<(Value, usize)> = srcs.iter().flatten().copied().collect();
@@ -448,8 +453,16 @@ impl<M: Module> Translator<'_, M> {
                 continue;
             };
             if defined.iter().all(|&s| s == (p0, l0)) {
-                let x = lane_value(b, p0, l0 as u32);
-                out.push(b.ins().splat(ty, x));
+                let v = match splats.get(&(p0, l0)) {
+                    Some(&v) => v,
+                    None => {
+                        let x = lane_value(b, p0, l0 as u32);
+                        let v = b.ins().splat(ty, x);
+                        splats.insert((p0, l0), v);
+                        v
+                    }
+                };
+                out.push(v);
                 continue;
             }
             let identity = srcs
