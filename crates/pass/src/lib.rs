@@ -99,6 +99,33 @@ pub fn parse_bool_option(name: &str, value: &str) -> Result<bool, String> {
     }
 }
 
+/// Parses the value of an integer list option (`1,2,3`) as LLVM's
+/// command-line library does; `kind` names the element type in the error
+/// (`uint`, `long`, `ulong`).
+pub fn parse_int_list_option<T: std::str::FromStr>(
+    name: &str,
+    value: &str,
+    kind: &str,
+) -> Result<Vec<T>, String> {
+    split_option_list(value)
+        .into_iter()
+        .map(|s| {
+            s.parse::<T>()
+                .map_err(|_| format!("for the --{name} option: '{s}' value invalid for {kind} argument!"))
+        })
+        .collect()
+}
+
+/// Prints an integer list option's value as `--dump-pass-pipeline` does:
+/// `name={1,2}`, or nothing for an empty list.
+pub fn int_list_option_text<T: std::fmt::Display>(name: &str, list: &[T]) -> String {
+    if list.is_empty() {
+        return String::new();
+    }
+    let items: Vec<String> = list.iter().map(|v| v.to_string()).collect();
+    format!("{name}={{{}}}", items.join(","))
+}
+
 /// Sets the options of `options` (the text between a pass's braces, or
 /// after `--pass=`) on `pass`. As in LLVM's command-line library, only a
 /// boolean option may be given without a value.
@@ -168,5 +195,25 @@ impl PassRegistry {
     /// (argument, description) of every pass, sorted by argument.
     pub fn list(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
         self.passes.iter().map(|(a, d, _)| (*a, *d))
+    }
+}
+
+#[cfg(test)]
+mod list_option_tests {
+    use super::*;
+
+    #[test]
+    fn integer_lists_parse_and_print_as_llvm_does() {
+        assert_eq!(
+            parse_int_list_option::<u32>("n", "0, 2,1", "uint"),
+            Ok(vec![0, 2, 1])
+        );
+        assert_eq!(parse_int_list_option::<i64>("n", "", "long"), Ok(vec![]));
+        assert_eq!(
+            parse_int_list_option::<u64>("n", "1,x", "ulong"),
+            Err("for the --n option: 'x' value invalid for ulong argument!".to_string())
+        );
+        assert_eq!(int_list_option_text("n", &[7, 4]), "n={7,4}");
+        assert_eq!(int_list_option_text::<i64>("n", &[]), "");
     }
 }

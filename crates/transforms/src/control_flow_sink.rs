@@ -117,42 +117,150 @@ fn singly_executed_regions(ctx: &Context, body: &Body, op: OpId) -> Vec<RegionId
         .collect()
 }
 
-/// Sinks into `region` the ops that its ops (transitively, through the ops
-/// sunk) use as operands, when they have no memory effects and all their
-/// users are dominated by the region's entry. Uses in regions nested in
-/// the region's ops do not pull values in, as in MLIR.
+/// Sinks into `region` the ops without memory effects that its ops use,
+/// at the start of its entry block (see [`control_flow_sink`]).
 fn sink_region(ctx: &Context, body: &mut Body, dom: &DominanceCache, region: RegionId) -> usize {
-    let Some(entry) = body.region_entry(region) else {
-        return 0;
-    };
-    let mut stack: Vec<OpId> = body
-        .region_blocks(region)
-        .flat_map(|b| body.block_ops(b))
-        .collect();
-    let mut moved = 0;
-    // Depth first: an op sunk is looked at next, so the ops it uses are
-    // sunk before it, in front of it.
-    while let Some(user) = stack.pop() {
-        let operands: Vec<_> = body.operands(user).collect();
-        for v in operands {
-            let Some(def) = body.defining_op(v) else {
-                continue;
-            };
-            // Already in the region: only the region's own ops (nested
-            // regions' ops are not looked at) use values.
-            if body.op_block(def).and_then(|b| body.block_region(b)) == Some(region) {
-                continue;
+    control_flow_sink(
+        ctx,
+        body,
+        dom,
+        &[region],
+        &|ctx, body, op, _| is_memory_effect_free(OpRef::new(ctx, body, op)),
+        &|_, body, op, region| {
+            if let Some(entry) = body.region_entry(region) {
+                body.move_op(op, InsertPoint::Start(entry));
             }
-            if users_dominated_by(ctx, body, dom, def, entry)
-                && is_memory_effect_free(OpRef::new(ctx, body, def))
-            {
-                body.move_op(def, InsertPoint::Start(entry));
-                moved += 1;
-                stack.push(def);
+        },
+    )
+}
+
+/// Whether an op may be sunk into a region (given the op and the region).
+pub type ShouldSinkFn<'a> = &'a dyn Fn(&Context, &Body, OpId, RegionId) -> bool;
+
+/// Moves an op into a region.
+pub type SinkFn<'a> = &'a dyn Fn(&Context, &mut Body, OpId, RegionId);
+
+/// Sinks into each of `regions` the ops that its ops (transitively, through
+/// the ops sunk) use as operands, when all their users are dominated by
+/// the region's entry and `should_sink` accepts them, moving them with
+/// `sink` (MLIR's `controlFlowSink`). Uses in regions nested in the
+/// region's ops do not pull values in, as in MLIR. Returns the number of
+/// ops sunk.
+pub fn control_flow_sink(
+    ctx: &Context,
+    body: &mut Body,
+    dom: &DominanceCache,
+    regions: &[RegionId],
+    should_sink: ShouldSinkFn<'_>,
+    sink: SinkFn<'_>,
+) -> usize {
+    let mut moved = 0;
+    for &region in regions {
+        let Some(entry) = body.region_entry(region) else {
+            continue;
+        };
+        let mut stack: Vec<OpId> = body
+            .region_blocks(region)
+            .flat_map(|b| body.block_ops(b))
+            .collect();
+        // Depth first: an op sunk is looked at next, so the ops it uses are
+        // sunk before it, in front of it.
+        while let Some(user) = stack.pop() {
+            let operands: Vec<_> = body.operands(user).collect();
+            for v in operands {
+                let Some(def) = body.defining_op(v) else {
+                    continue;
+                };
+                // Already in the region: only the region's own ops (nested
+                // regions' ops are not looked at) use values.
+                if body.op_block(def).and_then(|b| body.block_region(b)) == Some(region) {
+                    continue;
+                }
+                if users_dominated_by(ctx, body, dom, def, entry) && should_sink(ctx, body, def, region) {
+                    sink(ctx, body, def, region);
+                    moved += 1;
+                    stack.push(def);
+                }
             }
         }
     }
     moved
+}
+
+/// `test-control-flow-sink`: sinks the ops named `test.sink_me` into the
+/// first region of the `test.sink_target` ops using them, marking each with
+/// `was_sunk` (the region's number), to exercise [`control_flow_sink`].
+pub struct TestControlFlowSink;
+
+impl Pass for TestControlFlowSink {
+    fn argument(&self) -> &'static str {
+        "test-control-flow-sink"
+    }
+
+    fn description(&self) -> &'static str {
+        "Test control-flow sink pass"
+    }
+
+    fn name(&self) -> &'static str {
+        "TestControlFlowSinkPass"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        self.run_with_analyses(ctx, op, &mut AnalysisManager::new())
+    }
+
+    fn run_with_analyses(
+        &self,
+        ctx: &Context,
+        op: &mut IsolatedOpMut<'_>,
+        am: &mut AnalysisManager,
+    ) -> LogicalResult {
+        let owner = op.name();
+        let body = op.body();
+        let dom = am.get::<DominanceCache>(ctx, owner, body);
+        let sink_me = ctx.op_name("test.sink_me");
+        let target = ctx.op_name("test.sink_target");
+        let should_sink = |_: &Context, body: &Body, op: OpId, region: RegionId| {
+            body.op_name(op) == sink_me
+                && body
+                    .region_parent_op(region)
+                    .is_some_and(|p| body.regions_in_body(p).first() == Some(&region))
+        };
+        let sink = |ctx: &Context, body: &mut Body, op: OpId, region: RegionId| {
+            let Some(entry) = body.region_entry(region) else {
+                return;
+            };
+            body.move_op(op, InsertPoint::Start(entry));
+            let number = body
+                .region_parent_op(region)
+                .and_then(|p| body.regions_in_body(p).iter().position(|&r| r == region))
+                .unwrap_or(0);
+            body.set_op_attr(
+                ctx,
+                op,
+                "was_sunk",
+                Some(ctx.integer_attr(ctx.i32(), number as i64)),
+            );
+        };
+        let mut moved = 0;
+        for o in body.collect_root_regions_post_order() {
+            if body.op_name(o) != target || body.child_body(o).is_some() {
+                continue;
+            }
+            let regions = body.regions_in_body(o).to_vec();
+            moved += control_flow_sink(ctx, body, &dom, &regions, &should_sink, &sink);
+        }
+        if moved == 0 {
+            am.mark_all_preserved();
+        } else {
+            am.mark_preserved::<DominanceCache>();
+        }
+        Ok(())
+    }
 }
 
 /// Whether the block of every user of `op`'s results is dominated by

@@ -27,7 +27,7 @@ mod view_op_graph;
 
 pub use call_graph::CallGraph;
 pub use canonicalize::Canonicalize;
-pub use control_flow_sink::ControlFlowSink;
+pub use control_flow_sink::{control_flow_sink, ControlFlowSink, ShouldSinkFn, SinkFn, TestControlFlowSink};
 pub use cse::{eliminate_common_subexpressions, Cse};
 pub use inliner::Inline;
 pub use loop_invariant_code_motion::{move_loop_invariant_code, LoopInvariantCodeMotion};
@@ -52,6 +52,7 @@ use strata_pass::PassRegistry;
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(ControlFlowSink));
+    registry.register(|| Box::new(TestControlFlowSink));
     registry.register(|| Box::new(Cse));
     registry.register(|| Box::new(TestSingleFold::default()));
     registry.register(|| Box::new(Inline::default()));

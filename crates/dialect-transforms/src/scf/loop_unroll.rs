@@ -12,7 +12,7 @@
 //! by their initial values.
 
 use strata_ir::{
-    Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, Signedness, ValueId,
+    BlockId, Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, Signedness, ValueId,
 };
 use strata_pass::{parse_bool_option, Pass};
 
@@ -161,39 +161,100 @@ fn unsigned_bits(v: i64, width: u32) -> u64 {
 /// Appends `factor - 1` copies of the loop body before its terminator,
 /// chaining the iteration arguments, and yields the last copy's values.
 fn unroll_body(ctx: &Context, body: &mut Body, f: &ForLoop, factor: u64, annotate: Option<AnnotateFn<'_>>) {
-    let originals: Vec<OpId> = body.block_ops(f.block).filter(|&o| o != f.terminator).collect();
-    let yielded = f.yielded(body);
-    let mut last = yielded.clone();
     let iv_ty = body.value_type(f.iv);
     let loc = body.op_loc(f.op);
+    let remap = |ctx: &Context, body: &mut Body, i: u64| {
+        let mut b = Builder::new(ctx, body, loc);
+        b.b.set_insertion_point_before(f.terminator);
+        let index = b.constant(iv_ty, i as i64);
+        let stride = b.binary("arith.muli", f.step, index);
+        b.binary("arith.addi", f.iv, stride)
+    };
+    let yielded = f.yielded(body);
+    let unrolled = UnrolledBody {
+        block: f.block,
+        iv: f.iv,
+        iter_args: &f.iter_args,
+        yielded: &yielded,
+    };
+    generate_unrolled_loop(ctx, body, &unrolled, factor, &remap, annotate);
+}
+
+/// The parts of a loop body that [`generate_unrolled_loop`] repeats.
+pub struct UnrolledBody<'a> {
+    /// The body's block; its last op is the terminator.
+    pub block: BlockId,
+    /// The induction variable the copies get their own value of.
+    pub iv: ValueId,
+    /// The block arguments carrying values from one iteration to the next.
+    pub iter_args: &'a [ValueId],
+    /// The values the terminator passes to the next iteration.
+    pub yielded: &'a [ValueId],
+}
+
+/// The induction variable of copy `i` (1 to `factor - 1`) of a loop body,
+/// created before the body's terminator.
+pub type IvRemapFn<'a> = &'a dyn Fn(&Context, &mut Body, u64) -> ValueId;
+
+/// Appends `factor - 1` copies of the ops of `unrolled.block` (all but its
+/// terminator) before its terminator (MLIR's `generateUnrolledLoop`). Copy
+/// `i` reads the iteration arguments from the values copy `i - 1` yields
+/// and the induction variable from `iv_remap(i)` (created only when the
+/// induction variable has uses); the terminator then passes on the last
+/// copy's values. `annotate` sees each copy's ops, then the original ops
+/// as copy 0.
+pub fn generate_unrolled_loop(
+    ctx: &Context,
+    body: &mut Body,
+    unrolled: &UnrolledBody<'_>,
+    factor: u64,
+    iv_remap: IvRemapFn<'_>,
+    annotate: Option<AnnotateFn<'_>>,
+) {
+    let Some(terminator) = body.last_op(unrolled.block) else {
+        return;
+    };
+    let originals: Vec<OpId> = body
+        .block_ops(unrolled.block)
+        .filter(|&o| o != terminator)
+        .collect();
+    let mut last = unrolled.yielded.to_vec();
     for i in 1..factor {
         let mut map = IrMapping::new();
-        for (&a, &v) in f.iter_args.iter().zip(&last) {
+        for (&a, &v) in unrolled.iter_args.iter().zip(&last) {
             map.map_value(a, v);
         }
-        if body.has_uses(f.iv) {
-            let mut b = Builder::new(ctx, body, loc);
-            b.b.set_insertion_point_before(f.terminator);
-            let index = b.constant(iv_ty, i as i64);
-            let stride = b.binary("arith.muli", f.step, index);
-            let iv = b.binary("arith.addi", f.iv, stride);
-            map.map_value(f.iv, iv);
+        if body.has_uses(unrolled.iv) {
+            let iv = iv_remap(ctx, body, i);
+            map.map_value(unrolled.iv, iv);
         }
         for &o in &originals {
             let c = body.clone_op(o, &mut map);
-            body.insert_op(InsertPoint::Before(f.terminator), c);
+            body.insert_op(InsertPoint::Before(terminator), c);
             if let Some(annotate) = annotate {
                 annotate(ctx, body, i as u32, c);
             }
         }
-        last = yielded.iter().map(|&v| map.lookup_value(v)).collect();
+        last = unrolled.yielded.iter().map(|&v| map.lookup_value(v)).collect();
     }
     if let Some(annotate) = annotate {
         for &o in &originals {
             annotate(ctx, body, 0, o);
         }
     }
-    body.set_operands(f.terminator, &last);
+    body.set_operands(terminator, &last);
+}
+
+/// Marks `op` with `unrolled_iteration = i : ui32`, the annotation of the
+/// unrolling test passes.
+pub fn annotate_unrolled_iteration(ctx: &Context, body: &mut Body, i: u32, op: OpId) {
+    let ty = ctx.integer_type_signed(32, Signedness::Unsigned);
+    body.set_op_attr(
+        ctx,
+        op,
+        "unrolled_iteration",
+        Some(ctx.integer_attr(ty, i as i64)),
+    );
 }
 
 /// Unrolls `op` completely when its trip count is known (MLIR's
@@ -296,19 +357,20 @@ impl Pass for TestLoopUnrolling {
                 .into_iter()
                 .filter(|&o| {
                     is_live_op(ctx, body, o, |ir, op| strata_dialect_scf::ForOp::isa(ir, op))
-                        && nesting_depth(ctx, body, o) == depth
+                        && nesting_depth(ctx, body, o, |ir, op| strata_dialect_scf::ForOp::isa(ir, op))
+                            == depth
                 })
                 .collect();
-            let annotate_fn = |ctx: &Context, body: &mut Body, i: u32, o: OpId| {
-                let ty = ctx.integer_type_signed(32, Signedness::Unsigned);
-                body.set_op_attr(ctx, o, "unrolled_iteration", Some(ctx.integer_attr(ty, i as i64)));
-            };
             for l in loops {
                 // Failures leave the loop as it is, as in MLIR.
                 let _ = if factor == -1 {
                     loop_unroll_full(ctx, body, l)
                 } else {
-                    let a: Option<AnnotateFn<'_>> = if annotate { Some(&annotate_fn) } else { None };
+                    let a: Option<AnnotateFn<'_>> = if annotate {
+                        Some(&annotate_unrolled_iteration)
+                    } else {
+                        None
+                    };
                     loop_unroll_by_factor(ctx, body, l, factor as u64, a).map(|_| ())
                 };
             }
@@ -317,12 +379,13 @@ impl Pass for TestLoopUnrolling {
     }
 }
 
-/// The number of `scf.for` ops `op` is nested in.
-fn nesting_depth(ctx: &Context, body: &Body, op: OpId) -> u32 {
+/// The number of ops matching `isa` (a typed wrapper's `isa`) `op` is
+/// nested in.
+pub fn nesting_depth(ctx: &Context, body: &Body, op: OpId, isa: fn(&(&Context, &Body), OpId) -> bool) -> u32 {
     let mut depth = 0;
     let mut cur = op;
     while let Some(p) = body.parent_op(cur) {
-        if is_live_op(ctx, body, p, |ir, op| strata_dialect_scf::ForOp::isa(ir, op)) {
+        if is_live_op(ctx, body, p, isa) {
             depth += 1;
         }
         cur = p;

@@ -13,8 +13,11 @@ pub mod loop_specialization;
 pub mod loop_unroll;
 pub mod outline;
 pub mod parallel_for_to_nested_fors;
+pub mod parallel_loop_collapsing;
 pub mod parallel_loop_fusion;
 pub mod parallel_loop_tiling;
+pub mod parallel_loop_unroll;
+pub mod parametric_tiling;
 pub mod pipelining;
 pub mod structural_type_conversions;
 #[cfg(test)]
@@ -44,4 +47,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(forall_to_loops::ForallToParallel));
     registry.register(|| Box::new(loop_unroll::TestLoopUnrolling::default()));
     registry.register(|| Box::new(pipelining::TestScfPipelining::default()));
+    registry.register(|| Box::new(parallel_loop_collapsing::TestScfParallelLoopCollapsing::default()));
+    registry.register(|| Box::new(parallel_loop_unroll::TestParallelLoopUnrolling::default()));
+    registry.register(|| Box::new(parametric_tiling::TestExtractFixedOuterLoops::default()));
 }
