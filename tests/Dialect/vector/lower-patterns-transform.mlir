@@ -147,6 +147,18 @@ func.func @matvec_scalable(%a: vector<[4]x2xf32>, %b: vector<2xf32>, %c: vector<
   return %0 : vector<[4]xf32>
 }
 
+// Under vector.mask: one masked outer product per row of the transposed
+// mask.
+func.func @masked_matmul(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>, %m: vector<2x4x3xi1>) -> vector<2x4xf32> {
+  %0 = vector.mask %m { vector.contract {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32> } : vector<2x4x3xi1> -> vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+
+func.func @masked_matvec(%a: vector<4x2xf32>, %b: vector<2xf32>, %c: vector<4xf32>, %m: vector<4x2xi1>) -> vector<4xf32> {
+  %0 = vector.mask %m { vector.contract {indexing_maps = [affine_map<(m, k) -> (m, k)>, affine_map<(m, k) -> (k)>, affine_map<(m, k) -> (m)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<4x2xf32>, vector<2xf32> into vector<4xf32> } : vector<4x2xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
 func.func @tmatvec(%a: vector<2x4xi32>, %b: vector<2xi32>, %c: vector<4xi32>) -> vector<4xi32> {
   %0 = vector.contract {indexing_maps = [affine_map<(k, m) -> (k, m)>, affine_map<(k, m) -> (k)>, affine_map<(k, m) -> (m)>], iterator_types = ["reduction", "parallel"], kind = #vector.kind<add>} %a, %b, %c : vector<2x4xi32>, vector<2xi32> into vector<4xi32>
   return %0 : vector<4xi32>
@@ -370,6 +382,36 @@ module attributes {transform.with_named_sequence} {
 // CHECK-NEXT:     %5 = vector.extract %arg1[1] : f32 from vector<2xf32>
 // CHECK-NEXT:     %6 = vector.outerproduct %4, %5, %3 {kind = #vector.kind<maxnumf>} : vector<[4]xf32>, f32
 // CHECK-NEXT:     return %6 : vector<[4]xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @masked_matmul(%arg0: vector<2x3xf32>, %arg1: vector<3x4xf32>, %arg2: vector<2x4xf32>, %arg3: vector<2x4x3xi1>) -> vector<2x4xf32> {
+// CHECK-NEXT:     %0 = vector.transpose %arg0, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+// CHECK-NEXT:     %1 = vector.transpose %arg3, [2, 0, 1] : vector<2x4x3xi1> to vector<3x2x4xi1>
+// CHECK-NEXT:     %2 = vector.extract %0[0] : vector<2xf32> from vector<3x2xf32>
+// CHECK-NEXT:     %3 = vector.extract %arg1[0] : vector<4xf32> from vector<3x4xf32>
+// CHECK-NEXT:     %4 = vector.extract %1[0] : vector<2x4xi1> from vector<3x2x4xi1>
+// CHECK-NEXT:     %5 = vector.mask %4 { vector.outerproduct %2, %3, %arg2 {kind = #vector.kind<add>} : vector<2xf32>, vector<4xf32> } : vector<2x4xi1> -> vector<2x4xf32>
+// CHECK-NEXT:     %6 = vector.extract %0[1] : vector<2xf32> from vector<3x2xf32>
+// CHECK-NEXT:     %7 = vector.extract %arg1[1] : vector<4xf32> from vector<3x4xf32>
+// CHECK-NEXT:     %8 = vector.extract %1[1] : vector<2x4xi1> from vector<3x2x4xi1>
+// CHECK-NEXT:     %9 = vector.mask %8 { vector.outerproduct %6, %7, %5 {kind = #vector.kind<add>} : vector<2xf32>, vector<4xf32> } : vector<2x4xi1> -> vector<2x4xf32>
+// CHECK-NEXT:     %10 = vector.extract %0[2] : vector<2xf32> from vector<3x2xf32>
+// CHECK-NEXT:     %11 = vector.extract %arg1[2] : vector<4xf32> from vector<3x4xf32>
+// CHECK-NEXT:     %12 = vector.extract %1[2] : vector<2x4xi1> from vector<3x2x4xi1>
+// CHECK-NEXT:     %13 = vector.mask %12 { vector.outerproduct %10, %11, %9 {kind = #vector.kind<add>} : vector<2xf32>, vector<4xf32> } : vector<2x4xi1> -> vector<2x4xf32>
+// CHECK-NEXT:     return %13 : vector<2x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @masked_matvec(%arg0: vector<4x2xf32>, %arg1: vector<2xf32>, %arg2: vector<4xf32>, %arg3: vector<4x2xi1>) -> vector<4xf32> {
+// CHECK-NEXT:     %0 = vector.transpose %arg0, [1, 0] : vector<4x2xf32> to vector<2x4xf32>
+// CHECK-NEXT:     %1 = vector.transpose %arg3, [1, 0] : vector<4x2xi1> to vector<2x4xi1>
+// CHECK-NEXT:     %2 = vector.extract %0[0] : vector<4xf32> from vector<2x4xf32>
+// CHECK-NEXT:     %3 = vector.extract %arg1[0] : f32 from vector<2xf32>
+// CHECK-NEXT:     %4 = vector.extract %1[0] : vector<4xi1> from vector<2x4xi1>
+// CHECK-NEXT:     %5 = vector.mask %4 { vector.outerproduct %2, %3, %arg2 {kind = #vector.kind<add>} : vector<4xf32>, f32 } : vector<4xi1> -> vector<4xf32>
+// CHECK-NEXT:     %6 = vector.extract %0[1] : vector<4xf32> from vector<2x4xf32>
+// CHECK-NEXT:     %7 = vector.extract %arg1[1] : f32 from vector<2xf32>
+// CHECK-NEXT:     %8 = vector.extract %1[1] : vector<4xi1> from vector<2x4xi1>
+// CHECK-NEXT:     %9 = vector.mask %8 { vector.outerproduct %6, %7, %5 {kind = #vector.kind<add>} : vector<4xf32>, f32 } : vector<4xi1> -> vector<4xf32>
+// CHECK-NEXT:     return %9 : vector<4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT:   func.func @tmatvec(%arg0: vector<2x4xi32>, %arg1: vector<2xi32>, %arg2: vector<4xi32>) -> vector<4xi32> {
 // CHECK-NEXT:     %0 = vector.extract %arg0[0] : vector<4xi32> from vector<2x4xi32>

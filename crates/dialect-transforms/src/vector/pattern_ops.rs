@@ -59,7 +59,7 @@ fn populate_contraction(op: OpRef<'_>, out: &mut Patterns) {
         ..NO_OPTS
     };
     out.extend(lowering_patterns_named(opts, |n| {
-        n == "ContractionOpToDotLowering"
+        n == "ContractionOpToDotLowering" || n == "MaskedContractionOpToOuterProductOpLowering"
     }));
 }
 

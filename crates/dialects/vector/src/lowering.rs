@@ -77,7 +77,7 @@ pub fn lowering_patterns_named(opts: Opts, keep: impl Fn(&str) -> bool) -> Vec<B
 }
 
 /// Every lowering: (root op, MLIR pattern name, rewrite).
-const LOWERINGS: [(&str, &str, ApplyFn); 25] = [
+const LOWERINGS: [(&str, &str, ApplyFn); 26] = [
     ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
     ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
     (
@@ -110,6 +110,11 @@ const LOWERINGS: [(&str, &str, ApplyFn); 25] = [
         lower_masked_outerproduct,
     ),
     ("vector.contract", "ContractionOpToDotLowering", lower_contract),
+    (
+        "vector.mask",
+        "MaskedContractionOpToOuterProductOpLowering",
+        lower_masked_contract,
+    ),
     ("vector.bitcast", "UnrollBitCastOp", unroll_bitcast),
     ("vector.interleave", "UnrollInterleaveOp", unroll_interleave),
     ("vector.gather", "UnrollGather", unroll_gather),
@@ -1602,6 +1607,73 @@ fn contract_to_outerproducts(
     layout: OuterLayout,
     kind: strata_ir::Attribute,
 ) -> bool {
+    contract_to_masked_outerproducts(rw, op, layout, kind, None)
+}
+
+/// A contraction under `vector.mask` as outer products, each under the
+/// row of the mask it covers (the mask transposed first to put the
+/// reduction dimension outermost), as MLIR's outer-product lowering
+/// masks them.
+fn lower_masked_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    if !opts.contract_outerproduct {
+        return false;
+    }
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let (rbody, regions) = body.op_regions(op);
+    let Some(inner) = regions
+        .first()
+        .and_then(|&r| rbody.region_entry(r))
+        .and_then(|b| rbody.first_op(b))
+    else {
+        return false;
+    };
+    let o = OpRef::new(ctx, body, inner);
+    if o.name_str() != "vector.contract"
+        || body.num_operands(op) != 1
+        || vector_parts(ctx, o.operand_type(2)).is_none()
+    {
+        return false;
+    }
+    let Some(maps) = o
+        .attr("indexing_maps")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .and_then(|ms| ms.iter().map(|&m| map_dims(ctx, m)).collect::<Option<Vec<_>>>())
+    else {
+        return false;
+    };
+    let Some(iters) = iterator_kinds(ctx, o) else {
+        return false;
+    };
+    let Some(layout) = outerproduct_layout(&maps, &iters) else {
+        return false;
+    };
+    let add = crate::COMBINING_KIND.value_of("add").unwrap_or(0);
+    let kind = o
+        .attr("kind")
+        .unwrap_or_else(|| crate::COMBINING_KIND.attr(ctx, add));
+    let mask = body.operand(op, 0);
+    // The reduction dimension first: (k, m, n) of a matrix product's
+    // (m, n, k) mask, (k, m) of a matrix-vector product's (m, k).
+    let perm: Option<&[i64]> = match iters.as_slice() {
+        [false, false, true] => Some(&[2, 0, 1]),
+        [false, true] => Some(&[1, 0]),
+        _ => None,
+    };
+    contract_to_masked_outerproducts(rw, inner, layout, kind, Some((op, mask, perm)))
+}
+
+/// The outer products of contraction `op` (see
+/// [`contract_to_outerproducts`]); with `masked` (the mask op, its mask
+/// and the permutation putting the mask's reduction dimension first),
+/// each one under its row of the mask, replacing the mask op.
+fn contract_to_masked_outerproducts(
+    rw: &mut Rw<'_>,
+    op: OpId,
+    layout: OuterLayout,
+    kind: strata_ir::Attribute,
+    masked: Option<(OpId, ValueId, Option<&[i64]>)>,
+) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
@@ -1617,13 +1689,40 @@ fn contract_to_outerproducts(
     let Some(&size) = shape.get(layout.red_dim) else {
         return false;
     };
+    // New ops go before the op replaced: the mask op when masked.
+    let at = masked.map_or(op, |(m, _, _)| m);
     let (mut left, mut right) = if layout.swap { (rhs, lhs) } else { (lhs, rhs) };
     if layout.t_left {
-        left = transpose_2d(rw, op, left);
+        left = transpose_2d(rw, at, left);
     }
     if layout.t_right {
-        right = transpose_2d(rw, op, right);
+        right = transpose_2d(rw, at, right);
     }
+    let mask = match masked {
+        Some((_, m, Some(perm))) => {
+            let t = rw.body().value_type(m);
+            let Some((shape, flags, elem)) =
+                vector_parts(ctx, t).map(|(s, f, e)| (s.to_vec(), f.to_vec(), e))
+            else {
+                return false;
+            };
+            let flag = |i: usize| flags.get(i).copied().unwrap_or(false);
+            let shape_t: Vec<i64> = perm.iter().map(|&p| shape[p as usize]).collect();
+            let flags_t: Vec<bool> = perm.iter().map(|&p| flag(p as usize)).collect();
+            let ty = crate::types_util::vector_type(ctx, &shape_t, &flags_t, elem);
+            let perm_attr = dense_i64_array(ctx, perm);
+            Some(one(
+                rw,
+                at,
+                "vector.transpose",
+                &[m],
+                ty,
+                &[("permutation", perm_attr)],
+            ))
+        }
+        Some((_, m, None)) => Some(m),
+        None => None,
+    };
     // Mixed precision: the operand rows are extended to the
     // accumulator's element type first (MLIR's `promote`).
     let acc_elem = ctx.element_type_or_self(res_t);
@@ -1642,29 +1741,69 @@ fn contract_to_outerproducts(
             Some((s, f, _)) => crate::types_util::vector_type(ctx, s, f, acc_elem),
             None => acc_elem,
         };
-        one(rw, op, ext, &[v], to, &[])
+        one(rw, at, ext, &[v], to, &[])
     };
     let (left_row, right_row) = (
         drop_leading(ctx, rw.body().value_type(left)),
         drop_leading(ctx, rw.body().value_type(right)),
     );
+    let mask_row = mask.map(|m| drop_leading(ctx, rw.body().value_type(m)));
     let mut out = acc;
     for i in 0..size {
-        let a = extract(rw, op, left, &[i], left_row);
-        let b = extract(rw, op, right, &[i], right_row);
+        let a = extract(rw, at, left, &[i], left_row);
+        let b = extract(rw, at, right, &[i], right_row);
         let a = promote(rw, a);
         let b = promote(rw, b);
-        out = one(
-            rw,
-            op,
-            "vector.outerproduct",
-            &[a, b, out],
-            res_t,
-            &[("kind", kind)],
-        );
+        let props = [("kind", kind)];
+        out = match (mask, mask_row) {
+            (Some(m), Some(row_t)) => {
+                let row = extract(rw, at, m, &[i], row_t);
+                masked_op(rw, at, row, "vector.outerproduct", &[a, b, out], res_t, &props)
+            }
+            _ => one(rw, at, "vector.outerproduct", &[a, b, out], res_t, &props),
+        };
     }
-    rw.replace_op(op, &[out]);
+    rw.replace_op(at, &[out]);
     true
+}
+
+/// `name` (one result of type `ty`) created under a new `vector.mask`
+/// `mask` before `at`; the mask op's result.
+fn masked_op(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    mask: ValueId,
+    name: &str,
+    operands: &[ValueId],
+    ty: Type,
+    props: &[(&str, strata_ir::Attribute)],
+) -> ValueId {
+    let ctx = rw.ctx;
+    let loc = rw.body().op_loc(at);
+    let region = rw.create_region();
+    let mut st = strata_ir::OperationState::new(ctx.op_name("vector.mask"), loc);
+    st.operands = vec![mask];
+    st.result_types = vec![ty];
+    st.regions = vec![region];
+    st.populate_default_properties(ctx);
+    rw.set_insertion_point(at);
+    let mask_op = rw.create(st);
+    let block = rw.create_block(region);
+    let mut st = strata_ir::OperationState::new(ctx.op_name(name), loc);
+    st.operands.extend_from_slice(operands);
+    st.result_types = vec![ty];
+    if !props.is_empty() {
+        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+        st.properties = Some(ctx.dictionary_attr(&entries));
+    }
+    st.populate_default_properties(ctx);
+    rw.set_insertion_point_to_end(block);
+    let inner = rw.create(st);
+    let v = pat::result(rw, inner);
+    let mut st = strata_ir::OperationState::new(ctx.op_name("vector.yield"), loc);
+    st.operands = vec![v];
+    rw.create(st);
+    pat::result(rw, mask_op)
 }
 
 /// An n-D `bitcast`: one 1-D `bitcast` per row.
