@@ -119,6 +119,7 @@ fn for_value_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
         relation,
         map: strata_ir::affine::AffineMap::new(0, 1, vec![expr]),
         operands: vec![operand],
+        dims: Vec::new(),
     };
     let (lb, ub) = (f.lower_bound(&op), f.upper_bound(&op));
     out.push(bound(BoundRelation::Ge, s0, lb));
@@ -134,6 +135,7 @@ fn for_value_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
                 relation: BoundRelation::Le,
                 map: strata_ir::affine::AffineMap::new(0, 2, vec![last]),
                 operands: vec![lb, ub],
+                dims: Vec::new(),
             });
         }
         None => out.push(bound(
