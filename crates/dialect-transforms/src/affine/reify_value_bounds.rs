@@ -55,15 +55,16 @@ pub struct ComputedBound {
 /// The bound `kind` of `var`, in terms of the values and sizes `stop`
 /// holds for (MLIR's `ValueBoundsConstraintSet::computeBound`); `None`
 /// when none is found.
-pub fn compute_bound(
-    ctx: &Context,
-    body: &Body,
+pub fn compute_bound<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    enclosing: &'a [OpRef<'a>],
     kind: BoundType,
     var: BoundVar,
-    stop: &dyn Fn(ValueId, Option<usize>) -> bool,
+    stop: &'a dyn Fn(ValueId, Option<usize>) -> bool,
     closed_ub: bool,
 ) -> Option<ComputedBound> {
-    let mut set = ValueBoundsSet::with_stop(ctx, body, stop);
+    let mut set = ValueBoundsSet::with_stop(ctx, body, stop).with_enclosing(enclosing);
     let target = set.insert_target(var);
     set.populate();
     let (mut rel, keys) = set.relation_for(target)?;
@@ -132,8 +133,14 @@ pub fn compute_bound(
 
 /// The constant bound `kind` of `var` (MLIR's `computeConstantBound`,
 /// without a stop condition), the upper bound exclusive.
-pub fn compute_constant_bound(ctx: &Context, body: &Body, kind: BoundType, var: BoundVar) -> Option<i64> {
-    let mut set = ValueBoundsSet::new(ctx, body);
+pub fn compute_constant_bound<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    enclosing: &'a [OpRef<'a>],
+    kind: BoundType,
+    var: BoundVar,
+) -> Option<i64> {
+    let mut set = ValueBoundsSet::new(ctx, body).with_enclosing(enclosing);
     let target = set.insert_target(var);
     set.populate();
     constant_bound_of(&set, target, kind)
@@ -175,8 +182,15 @@ pub enum Cmp {
 
 /// Whether `lhs cmp rhs` is proven to hold (MLIR's
 /// `ValueBoundsConstraintSet::compare`).
-pub fn compare(ctx: &Context, body: &Body, lhs: &Operand, cmp: Cmp, rhs: &Operand) -> bool {
-    let mut set = ValueBoundsSet::new(ctx, body);
+pub fn compare<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    enclosing: &'a [OpRef<'a>],
+    lhs: &Operand,
+    cmp: Cmp,
+    rhs: &Operand,
+) -> bool {
+    let mut set = ValueBoundsSet::new(ctx, body).with_enclosing(enclosing);
     let side = |set: &mut ValueBoundsSet<'_>, o: &Operand| -> Option<LinExpr> {
         match o {
             Operand::Value(v) => Some(LinExpr::var(set.value_var(*v))),
@@ -370,11 +384,24 @@ fn int_attr(op: OpRef<'_>, name: &str) -> Option<i64> {
         .map(|v| v.sext_i64())
 }
 
+/// What a `test.reify_bound` asks for, once checked.
+struct ReifyRequest {
+    kind: BoundType,
+    var: BoundVar,
+    constant: bool,
+    scalable: bool,
+}
+
+/// A bound computed for a `test.reify_bound`, before it is materialized.
+enum Computed {
+    Constant(i64),
+    Bound(ComputedBound),
+}
+
 impl TestReifyValueBounds {
-    /// Reifies one `test.reify_bound`; `Err` after reporting an error.
-    fn reify(&self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), ()> {
+    /// Checks one `test.reify_bound`; `Err` after reporting an error.
+    fn request(ctx: &Context, body: &Body, op: OpId) -> Result<ReifyRequest, ()> {
         let r = OpRef::new(ctx, body, op);
-        let loc = r.loc();
         let value = r.operand(0);
         let dim = int_attr(r, "dim");
         let shape = ctx.shape(r.operand_type(0)).map(<[i64]>::len);
@@ -402,40 +429,52 @@ impl TestReifyValueBounds {
             "UB" => BoundType::Ub,
             _ => BoundType::Eq,
         };
-        let var: BoundVar = (value, dim.map(|d| d as usize));
-        let constant = r.attr("constant").is_some();
-        let scalable = r.attr("scalable").is_some();
-        let reified = if constant {
-            compute_constant_bound(ctx, body, kind, var).map(Reified::Constant)
-        } else if scalable {
-            None
+        Ok(ReifyRequest {
+            kind,
+            var: (value, dim.map(|d| d as usize)),
+            constant: r.attr("constant").is_some(),
+            scalable: r.attr("scalable").is_some(),
+        })
+    }
+
+    /// The bound a checked `test.reify_bound` asks for.
+    fn compute<'a>(
+        &self,
+        ctx: &'a Context,
+        body: &'a Body,
+        enclosing: &'a [OpRef<'a>],
+        req: &ReifyRequest,
+    ) -> Option<Computed> {
+        if req.constant {
+            return compute_constant_bound(ctx, body, enclosing, req.kind, req.var).map(Computed::Constant);
+        }
+        if req.scalable {
+            return None;
+        }
+        let value = req.var.0;
+        let func_args = |v: ValueId, _: Option<usize>| is_function_argument(body, v);
+        let others = |v: ValueId, _: Option<usize>| v != value;
+        let stop: &dyn Fn(ValueId, Option<usize>) -> bool = if self.reify_to_func_args {
+            &func_args
         } else {
-            let func_args = |v: ValueId, _: Option<usize>| is_function_argument(body, v);
-            let others = |v: ValueId, _: Option<usize>| v != value;
-            let stop: &dyn Fn(ValueId, Option<usize>) -> bool = if self.reify_to_func_args {
-                &func_args
-            } else {
-                &others
-            };
-            compute_bound(ctx, body, kind, var, stop, false).map(|bound| {
-                let mut b = OpBuilder::new(ctx, body);
-                b.set_insertion_point_after(op);
-                if self.use_arith_ops {
-                    materialize_arith(&mut b, loc, &bound)
-                } else {
-                    materialize_affine(&mut b, loc, &bound)
-                }
-            })
+            &others
         };
-        let Some(reified) = reified else {
-            OpRef::new(ctx, body, op).emit_op_error("could not reify bound");
-            return Err(());
+        compute_bound(ctx, body, enclosing, req.kind, req.var, stop, false).map(Computed::Bound)
+    }
+
+    /// Replaces a `test.reify_bound` with its bound.
+    fn replace(&self, ctx: &Context, body: &mut Body, op: OpId, computed: Computed) {
+        let loc = body.op_loc(op);
+        let mut b = OpBuilder::new(ctx, body);
+        b.set_insertion_point_after(op);
+        let reified = match computed {
+            Computed::Constant(c) => Reified::Constant(c),
+            Computed::Bound(bound) if self.use_arith_ops => materialize_arith(&mut b, loc, &bound),
+            Computed::Bound(bound) => materialize_affine(&mut b, loc, &bound),
         };
         let result = match reified {
             Reified::Value(v) => v,
             Reified::Constant(c) => {
-                let mut b = OpBuilder::new(ctx, body);
-                b.set_insertion_point_after(op);
                 strata_dialect_arith::ConstantOp::build(&mut b, loc, ctx.integer_attr(ctx.index_type(), c))
                     .result(&b)
             }
@@ -443,11 +482,10 @@ impl TestReifyValueBounds {
         let old = body.result(op, 0);
         body.replace_all_uses_with(old, result);
         body.erase_op(op);
-        Ok(())
     }
 
     /// Reports on one `test.compare`; `Err` after reporting an error.
-    fn check(ctx: &Context, body: &Body, op: OpId) -> Result<(), ()> {
+    fn check<'a>(ctx: &'a Context, body: &'a Body, enclosing: &'a [OpRef<'a>], op: OpId) -> Result<(), ()> {
         let r = OpRef::new(ctx, body, op);
         let loc = r.loc();
         let cmp = match str_attr(r, "cmp").unwrap_or("EQ") {
@@ -495,7 +533,7 @@ impl TestReifyValueBounds {
         };
         let lhs = side(map_of("lhs_map"));
         let rhs = side(map_of("rhs_map"));
-        let holds = |c| compare(ctx, body, &lhs, c, &rhs);
+        let holds = |c| compare(ctx, body, enclosing, &lhs, c, &rhs);
         let inverse = match cmp {
             Cmp::Lt => Some(Cmp::Ge),
             Cmp::Le => Some(Cmp::Gt),
@@ -511,6 +549,58 @@ impl TestReifyValueBounds {
             error("unknown");
         }
         Ok(())
+    }
+
+    /// The pass on the body of the function `func` of `scratch`.
+    fn run_on(&self, ctx: &Context, scratch: &mut Body, func: OpId) -> LogicalResult {
+        let named = |body: &Body, name: &str| -> Vec<OpId> {
+            body.collect_root_regions_post_order()
+                .into_iter()
+                .filter(|&o| ctx.op_name_str(body.op_name(o)) == name)
+                .collect()
+        };
+        let Some(body) = scratch.child_body(func) else {
+            return Ok(());
+        };
+        let mut failed = false;
+        for o in named(body, "test.reify_bound") {
+            let computed = {
+                let Some(body) = scratch.child_body(func) else {
+                    break;
+                };
+                let enclosing = [OpRef::new(ctx, scratch, func)];
+                let Ok(req) = Self::request(ctx, body, o) else {
+                    failed = true;
+                    break;
+                };
+                let computed = self.compute(ctx, body, &enclosing, &req);
+                if computed.is_none() {
+                    OpRef::new(ctx, body, o).emit_op_error("could not reify bound");
+                    failed = true;
+                    break;
+                }
+                computed
+            };
+            let (Some(body), Some(computed)) = (scratch.child_body_mut(func), computed) else {
+                break;
+            };
+            self.replace(ctx, body, o, computed);
+        }
+        let Some(body) = scratch.child_body(func) else {
+            return Ok(());
+        };
+        let enclosing = [OpRef::new(ctx, scratch, func)];
+        for o in named(body, "test.compare") {
+            if Self::check(ctx, body, &enclosing, o).is_err() {
+                failed = true;
+                break;
+            }
+        }
+        if failed {
+            Err(strata_ir::Failed)
+        } else {
+            Ok(())
+        }
     }
 }
 
@@ -557,30 +647,6 @@ impl Pass for TestReifyValueBounds {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let body = op.body();
-        let named = |body: &Body, name: &str| -> Vec<OpId> {
-            body.collect_root_regions_post_order()
-                .into_iter()
-                .filter(|&o| ctx.op_name_str(body.op_name(o)) == name)
-                .collect()
-        };
-        let mut failed = false;
-        for o in named(body, "test.reify_bound") {
-            if body.is_live(o) && self.reify(ctx, body, o).is_err() {
-                failed = true;
-                break;
-            }
-        }
-        for o in named(body, "test.compare") {
-            if Self::check(ctx, body, o).is_err() {
-                failed = true;
-                break;
-            }
-        }
-        if failed {
-            Err(strata_ir::Failed)
-        } else {
-            Ok(())
-        }
+        op.with_standalone_mut(|scratch, func| self.run_on(ctx, scratch, func))
     }
 }

@@ -534,6 +534,9 @@ pub struct ValueBoundsSet<'a> {
     keys: HashMap<usize, BoundVar>,
     worklist: std::collections::VecDeque<usize>,
     stop: Option<StopCondition<'a>>,
+    /// The ops enclosing the body (innermost first), which ops whose
+    /// ranges depend on where they are read (the gpu ids).
+    enclosing: &'a [OpRef<'a>],
     contradictory: bool,
 }
 /// A comparison [`ValueBoundsSet::strong_compare`] decides.
@@ -560,8 +563,40 @@ impl<'a> ValueBoundsSet<'a> {
             keys: HashMap::new(),
             worklist: std::collections::VecDeque::new(),
             stop: None,
+            enclosing: &[],
             contradictory: false,
         }
+    }
+
+    /// The set, knowing the ops enclosing its body (innermost first).
+    pub fn with_enclosing(mut self, enclosing: &'a [OpRef<'a>]) -> ValueBoundsSet<'a> {
+        self.enclosing = enclosing;
+        self
+    }
+
+    /// The bounds of an index value defined by an op whose integer range
+    /// depends on the ops around it (MLIR's value bounds of the gpu ids and
+    /// sizes, from their inferred ranges).
+    fn scoped_range_bounds(&self, v: ValueId) -> Option<(i64, i64)> {
+        let strata_ir::ValueDef::Result(op, _) = self.body.value_def(v) else {
+            return None;
+        };
+        let r = OpRef::new(self.ctx, self.body, op);
+        let infer = r
+            .def()?
+            .interfaces
+            .get::<strata_ir::int_range::InferIntRangeInterface>()?
+            .infer_in_scope?;
+        let mut found = None;
+        let args = vec![strata_ir::int_range::IntegerValueRange(None); r.num_operands()];
+        infer(r, self.enclosing, &args, &mut |w, range| {
+            if w == v {
+                found = range.0;
+            }
+        });
+        let range = found?;
+        let (lo, hi) = (range.smin(), range.smax());
+        (lo.fits_i64_signed() && hi.fits_i64_signed()).then(|| (lo.sext_i64(), hi.sext_i64()))
     }
 
     /// An empty set that does not follow the facts of the variables for
@@ -694,11 +729,10 @@ impl<'a> ValueBoundsSet<'a> {
         let n = self.cst.num_vars();
         let mut col = vec![0usize; n];
         let mut keys = Vec::new();
-        col[target] = 0;
-        for i in 0..n {
+        for (i, c) in col.iter_mut().enumerate() {
             if i != target && self.cst.kind(i) != VarKind::Local {
                 keys.push(self.keys.get(&i).copied()?);
-                col[i] = keys.len();
+                *c = keys.len();
             }
         }
         let mut rel = IntegerRelation::set(keys.len() + 1, 0, 0);
@@ -755,6 +789,13 @@ impl<'a> ValueBoundsSet<'a> {
             }
             if self.stop.is_some_and(|stop| stop(key.0, key.1)) {
                 continue;
+            }
+            if key.1.is_none() {
+                if let Some((lo, hi)) = self.scoped_range_bounds(key.0) {
+                    self.add_fact(&var, &LinExpr::constant(lo), false);
+                    self.add_fact(&LinExpr::constant(hi), &var, false);
+                    continue;
+                }
             }
             let bounds = match key.1 {
                 None => strata_ir::interfaces::value_bounds(self.ctx, self.body, key.0),
