@@ -1006,6 +1006,11 @@ pub enum BoundRelation {
     /// The value is one of the two results of the map (as `arith.select`'s):
     /// between them when one is known to be at most the other.
     Between,
+    /// The value equals the first result of the map when its second and
+    /// third results are shown equal (MLIR's `populateAndCompare`: an
+    /// `scf.for` iteration argument equals its init when the loop yields
+    /// it unchanged).
+    EqIf,
 }
 
 /// One fact an op states about an index value it defines (a result or a

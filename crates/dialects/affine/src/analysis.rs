@@ -774,6 +774,7 @@ impl<'a> ValueBoundsSet<'a> {
         // Values lying between two others, decided once everything else is
         // known.
         let mut between: Vec<(LinExpr, LinExpr, LinExpr)> = Vec::new();
+        let mut equal_if: Vec<(LinExpr, LinExpr, LinExpr, LinExpr)> = Vec::new();
         while let Some(i) = self.worklist.pop_front() {
             if self.vars.len() > VALUE_BOUNDS_BUDGET {
                 self.worklist.clear();
@@ -806,6 +807,15 @@ impl<'a> ValueBoundsSet<'a> {
                 let operands: Vec<BoundVar> = (0..bound.operands.len())
                     .map(|k| (bound.operands[k], bound.operand_dim(k)))
                     .collect();
+                if bound.relation == BoundRelation::EqIf {
+                    let t = self.map_expr_of(&bound.map, 0, &operands);
+                    let l = self.map_expr_of(&bound.map, 1, &operands);
+                    let r = self.map_expr_of(&bound.map, 2, &operands);
+                    if let (Some(t), Some(l), Some(r)) = (t, l, r) {
+                        equal_if.push((var.clone(), t, l, r));
+                    }
+                    continue;
+                }
                 if bound.relation == BoundRelation::Between {
                     let a = self.map_expr_of(&bound.map, 0, &operands);
                     let b = self.map_expr_of(&bound.map, 1, &operands);
@@ -821,24 +831,45 @@ impl<'a> ValueBoundsSet<'a> {
                     BoundRelation::Eq => self.add_fact(&var, &e, true),
                     BoundRelation::Ge => self.add_fact(&var, &e, false),
                     BoundRelation::Le => self.add_fact(&e, &var, false),
-                    BoundRelation::Between => {}
+                    BoundRelation::Between | BoundRelation::EqIf => {}
                 }
             }
         }
-        for (v, a, b) in between {
-            let (Some(b_minus_a), Some(a_minus_b)) = (b.sub(&a), a.sub(&b)) else {
-                continue;
-            };
-            let (lo, hi) = if self.cst.proves_nonneg(&b_minus_a) {
-                (a, b)
-            } else if self.cst.proves_nonneg(&a_minus_b) {
-                (b, a)
-            } else {
-                continue;
-            };
-            if let (Some(above), Some(below)) = (v.sub(&lo), hi.sub(&v)) {
-                self.cst.add_ineq(above);
-                self.cst.add_ineq(below);
+        // The conditional facts, decided once everything else is known, until
+        // none is added (one may prove another's condition).
+        loop {
+            let mut added = false;
+            equal_if.retain(|(v, t, l, r)| {
+                let proven = l.sub(r).is_some_and(|d| self.cst.proves_nonneg(&d))
+                    && r.sub(l).is_some_and(|d| self.cst.proves_nonneg(&d));
+                if proven {
+                    if let Some(e) = v.sub(t) {
+                        self.cst.add_eq(e);
+                    }
+                    added = true;
+                }
+                !proven
+            });
+            between.retain(|(v, a, b)| {
+                let (Some(b_minus_a), Some(a_minus_b)) = (b.sub(a), a.sub(b)) else {
+                    return false;
+                };
+                let (lo, hi) = if self.cst.proves_nonneg(&b_minus_a) {
+                    (a, b)
+                } else if self.cst.proves_nonneg(&a_minus_b) {
+                    (b, a)
+                } else {
+                    return true;
+                };
+                if let (Some(above), Some(below)) = (v.sub(lo), hi.sub(v)) {
+                    self.cst.add_ineq(above);
+                    self.cst.add_ineq(below);
+                }
+                added = true;
+                false
+            });
+            if !added {
+                break;
             }
         }
         self.contradictory = self.cst.is_empty();
