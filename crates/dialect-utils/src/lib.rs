@@ -31,3 +31,4 @@ pub mod reshape;
 pub mod segments;
 pub mod slice;
 pub mod static_value;
+pub mod value_bounds;

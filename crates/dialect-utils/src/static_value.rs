@@ -304,3 +304,31 @@ pub fn with_shape(ctx: &Context, t: Type, shape: &[i64]) -> Type {
         _ => t,
     }
 }
+
+/// The dimensions of the sizes of a slice op `o` (whose dynamic sizes are
+/// `dynamic_sizes`) that its rank-reduced shape `reduced` drops (MLIR's
+/// `getDroppedDims`): walking both from the back, a static size of 1
+/// matched by no unit dimension of `reduced`. A dynamic size is always
+/// kept, even a constant one, since the slice's type was inferred from the
+/// static sizes.
+pub fn slice_dropped_dims(
+    o: OpRef<'_>,
+    reduced: &[i64],
+    dynamic_sizes: impl IntoIterator<Item = ValueId>,
+) -> Vec<bool> {
+    let sizes = mixed_fold_results(o, "static_sizes", dynamic_sizes);
+    let mut dropped = vec![false; sizes.len()];
+    let mut pos = reduced.len();
+    for (d, &size) in sizes.iter().enumerate().rev() {
+        let unit = match size {
+            strata_ir::OpFoldResult::Attr(a) => o.ctx.integer_attr_value(a).map(|v| v.sext_i64()) == Some(1),
+            strata_ir::OpFoldResult::Value(_) => false,
+        };
+        if pos > 0 && (!unit || reduced[pos - 1] == 1) {
+            pos -= 1;
+        } else {
+            dropped[d] = unit;
+        }
+    }
+    dropped
+}

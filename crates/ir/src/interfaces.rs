@@ -1006,6 +1006,11 @@ pub enum BoundRelation {
     /// The value is one of the two results of the map (as `arith.select`'s):
     /// between them when one is known to be at most the other.
     Between,
+    /// The value equals the first result of the map when its second and
+    /// third results are shown equal (MLIR's `populateAndCompare`: an
+    /// `scf.for` iteration argument equals its init when the loop yields
+    /// it unchanged).
+    EqIf,
 }
 
 /// One fact an op states about an index value it defines (a result or a
@@ -1019,6 +1024,27 @@ pub struct ValueBound {
     pub map: crate::affine::AffineMap,
     /// The values the map is applied to.
     pub operands: Vec<ValueId>,
+    /// For each operand standing for a dimension size of a shaped value
+    /// rather than for the (index) value itself, that dimension; empty
+    /// when every operand is an index value.
+    pub dims: Vec<Option<usize>>,
+}
+
+impl ValueBound {
+    /// The fact `value relation map(operands)` over index operands.
+    pub fn new(relation: BoundRelation, map: crate::affine::AffineMap, operands: Vec<ValueId>) -> ValueBound {
+        ValueBound {
+            relation,
+            map,
+            operands,
+            dims: Vec::new(),
+        }
+    }
+
+    /// The dimension operand `i` stands for, if it stands for one.
+    pub fn operand_dim(&self, i: usize) -> Option<usize> {
+        self.dims.get(i).copied().flatten()
+    }
 }
 
 /// `ValueBoundsOpInterface`: the linear facts an op knows about the index
@@ -1048,6 +1074,47 @@ pub fn value_bounds(ctx: &Context, body: &Body, v: ValueId) -> Vec<ValueBound> {
     out
 }
 
+/// `ValueBoundsOpInterface`'s facts about the dimension sizes of the
+/// shaped values an op defines (MLIR's `populateBoundsForShapedValueDim`):
+/// `tensor.empty`'s dynamic sizes are its operands, a cast's sizes its
+/// source's.
+#[derive(Copy, Clone)]
+pub struct ShapedDimBoundsOpInterface(pub fn(OpRef<'_>, ValueId, usize, &mut Vec<ValueBound>));
+
+/// The facts the op defining the shaped value `v` states about the size
+/// of its dimension `dim`; for a result of a destination-style op without
+/// [`ShapedDimBoundsOpInterface`], the size of its tied init's dimension.
+pub fn shaped_dim_bounds_of(ctx: &Context, body: &Body, v: ValueId, dim: usize) -> Vec<ValueBound> {
+    let owner = match body.value_def(v) {
+        crate::ValueDef::Result(op, _) => Some(op),
+        crate::ValueDef::BlockArg(block, _) => body.block_parent_op(block),
+        crate::ValueDef::Placeholder => None,
+    };
+    let mut out = Vec::new();
+    let Some(op) = owner else { return out };
+    let r = OpRef::new(ctx, body, op);
+    let Some(def) = r.def() else { return out };
+    if let Some(i) = def.interfaces.get::<ShapedDimBoundsOpInterface>() {
+        (i.0)(r, v, dim, &mut out);
+        return out;
+    }
+    if def.interfaces.get::<ValueBoundsOpInterface>().is_some() {
+        return out;
+    }
+    let crate::ValueDef::Result(_, index) = body.value_def(v) else {
+        return out;
+    };
+    if let Some(init) = crate::bufferization::dps_tied_init(r, index as usize) {
+        out.push(ValueBound {
+            relation: BoundRelation::Eq,
+            map: crate::affine::AffineMap::new(0, 1, vec![ctx.affine_symbol(0)]),
+            operands: vec![init],
+            dims: vec![Some(dim)],
+        });
+    }
+    out
+}
+
 /// The value bounds of `memref.dim` and `tensor.dim` (operands: the shaped
 /// value, then the index): a size is at least 0, and is the static size
 /// of the dimension when the index is a constant and that size is known.
@@ -1058,23 +1125,26 @@ fn shaped_dim_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
         return;
     }
     let ctx = op.ctx;
-    let constant = |relation, c: i64| ValueBound {
-        relation,
-        map: crate::affine::AffineMap::new(0, 0, vec![ctx.affine_constant(c)]),
-        operands: Vec::new(),
-    };
+    out.push(ValueBound::new(
+        BoundRelation::Ge,
+        crate::affine::AffineMap::new(0, 0, vec![ctx.affine_constant(0)]),
+        Vec::new(),
+    ));
     let index =
         crate::fold::constant_value(ctx, op.body, op.operand(1)).and_then(|a| match ctx.attr_kind(a) {
             crate::AttrKind::Integer { value, .. } if value.fits_i64_signed() => Some(value.sext_i64()),
             _ => None,
         });
-    let size = index.and_then(|i| {
-        let shape = ctx.shape(op.operand_type(0))?;
-        usize::try_from(i).ok().and_then(|i| shape.get(i).copied())
-    });
-    match size {
-        Some(s) if s >= 0 => out.push(constant(BoundRelation::Eq, s)),
-        _ => out.push(constant(BoundRelation::Ge, 0)),
+    let rank = ctx.shape(op.operand_type(0)).map(|s| s.len());
+    if let (Some(i), Some(rank)) = (index.and_then(|i| usize::try_from(i).ok()), rank) {
+        if i < rank {
+            out.push(ValueBound {
+                relation: BoundRelation::Eq,
+                map: crate::affine::AffineMap::new(0, 1, vec![ctx.affine_symbol(0)]),
+                operands: vec![op.operand(0)],
+                dims: vec![Some(i)],
+            });
+        }
     }
 }
 

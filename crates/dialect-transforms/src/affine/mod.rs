@@ -25,6 +25,7 @@ pub mod memref_utils;
 pub mod parallelize;
 pub mod pipeline_data_transfer;
 pub mod raise_memref;
+pub mod reify_value_bounds;
 pub mod scalar_replacement;
 pub mod separate_tiles;
 pub mod simplify_min_max;
@@ -76,6 +77,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(test_loop_unswitch::TestAffineLoopUnswitching));
     registry.register(|| Box::new(test_memref_bound_check::TestMemRefBoundCheck));
     registry.register(|| Box::new(test_memref_stride_calculation::TestMemRefStrideCalculation));
+    registry.register(|| Box::new(reify_value_bounds::TestReifyValueBounds::default()));
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));
     registry.register(|| Box::new(parallelize::AffineParallelize::default()));
     registry.register(|| Box::new(simplify_structures::SimplifyAffineStructures));

@@ -255,14 +255,15 @@ fn detect_as_floor_div(
 
 /// Solves the first `num` columns of `rel` (whose next `nd` columns are
 /// map dimensions, then `ns` symbols, then locals) as affine maps of the
-/// dimensions and symbols: MLIR's `getSliceBounds`.
-fn slice_bounds(
+/// dimensions and symbols: MLIR's `getSliceBounds`. Upper bounds are
+/// exclusive, or inclusive with `closed_ub`.
+pub(crate) fn slice_bounds(
     ctx: &Context,
     rel: &IntegerRelation,
-    num: usize,
-    nd: usize,
-    ns: usize,
+    (num, nd, ns): (usize, usize, usize),
+    closed_ub: bool,
 ) -> (Vec<Option<AffineMap>>, Vec<Option<AffineMap>>) {
+    let adj = if closed_ub { 0 } else { 1 };
     let mut rel = rel.clone();
     rel.normalize();
     let nv = rel.num_vars();
@@ -334,7 +335,7 @@ fn slice_bounds(
             lbs[pos] = Some(map1(nd, ns, e));
             let ub = simplify_affine_expr(
                 ctx,
-                ctx.affine_add(e, ctx.affine_constant(1)),
+                ctx.affine_add(e, ctx.affine_constant(adj)),
                 nd as u32,
                 ns as u32,
             );
@@ -348,7 +349,7 @@ fn slice_bounds(
                 let _ = p.remove_redundant_constraints();
                 p
             });
-            (lb, ub) = bounds_of(ctx, p, pos, num, nd, ns);
+            (lb, ub) = bounds_of(ctx, p, pos, (num, nd, ns), adj);
         }
         let (cl, cu) = const_bounds(&rel, pos);
         if lb.as_ref().is_none_or(|m: &AffineMap| m.results.len() > 1) {
@@ -358,7 +359,7 @@ fn slice_bounds(
         }
         if ub.as_ref().is_none_or(|m: &AffineMap| m.results.len() > 1) {
             if let Some(c) = cu {
-                ub = Some(map1(nd, ns, ctx.affine_constant(c + 1)));
+                ub = Some(map1(nd, ns, ctx.affine_constant(c + adj)));
             }
         }
         lbs[pos] = lb.filter(|m| !m.results.is_empty());
@@ -373,9 +374,8 @@ fn bounds_of(
     ctx: &Context,
     rel: &IntegerRelation,
     pos: usize,
-    num: usize,
-    nd: usize,
-    ns: usize,
+    (num, nd, ns): (usize, usize, usize),
+    adj: i64,
 ) -> (Option<AffineMap>, Option<AffineMap>) {
     let n = rel.num_vars();
     let free = |r: &[i64]| (0..num).all(|j| j == pos || r[j] == 0) && r[pos] != 0;
@@ -409,7 +409,7 @@ fn bounds_of(
         } else {
             // -c' * x + rest >= 0: x <= floor(rest / c').
             let e = ctx.affine_floor_div(expr(r, 1), ctx.affine_constant(-c));
-            ubs.push(simplify(ctx.affine_add(e, ctx.affine_constant(1))));
+            ubs.push(simplify(ctx.affine_add(e, ctx.affine_constant(adj))));
         }
     }
     for r in rel.equalities().iter().filter(|r| free(r)) {
@@ -418,7 +418,7 @@ fn bounds_of(
         let e = expr(r, sign);
         let d = ctx.affine_constant(c.abs());
         ubs.push(simplify(
-            ctx.affine_add(ctx.affine_floor_div(e, d), ctx.affine_constant(1)),
+            ctx.affine_add(ctx.affine_floor_div(e, d), ctx.affine_constant(adj)),
         ));
         lbs.push(simplify(ctx.affine_ceil_div(e, d)));
     }
@@ -473,7 +473,7 @@ fn pair_slice(
         }
     }
     let nsym = sys.symbols.len();
-    let (lbs, ubs) = slice_bounds(ctx, &rel, num, depth - common, nsym);
+    let (lbs, ubs) = slice_bounds(ctx, &rel, (num, depth - common, nsym), false);
     let mut operands: Vec<ValueId> = fixed[common..depth].iter().map(|l| l.iv).collect();
     operands.extend(&sys.symbols);
     let insert_block = AffineFor::get(ctx, body, fixed[depth - 1].op)?.block;

@@ -510,20 +510,35 @@ pub fn simplify_constrained_min_max(
 /// backward slice; facts beyond this many values are not used).
 const VALUE_BOUNDS_BUDGET: usize = 256;
 
-/// A constraint system over index values, filled with what the ops
-/// defining them state through `ValueBoundsOpInterface`, followed back from
-/// the values asked about (MLIR's `ValueBoundsConstraintSet`). Values whose
-/// defining op states nothing (function arguments, loads) are
-/// unconstrained variables.
+/// A variable of a [`ValueBoundsSet`]: an index value, or the size of a
+/// dimension of a shaped value.
+pub type BoundVar = (ValueId, Option<usize>);
+
+/// Whether the analysis stops at a variable (does not ask its defining op
+/// for facts about it).
+pub type StopCondition<'s> = &'s dyn Fn(ValueId, Option<usize>) -> bool;
+
+/// A constraint system over index values and dimension sizes of shaped
+/// values, filled with what the ops defining them state through
+/// `ValueBoundsOpInterface`, followed back from the values asked about
+/// (MLIR's `ValueBoundsConstraintSet`). Values whose defining op states
+/// nothing (function arguments, loads) are unconstrained variables;
+/// constants and static sizes are constants. A stop condition keeps the
+/// analysis from going past the values it holds for.
 pub struct ValueBoundsSet<'a> {
     ctx: &'a Context,
     body: &'a Body,
     cst: Constraints,
-    vars: HashMap<ValueId, usize>,
-    worklist: Vec<ValueId>,
+    vars: HashMap<BoundVar, usize>,
+    /// The variable of each column standing for a value or a size.
+    keys: HashMap<usize, BoundVar>,
+    worklist: std::collections::VecDeque<usize>,
+    stop: Option<StopCondition<'a>>,
+    /// The ops enclosing the body (innermost first), which ops whose
+    /// ranges depend on where they are read (the gpu ids).
+    enclosing: &'a [OpRef<'a>],
     contradictory: bool,
 }
-
 /// A comparison [`ValueBoundsSet::strong_compare`] decides.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Comparison {
@@ -545,35 +560,212 @@ impl<'a> ValueBoundsSet<'a> {
             body,
             cst: Constraints::new(),
             vars: HashMap::new(),
-            worklist: Vec::new(),
+            keys: HashMap::new(),
+            worklist: std::collections::VecDeque::new(),
+            stop: None,
+            enclosing: &[],
             contradictory: false,
         }
     }
 
-    /// The variable standing for `v`; a new one is queued so that the
-    /// facts about `v` are added by [`ValueBoundsSet::populate`].
+    /// The set, knowing the ops enclosing its body (innermost first).
+    pub fn with_enclosing(mut self, enclosing: &'a [OpRef<'a>]) -> ValueBoundsSet<'a> {
+        self.enclosing = enclosing;
+        self
+    }
+
+    /// The bounds of an index value defined by an op whose integer range
+    /// depends on the ops around it (MLIR's value bounds of the gpu ids and
+    /// sizes, from their inferred ranges).
+    fn scoped_range_bounds(&self, v: ValueId) -> Option<(i64, i64)> {
+        let strata_ir::ValueDef::Result(op, _) = self.body.value_def(v) else {
+            return None;
+        };
+        let r = OpRef::new(self.ctx, self.body, op);
+        let infer = r
+            .def()?
+            .interfaces
+            .get::<strata_ir::int_range::InferIntRangeInterface>()?
+            .infer_in_scope?;
+        let mut found = None;
+        let args = vec![strata_ir::int_range::IntegerValueRange(None); r.num_operands()];
+        infer(r, self.enclosing, &args, &mut |w, range| {
+            if w == v {
+                found = range.0;
+            }
+        });
+        let range = found?;
+        let (lo, hi) = (range.smin(), range.smax());
+        (lo.fits_i64_signed() && hi.fits_i64_signed()).then(|| (lo.sext_i64(), hi.sext_i64()))
+    }
+
+    /// An empty set that does not follow the facts of the variables for
+    /// which `stop` holds.
+    pub fn with_stop(ctx: &'a Context, body: &'a Body, stop: StopCondition<'a>) -> ValueBoundsSet<'a> {
+        ValueBoundsSet {
+            stop: Some(stop),
+            ..ValueBoundsSet::new(ctx, body)
+        }
+    }
+
+    /// The constant a variable is known to be without analysis: an index
+    /// constant, a static size.
+    fn known_constant(&self, (v, dim): BoundVar) -> Option<i64> {
+        match dim {
+            Some(d) => self
+                .ctx
+                .shape(self.body.value_type(v))
+                .and_then(|s| s.get(d).copied())
+                .filter(|&s| s >= 0),
+            None => const_i64(self.ctx, self.body, v),
+        }
+    }
+
+    fn insert(&mut self, key: BoundVar, queue: bool) -> usize {
+        let i = self.cst.add_var(VarKind::Symbol, Some(key.0));
+        self.vars.insert(key, i);
+        self.keys.insert(i, key);
+        if queue {
+            self.worklist.push_back(i);
+        }
+        i
+    }
+
+    /// A variable for `key` whose facts are followed even if it is a
+    /// constant or the stop condition holds for it (the value a bound is
+    /// computed for).
+    pub fn insert_target(&mut self, key: BoundVar) -> usize {
+        match self.vars.get(&key) {
+            Some(&i) => i,
+            None => self.insert(key, true),
+        }
+    }
+
+    /// The linear expression of `key`: a constant for a known constant
+    /// (with a column bound to it), else its column, queued so that the
+    /// facts about it are added by [`ValueBoundsSet::populate`].
+    pub fn expr(&mut self, key: BoundVar) -> LinExpr {
+        let known = self.known_constant(key);
+        if let Some(&i) = self.vars.get(&key) {
+            return known.map_or_else(|| LinExpr::var(i), LinExpr::constant);
+        }
+        match known {
+            Some(c) => {
+                let i = self.insert(key, false);
+                if let Some(e) = c.checked_neg().and_then(|n| LinExpr::var(i).plus(n)) {
+                    self.cst.add_eq(e);
+                }
+                LinExpr::constant(c)
+            }
+            None => LinExpr::var(self.insert(key, true)),
+        }
+    }
+
+    /// The variable standing for the index value `v`; a new one is queued
+    /// so that the facts about `v` are added by
+    /// [`ValueBoundsSet::populate`].
     pub fn value_var(&mut self, v: ValueId) -> usize {
-        if let Some(&i) = self.vars.get(&v) {
+        if let Some(&i) = self.vars.get(&(v, None)) {
             return i;
         }
-        let i = self.cst.add_var(VarKind::Symbol, Some(v));
-        self.vars.insert(v, i);
-        self.worklist.push(v);
+        self.insert((v, None), true)
+    }
+
+    /// A column equal to `e`, standing for no value.
+    pub fn insert_expr(&mut self, e: &LinExpr) -> usize {
+        let i = self.cst.add_var(VarKind::Symbol, None);
+        self.add_fact(&LinExpr::var(i), e, true);
         i
+    }
+
+    /// The value or size a column stands for.
+    pub fn key(&self, var: usize) -> Option<BoundVar> {
+        self.keys.get(&var).copied()
+    }
+
+    /// The constraints gathered so far.
+    pub fn constraints(&self) -> &Constraints {
+        &self.cst
+    }
+
+    /// Adds `lhs == rhs` (`eq`) or `lhs >= rhs`.
+    pub fn add_fact(&mut self, lhs: &LinExpr, rhs: &LinExpr, eq: bool) {
+        if let Some(d) = lhs.sub(rhs) {
+            if eq {
+                self.cst.add_eq(d);
+            } else {
+                self.cst.add_ineq(d);
+            }
+        }
     }
 
     /// The linear form of result `result` of `map` applied to `operands`,
     /// `None` when it is semi-affine or the operands do not match the map.
     pub fn map_expr(&mut self, map: &AffineMap, result: usize, operands: &[ValueId]) -> Option<LinExpr> {
+        let keys: Vec<BoundVar> = operands.iter().map(|&v| (v, None)).collect();
+        self.map_expr_of(map, result, &keys)
+    }
+
+    /// [`ValueBoundsSet::map_expr`] over variables that may be sizes.
+    pub fn map_expr_of(&mut self, map: &AffineMap, result: usize, operands: &[BoundVar]) -> Option<LinExpr> {
         if operands.len() != (map.num_dims + map.num_symbols) as usize {
             return None;
         }
         let e = *map.results.get(result)?;
-        let inputs: Vec<LinExpr> = operands
-            .iter()
-            .map(|&v| LinExpr::var(self.value_var(v)))
-            .collect();
+        let inputs: Vec<LinExpr> = operands.iter().map(|&k| self.expr(k)).collect();
         self.cst.flatten(self.ctx, e, map.num_dims, &inputs)
+    }
+
+    /// The constant bounds of `var` over the integer points of the system.
+    pub fn const_bounds(&self, var: usize) -> (Option<i64>, Option<i64>) {
+        self.cst.const_bounds(var)
+    }
+
+    /// The system as an integer relation for computing the bound of
+    /// `target`: its columns are `target`, then the other variables
+    /// standing for values and sizes in the order they were added (their
+    /// keys returned), then the locals, with their divisions.
+    pub fn relation_for(&self, target: usize) -> Option<(IntegerRelation, Vec<BoundVar>)> {
+        let n = self.cst.num_vars();
+        let mut col = vec![0usize; n];
+        let mut keys = Vec::new();
+        for (i, c) in col.iter_mut().enumerate() {
+            if i != target && self.cst.kind(i) != VarKind::Local {
+                keys.push(self.keys.get(&i).copied()?);
+                *c = keys.len();
+            }
+        }
+        let mut rel = IntegerRelation::set(keys.len() + 1, 0, 0);
+        let mut divs: Vec<(&(LinExpr, i64, bool), usize)> =
+            self.cst.divs.iter().map(|(k, &q)| (k, q)).collect();
+        divs.sort_by_key(|&(_, q)| q);
+        let row = |rel: &IntegerRelation, col: &[usize], e: &LinExpr| -> Vec<i64> {
+            let mut r = vec![0; rel.num_cols()];
+            for (i, &c) in e.coeffs.iter().enumerate() {
+                if c != 0 {
+                    r[col[i]] = c;
+                }
+            }
+            r[rel.num_vars()] = e.constant;
+            r
+        };
+        for ((dividend, d, ceil), q) in divs {
+            let r = row(&rel, &col, dividend);
+            col[q] = if *ceil {
+                rel.add_local_ceil_div(&r, *d).ok()?
+            } else {
+                rel.add_local_floor_div(&r, *d).ok()?
+            };
+        }
+        for e in &self.cst.eqs {
+            let r = row(&rel, &col, e);
+            rel.add_eq(&r);
+        }
+        for e in &self.cst.ineqs {
+            let r = row(&rel, &col, e);
+            rel.add_ineq(&r);
+        }
+        Some((rel, keys))
     }
 
     /// Adds the facts about the queued values and, transitively, about the
@@ -582,52 +774,102 @@ impl<'a> ValueBoundsSet<'a> {
         // Values lying between two others, decided once everything else is
         // known.
         let mut between: Vec<(LinExpr, LinExpr, LinExpr)> = Vec::new();
-        while let Some(v) = self.worklist.pop() {
+        let mut equal_if: Vec<(LinExpr, LinExpr, LinExpr, LinExpr)> = Vec::new();
+        while let Some(i) = self.worklist.pop_front() {
             if self.vars.len() > VALUE_BOUNDS_BUDGET {
                 self.worklist.clear();
                 break;
             }
-            let var = LinExpr::var(self.vars[&v]);
-            for bound in strata_ir::interfaces::value_bounds(self.ctx, self.body, v) {
+            let Some(key) = self.key(i) else { continue };
+            let var = LinExpr::var(i);
+            if key.1.is_some() {
+                if let Some(c) = self.known_constant(key) {
+                    self.add_fact(&var, &LinExpr::constant(c), true);
+                    continue;
+                }
+            }
+            if self.stop.is_some_and(|stop| stop(key.0, key.1)) {
+                continue;
+            }
+            if key.1.is_none() {
+                if let Some((lo, hi)) = self.scoped_range_bounds(key.0) {
+                    self.add_fact(&var, &LinExpr::constant(lo), false);
+                    self.add_fact(&LinExpr::constant(hi), &var, false);
+                    continue;
+                }
+            }
+            let bounds = match key.1 {
+                None => strata_ir::interfaces::value_bounds(self.ctx, self.body, key.0),
+                Some(d) => strata_ir::interfaces::shaped_dim_bounds_of(self.ctx, self.body, key.0, d),
+            };
+            for bound in bounds {
                 use strata_ir::interfaces::BoundRelation;
+                let operands: Vec<BoundVar> = (0..bound.operands.len())
+                    .map(|k| (bound.operands[k], bound.operand_dim(k)))
+                    .collect();
+                if bound.relation == BoundRelation::EqIf {
+                    let t = self.map_expr_of(&bound.map, 0, &operands);
+                    let l = self.map_expr_of(&bound.map, 1, &operands);
+                    let r = self.map_expr_of(&bound.map, 2, &operands);
+                    if let (Some(t), Some(l), Some(r)) = (t, l, r) {
+                        equal_if.push((var.clone(), t, l, r));
+                    }
+                    continue;
+                }
                 if bound.relation == BoundRelation::Between {
-                    let a = self.map_expr(&bound.map, 0, &bound.operands);
-                    let b = self.map_expr(&bound.map, 1, &bound.operands);
+                    let a = self.map_expr_of(&bound.map, 0, &operands);
+                    let b = self.map_expr_of(&bound.map, 1, &operands);
                     if let (Some(a), Some(b)) = (a, b) {
                         between.push((var.clone(), a, b));
                     }
                     continue;
                 }
-                let Some(e) = self.map_expr(&bound.map, 0, &bound.operands) else {
+                let Some(e) = self.map_expr_of(&bound.map, 0, &operands) else {
                     continue;
                 };
-                let fact = match bound.relation {
-                    BoundRelation::Eq | BoundRelation::Ge => var.sub(&e),
-                    BoundRelation::Le => e.sub(&var),
-                    BoundRelation::Between => None,
-                };
-                let Some(fact) = fact else { continue };
-                if bound.relation == BoundRelation::Eq {
-                    self.cst.add_eq(fact);
-                } else {
-                    self.cst.add_ineq(fact);
+                match bound.relation {
+                    BoundRelation::Eq => self.add_fact(&var, &e, true),
+                    BoundRelation::Ge => self.add_fact(&var, &e, false),
+                    BoundRelation::Le => self.add_fact(&e, &var, false),
+                    BoundRelation::Between | BoundRelation::EqIf => {}
                 }
             }
         }
-        for (v, a, b) in between {
-            let (Some(b_minus_a), Some(a_minus_b)) = (b.sub(&a), a.sub(&b)) else {
-                continue;
-            };
-            let (lo, hi) = if self.cst.proves_nonneg(&b_minus_a) {
-                (a, b)
-            } else if self.cst.proves_nonneg(&a_minus_b) {
-                (b, a)
-            } else {
-                continue;
-            };
-            if let (Some(above), Some(below)) = (v.sub(&lo), hi.sub(&v)) {
-                self.cst.add_ineq(above);
-                self.cst.add_ineq(below);
+        // The conditional facts, decided once everything else is known, until
+        // none is added (one may prove another's condition).
+        loop {
+            let mut added = false;
+            equal_if.retain(|(v, t, l, r)| {
+                let proven = l.sub(r).is_some_and(|d| self.cst.proves_nonneg(&d))
+                    && r.sub(l).is_some_and(|d| self.cst.proves_nonneg(&d));
+                if proven {
+                    if let Some(e) = v.sub(t) {
+                        self.cst.add_eq(e);
+                    }
+                    added = true;
+                }
+                !proven
+            });
+            between.retain(|(v, a, b)| {
+                let (Some(b_minus_a), Some(a_minus_b)) = (b.sub(a), a.sub(b)) else {
+                    return false;
+                };
+                let (lo, hi) = if self.cst.proves_nonneg(&b_minus_a) {
+                    (a, b)
+                } else if self.cst.proves_nonneg(&a_minus_b) {
+                    (b, a)
+                } else {
+                    return true;
+                };
+                if let (Some(above), Some(below)) = (v.sub(lo), hi.sub(v)) {
+                    self.cst.add_ineq(above);
+                    self.cst.add_ineq(below);
+                }
+                added = true;
+                false
+            });
+            if !added {
+                break;
             }
         }
         self.contradictory = self.cst.is_empty();

@@ -4,8 +4,10 @@
 
 use strata_dialect_utils::attrs::dense_i64_values;
 use strata_dialect_utils::segments::operand_group;
+use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
 use strata_ir::function_interface::merged_attrs;
+use strata_ir::interfaces::{BoundRelation, ValueBound, ValueBoundsOpInterface};
 use strata_ir::{
     AttrKind, Attribute, Context, Failed, FoldOutput, LogicalResult, OpFoldResult, OpRef, OpTraits,
     OperationState, ValueId, DYNAMIC,
@@ -41,6 +43,7 @@ strata_ods::op! {
         canonicalize: Some(crate::loops::delinearize_patterns),
         parse: Some(parse_delinearize),
         print: Some(print_delinearize),
+        interfaces: &[&DELINEARIZE_BOUNDS],
     }
     /// Combines one index per basis element into a linear index, the last
     /// varying fastest (the inverse of `affine.delinearize_index`). The
@@ -62,6 +65,7 @@ strata_ods::op! {
         canonicalize: Some(crate::loops::linearize_patterns),
         parse: Some(parse_linearize),
         print: Some(print_linearize),
+        interfaces: &[&LINEARIZE_BOUNDS],
     }
 }
 
@@ -358,3 +362,131 @@ fn fold_linearize(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldO
         .push(OpFoldResult::Attr(ctx.integer_attr(ctx.index_type(), total)));
     Ok(())
 }
+
+// ---- value bounds ----------------------------------------------------------------
+
+/// Affine expressions over symbols standing for values, in the order the
+/// values are first asked for.
+struct SymbolExprs<'c> {
+    ctx: &'c Context,
+    operands: Vec<ValueId>,
+}
+
+impl SymbolExprs<'_> {
+    fn value(&mut self, v: ValueId) -> AffineExpr {
+        self.operands.push(v);
+        self.ctx.affine_symbol(self.operands.len() as u32 - 1)
+    }
+
+    /// A basis element: its constant, or its operand's symbol.
+    fn basis(&mut self, b: Result<i64, ValueId>) -> AffineExpr {
+        match b {
+            Ok(c) => self.ctx.affine_constant(c),
+            Err(v) => self.value(v),
+        }
+    }
+
+    fn bound(&self, relation: BoundRelation, e: AffineExpr) -> ValueBound {
+        ValueBound::new(
+            relation,
+            AffineMap::new(0, self.operands.len() as u32, vec![e]),
+            self.operands.clone(),
+        )
+    }
+}
+
+/// The basis of a delinearize or linearize op with `count` indices, each
+/// element a constant or an operand (from operand `first` on), padded at
+/// the front with `None` when the outermost size is omitted.
+fn padded_basis(op: OpRef<'_>, first: usize, count: usize) -> Option<Vec<Option<Result<i64, ValueId>>>> {
+    let statics = dense_i64_values(op.ctx, op.attr("static_basis")?)?;
+    let mut dynamic = (first..op.num_operands()).map(|i| op.operand(i));
+    let mut basis: Vec<Option<Result<i64, ValueId>>> = Vec::with_capacity(count);
+    if statics.len() + 1 == count {
+        basis.push(None);
+    } else if statics.len() != count {
+        return None;
+    }
+    for s in statics {
+        basis.push(Some(if s == DYNAMIC { Err(dynamic.next()?) } else { Ok(s) }));
+    }
+    Some(basis)
+}
+
+/// `affine.delinearize_index`: result `i` is the linear index modulo the
+/// product of the basis from `i` on, divided by the product from `i + 1`
+/// on; the first result is below the first basis element.
+const DELINEARIZE_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(|op, v, out| {
+    let Some(i) = op.results().position(|r| r == v) else {
+        return;
+    };
+    let Some(basis) = padded_basis(op, 1, op.num_results()) else {
+        return;
+    };
+    let ctx = op.ctx;
+    let mut e = SymbolExprs {
+        ctx,
+        operands: Vec::new(),
+    };
+    let linear = e.value(op.operand(0));
+    let mut divisor = ctx.affine_constant(1);
+    for b in basis.iter().skip(i + 1) {
+        let Some(b) = *b else { return };
+        divisor = ctx.affine_mul(divisor, e.basis(b));
+    }
+    if i == 0 {
+        out.push(e.bound(BoundRelation::Eq, ctx.affine_floor_div(linear, divisor)));
+        if let Some(Some(b)) = basis.first() {
+            let first = e.basis(*b);
+            out.push(e.bound(BoundRelation::Le, ctx.affine_add(first, ctx.affine_constant(-1))));
+        }
+        return;
+    }
+    let Some(this) = basis[i] else { return };
+    let this = e.basis(this);
+    let rem = ctx.affine_mod(linear, ctx.affine_mul(this, divisor));
+    out.push(e.bound(BoundRelation::Eq, ctx.affine_floor_div(rem, divisor)));
+});
+
+/// `affine.linearize_index`: the sum of the indices times the products of
+/// the basis after them; below the product of the whole basis when
+/// `disjoint`.
+const LINEARIZE_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(|op, v, out| {
+    if op.num_results() != 1 || op.result(0) != v {
+        return;
+    }
+    let indices = operand_group(op, 0);
+    let n = indices.len();
+    if n == 0 {
+        return;
+    }
+    let Some(basis) = padded_basis(op, indices.end, n) else {
+        return;
+    };
+    let ctx = op.ctx;
+    let mut e = SymbolExprs {
+        ctx,
+        operands: Vec::new(),
+    };
+    let mut bound = ctx.affine_constant(0);
+    let mut stride = ctx.affine_constant(1);
+    for (rev, length) in basis.iter().rev().enumerate() {
+        let arg = n - (rev + 1);
+        if arg == 0 {
+            break;
+        }
+        let index = e.value(op.operand(indices.start + arg));
+        bound = ctx.affine_add(bound, ctx.affine_mul(index, stride));
+        let Some(length) = *length else { return };
+        stride = ctx.affine_mul(stride, e.basis(length));
+    }
+    let first = e.value(op.operand(indices.start));
+    bound = ctx.affine_add(bound, ctx.affine_mul(first, stride));
+    out.push(e.bound(BoundRelation::Eq, bound));
+    if is_disjoint(op) {
+        if let Some(Some(b)) = basis.first() {
+            let total = ctx.affine_mul(e.basis(*b), stride);
+            out.push(e.bound(BoundRelation::Le, ctx.affine_add(total, ctx.affine_constant(-1))));
+        }
+    }
+});

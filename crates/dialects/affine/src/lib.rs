@@ -157,6 +157,7 @@ fn map_op_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
             relation,
             map: AffineMap::new(map.num_dims, map.num_symbols, vec![e]),
             operands: operands.clone(),
+            dims: Vec::new(),
         });
     }
 }

@@ -515,6 +515,7 @@ fn index_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
                     relation: BoundRelation::Between,
                     map: strata_ir::affine::AffineMap::new(0, 2, vec![s0, s1]),
                     operands,
+                    dims: Vec::new(),
                 });
             }
             return;
@@ -535,8 +536,40 @@ fn index_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
         relation: BoundRelation::Eq,
         map: strata_ir::affine::AffineMap::new(0, num_symbols, vec![expr]),
         operands,
+        dims: Vec::new(),
     });
 }
+
+/// The sizes of an `arith.select` of shaped values: those of its operands
+/// when the condition is shaped too (element-wise), else one of the two
+/// values'.
+const SELECT_DIM_BOUNDS: strata_ir::interfaces::ShapedDimBoundsOpInterface =
+    strata_ir::interfaces::ShapedDimBoundsOpInterface(|op, _, dim, out| {
+        if op.num_operands() != 3 {
+            return;
+        }
+        let ctx = op.ctx;
+        let one = |k: usize| ValueBound {
+            relation: BoundRelation::Eq,
+            map: strata_ir::affine::AffineMap::new(0, 1, vec![ctx.affine_symbol(0)]),
+            operands: vec![op.operand(k)],
+            dims: vec![Some(dim)],
+        };
+        if ctx.shape(op.operand_type(0)).is_some() {
+            out.extend([one(1), one(2), one(0)]);
+        } else {
+            out.push(ValueBound {
+                relation: BoundRelation::Between,
+                map: strata_ir::affine::AffineMap::new(
+                    0,
+                    2,
+                    vec![ctx.affine_symbol(0), ctx.affine_symbol(1)],
+                ),
+                operands: vec![op.operand(1), op.operand(2)],
+                dims: vec![Some(dim), Some(dim)],
+            });
+        }
+    });
 
 // ---- ops -------------------------------------------------------------------------
 
@@ -599,7 +632,7 @@ func.func @select(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: vector<4xi1>, %arg4:
         print: Some(print_select),
         fold: Some(fold::fold_select),
         canonicalize: Some(canonicalize::select),
-        interfaces: &[&int_range::INFER, &INDEX_BOUNDS, &bufferize::SELECT],
+        interfaces: &[&int_range::INFER, &INDEX_BOUNDS, &SELECT_DIM_BOUNDS, &bufferize::SELECT],
     }
 }
 

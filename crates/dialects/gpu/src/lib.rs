@@ -588,7 +588,7 @@ strata_ods::op! {
         parse: Some(asm::parse_launch),
         print: Some(asm::print_launch),
         canonicalize: Some(canonicalize::launch_patterns),
-        interfaces: &[&int_range::LAUNCH],
+        interfaces: &[&int_range::LAUNCH, &LAUNCH_BOUNDS],
     }
 
     /// Ends the region of a `gpu.launch`.
@@ -1034,3 +1034,47 @@ pub static DIALECT: DialectSpec = DialectSpec {
 pub fn dialect() -> DialectDef {
     DIALECT.to_def()
 }
+
+/// The value bounds of a `gpu.launch`'s ids and sizes: a size is its
+/// operand (at least 1), an id lies below its dimension's size.
+const LAUNCH_BOUNDS: strata_ir::interfaces::ValueBoundsOpInterface =
+    strata_ir::interfaces::ValueBoundsOpInterface(|op, v, out| {
+        use strata_ir::affine::AffineMap;
+        use strata_ir::interfaces::{BoundRelation, ValueBound};
+        let Some(l) = LaunchOp::from_ref(op) else { return };
+        let strata_ir::ValueDef::BlockArg(block, i) = op.body.value_def(v) else {
+            return;
+        };
+        if op.body.block_parent_op(block) != Some(op.id) {
+            return;
+        }
+        let i = i as usize;
+        let grid = [l.grid_size_x(&op), l.grid_size_y(&op), l.grid_size_z(&op)];
+        let blocks = [l.block_size_x(&op), l.block_size_y(&op), l.block_size_z(&op)];
+        let (size, is_size) = match i {
+            0..=2 => (grid[i], false),
+            3..=5 => (blocks[i - 3], false),
+            6..=8 => (grid[i - 6], true),
+            9..=11 => (blocks[i - 9], true),
+            _ => return,
+        };
+        let ctx = op.ctx;
+        let (s0, c) = (ctx.affine_symbol(0), |k| ctx.affine_constant(k));
+        let bound =
+            |relation, e, operands| ValueBound::new(relation, AffineMap::new(0, 1, vec![e]), operands);
+        if is_size {
+            out.push(bound(BoundRelation::Eq, s0, vec![size]));
+            out.push(ValueBound::new(
+                BoundRelation::Ge,
+                AffineMap::new(0, 0, vec![c(1)]),
+                Vec::new(),
+            ));
+        } else {
+            out.push(bound(BoundRelation::Le, ctx.affine_add(s0, c(-1)), vec![size]));
+            out.push(ValueBound::new(
+                BoundRelation::Ge,
+                AffineMap::new(0, 0, vec![c(0)]),
+                Vec::new(),
+            ));
+        }
+    });

@@ -590,3 +590,45 @@ fn effect(kind: EffectKind, v: ValueId) -> MemoryEffect {
         symbol: None,
     }
 }
+
+/// The value bounds of `linalg.index`: at least 0, below the size of the
+/// first operand dimension its loop indexes directly.
+pub(crate) const INDEX_BOUNDS: strata_ir::interfaces::ValueBoundsOpInterface =
+    strata_ir::interfaces::ValueBoundsOpInterface(|op, v, out| {
+        use strata_ir::interfaces::{BoundRelation, ValueBound};
+        if op.num_results() != 1 || op.result(0) != v {
+            return;
+        }
+        let ctx = op.ctx;
+        let Some(dim) = IndexOp(op.id).dim(&op).and_then(|d| u32::try_from(d).ok()) else {
+            return;
+        };
+        let Some(parent) = enclosing_structured(op) else {
+            return;
+        };
+        let Some(maps) = indexing_maps(parent) else { return };
+        let found = maps.iter().enumerate().find_map(|(i, map)| {
+            let j = map
+                .results
+                .iter()
+                .position(|&e| e.kind(ctx) == AffineExprKind::Dim(dim))?;
+            Some((i, j))
+        });
+        if let Some((i, j)) = found {
+            out.push(ValueBound {
+                relation: BoundRelation::Le,
+                map: AffineMap::new(
+                    0,
+                    1,
+                    vec![ctx.affine_add(ctx.affine_symbol(0), ctx.affine_constant(-1))],
+                ),
+                operands: vec![parent.operand(i)],
+                dims: vec![Some(j)],
+            });
+        }
+        out.push(ValueBound::new(
+            BoundRelation::Ge,
+            AffineMap::new(0, 0, vec![ctx.affine_constant(0)]),
+            Vec::new(),
+        ));
+    });

@@ -307,7 +307,7 @@ strata_ods::op! {
         verify: Some(verify_alloc_like),
         result_names: Some(|op, set| name_result(op, set, "alloc")),
         canonicalize: Some(canonicalize::memref_alloc),
-        interfaces: &[&HEAP_ALLOCATION],
+        interfaces: &[&HEAP_ALLOCATION, &DYNAMIC_SIZES_BOUNDS],
         ..alloc_like("memory allocation operation")
     }
     /// Allocates a buffer on the stack of the closest enclosing op with
@@ -331,10 +331,25 @@ strata_ods::op! {
             &mem_slot::PROMOTABLE_ALLOCA,
             &mem_slot::DESTRUCTURABLE_ALLOCA,
             &STACK_ALLOCATION,
+            &DYNAMIC_SIZES_BOUNDS,
         ],
         ..alloc_like("stack memory allocation operation")
     }
 }
+
+/// The sizes of an allocation: its dynamic size operands.
+const DYNAMIC_SIZES_BOUNDS: strata_ir::interfaces::ShapedDimBoundsOpInterface =
+    strata_ir::interfaces::ShapedDimBoundsOpInterface(|op, v, dim, out| {
+        strata_dialect_utils::value_bounds::dynamic_sizes_bounds(op, v, dim, 0, out)
+    });
+/// The sizes of a cast: its source's.
+const SAME_SHAPE_BOUNDS: strata_ir::interfaces::ShapedDimBoundsOpInterface =
+    strata_ir::interfaces::ShapedDimBoundsOpInterface(|op, _, dim, out| {
+        strata_dialect_utils::value_bounds::same_shape_bounds(op, dim, 0, out)
+    });
+/// A rank: the rank of the operand's type.
+const RANK_BOUNDS: strata_ir::interfaces::ValueBoundsOpInterface =
+    strata_ir::interfaces::ValueBoundsOpInterface(strata_dialect_utils::value_bounds::rank_bounds);
 
 // ---- realloc --------------------------------------------------------------------
 
@@ -737,7 +752,7 @@ strata_ods::op! {
         format: Some(CAST_FORMAT),
         result_names: Some(|op, set| name_result(op, set, "cast")),
         fold: Some(fold::fold_cast),
-        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE, &SAME_SHAPE_BOUNDS],
     }
     /// Moves a memref to another memory space, keeping its element type,
     /// shape and layout (or, unranked, its element type). Whether the
@@ -791,6 +806,7 @@ strata_ods::op! {
         traits: OpTraits::PURE,
         format: Some("$memref attr-dict `:` type($memref)"),
         fold: Some(fold::fold_rank),
+        interfaces: &[&RANK_BOUNDS],
     }
 }
 

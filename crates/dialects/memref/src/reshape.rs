@@ -237,7 +237,12 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "expand_shape")),
         fold: Some(super::reshape_folds::fold_expand_shape),
         canonicalize: Some(super::reshape_folds::expand_shape),
-        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE, &crate::reify::EXPAND_SHAPE],
+        interfaces: &[
+            &crate::memory_space_cast::CONSUMER,
+            &crate::VIEW_LIKE,
+            &crate::reify::EXPAND_SHAPE,
+            &EXPAND_SHAPE_BOUNDS,
+        ],
     }
 }
 
@@ -342,6 +347,17 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "collapse_shape")),
         fold: Some(super::reshape_folds::fold_collapse_shape),
         canonicalize: Some(super::reshape_folds::collapse_shape),
-        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE, &COLLAPSE_SHAPE_BOUNDS],
     }
 }
+
+/// The sizes of an expansion: its output shape.
+const EXPAND_SHAPE_BOUNDS: strata_ir::interfaces::ShapedDimBoundsOpInterface =
+    strata_ir::interfaces::ShapedDimBoundsOpInterface(|op, _, dim, out| {
+        strata_dialect_utils::value_bounds::expand_shape_bounds(op, dim, out)
+    });
+/// The sizes of a collapse: the products of its groups of source sizes.
+const COLLAPSE_SHAPE_BOUNDS: strata_ir::interfaces::ShapedDimBoundsOpInterface =
+    strata_ir::interfaces::ShapedDimBoundsOpInterface(|op, _, dim, out| {
+        strata_dialect_utils::value_bounds::collapse_shape_bounds(op, dim, out)
+    });

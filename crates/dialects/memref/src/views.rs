@@ -202,7 +202,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "subview")),
         canonicalize: Some(super::canonicalize::subview),
         fold: Some(super::fold::fold_subview),
-        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE, &STATIC_SUBVIEW],
+        interfaces: &[&crate::memory_space_cast::CONSUMER, &crate::VIEW_LIKE, &STATIC_SUBVIEW, &SUBVIEW_BOUNDS],
         ..offsets_sizes_strides("memref subview operation")
     }
 }
@@ -556,3 +556,10 @@ const STATIC_SUBVIEW: strata_ir::interfaces::OpVariant = strata_ir::interfaces::
         all_static && source_static
     },
 };
+
+/// The sizes of a subview: the sizes it keeps.
+const SUBVIEW_BOUNDS: strata_ir::interfaces::ShapedDimBoundsOpInterface =
+    strata_ir::interfaces::ShapedDimBoundsOpInterface(|op, v, dim, out| {
+        let sizes: Vec<_> = SubViewOp(op.id).sizes(&op).collect();
+        strata_dialect_utils::value_bounds::slice_bounds(op, v, dim, &sizes, out)
+    });

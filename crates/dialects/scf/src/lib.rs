@@ -16,10 +16,10 @@ use strata_dialect_utils::matchers::const_i64;
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::{
-    BoundRelation, ConditionallySpeculatable, DeviceMappingAttrInterface, InvocationBounds, LoopBound,
-    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
+    ConditionallySpeculatable, DeviceMappingAttrInterface, InvocationBounds, LoopBound, LoopLikeOpInterface,
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
     RegionEntrySuccessorsForOperands, RegionInvocationBounds, RegionSuccessor, ReplaceWithAdditionalYields,
-    Speculatability, TerminatorSuccessorsForOperands, ValueBound, ValueBoundsOpInterface,
+    Speculatability, TerminatorSuccessorsForOperands,
 };
 use strata_ir::{AttrKind, Attribute, BlockId, Context, DialectDef, OpRef, OpTraits, ValueId};
 use strata_ods::constraints::{attrs, types, AttrConstraint};
@@ -30,6 +30,7 @@ mod bufferize;
 pub(crate) mod canonicalize;
 mod forall_canonicalize;
 mod loops;
+mod value_bounds;
 pub use loops::{
     for_static_trip_count, map_loop_to_processor_ids, uplift_while_to_for, wrap_while_loop_in_zero_trip_check,
 };
@@ -104,46 +105,6 @@ const FOR_LOOP: LoopLikeOpInterface = LoopLikeOpInterface {
     yielded_values: |op| terminator_operands(op, 0, YIELD.name),
     results_are_loop_results: true,
 };
-/// The value bounds of an `scf.for`'s induction variable: at least the
-/// lower bound, at most its last value.
-const FOR_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(for_value_bounds);
-
-fn for_value_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
-    let Some(f) = ForOp::from_ref(op) else { return };
-    if entry_args(op, 0).first() != Some(&v) || !op.ctx.is_index(op.value_type(v)) {
-        return;
-    }
-    let ctx = op.ctx;
-    let s0 = ctx.affine_symbol(0);
-    let bound = |relation, expr, operand| ValueBound {
-        relation,
-        map: strata_ir::affine::AffineMap::new(0, 1, vec![expr]),
-        operands: vec![operand],
-    };
-    let (lb, ub) = (f.lower_bound(&op), f.upper_bound(&op));
-    out.push(bound(BoundRelation::Ge, s0, lb));
-    // At most the last value it takes, `lb + ((ub - lb - 1) floordiv step)
-    // * step`, when the step is a positive constant; below `ub` otherwise.
-    match const_i64(ctx, op.body, f.step(&op)).filter(|&c| c > 0) {
-        Some(c) => {
-            let s1 = ctx.affine_symbol(1);
-            let k = ctx.affine_constant(c);
-            let span = ctx.affine_add(ctx.affine_sub(s1, s0), ctx.affine_constant(-1));
-            let last = ctx.affine_add(s0, ctx.affine_mul(ctx.affine_floor_div(span, k), k));
-            out.push(ValueBound {
-                relation: BoundRelation::Le,
-                map: strata_ir::affine::AffineMap::new(0, 2, vec![last]),
-                operands: vec![lb, ub],
-            });
-        }
-        None => out.push(bound(
-            BoundRelation::Le,
-            ctx.affine_add(s0, ctx.affine_constant(-1)),
-            ub,
-        )),
-    }
-}
-
 const FOR_SPECULATION: ConditionallySpeculatable = ConditionallySpeculatable(for_speculatability);
 const FOR_ADDITIONAL_YIELDS: ReplaceWithAdditionalYields =
     ReplaceWithAdditionalYields(loops::for_replace_with_additional_yields);
@@ -323,7 +284,15 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::for_patterns),
         parse: Some(asm::parse_for),
         print: Some(asm::print_for),
-        interfaces: &[&FOR_BRANCH, &FOR_LOOP, &FOR_SPECULATION, &FOR_ADDITIONAL_YIELDS, &FOR_BOUNDS, &bufferize::FOR],
+        interfaces: &[
+            &FOR_BRANCH,
+            &FOR_LOOP,
+            &FOR_SPECULATION,
+            &FOR_ADDITIONAL_YIELDS,
+            &value_bounds::FOR_BOUNDS,
+            &value_bounds::FOR_DIM_BOUNDS,
+            &bufferize::FOR,
+        ],
     }
     /// A loop nest whose iterations may run concurrently and in any order.
     /// Each dimension's lower bound, upper bound and step is a constant or
@@ -362,7 +331,13 @@ strata_ods::op! {
         canonicalize: Some(forall_canonicalize::forall_patterns),
         parse: Some(asm::parse_forall),
         print: Some(asm::print_forall),
-        interfaces: &[&FORALL_BRANCH, &FORALL_LOOP, &bufferize::FORALL],
+        interfaces: &[
+            &FORALL_BRANCH,
+            &FORALL_LOOP,
+            &value_bounds::FORALL_BOUNDS,
+            &value_bounds::FORALL_DIM_BOUNDS,
+            &bufferize::FORALL,
+        ],
     }
     /// Ends the body of an `scf.forall`. Its region holds the ops that
     /// write each iteration's part into the shared outputs (such as
@@ -407,7 +382,14 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::if_patterns),
         parse: Some(asm::parse_if),
         print: Some(asm::print_if),
-        interfaces: &[&bufferize::IF, &IF_BRANCH, &IF_ENTRY, &IF_BOUNDS],
+        interfaces: &[
+            &bufferize::IF,
+            &IF_BRANCH,
+            &IF_ENTRY,
+            &IF_BOUNDS,
+            &value_bounds::IF_VALUE_BOUNDS,
+            &value_bounds::IF_DIM_BOUNDS,
+        ],
     }
     /// Runs the case region whose value in `cases` equals the `index`
     /// operand, or the default region when none does. The case values are

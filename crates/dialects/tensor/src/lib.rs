@@ -35,7 +35,8 @@ pub mod rewrite_as_constant;
 pub mod subset;
 mod tiling;
 
-pub use reify::{extract_slice_dropped_dims, slice_dropped_dims};
+pub use reify::extract_slice_dropped_dims;
+pub use strata_dialect_utils::static_value::slice_dropped_dims;
 pub use tiling::{bubble_up_pad_slice, dim_size, index_value};
 
 #[cfg(test)]
@@ -151,7 +152,7 @@ strata_ods::op! {
             verify_dynamic_sizes(op, op.value_type(empty.result(&op)), empty.dynamic_sizes(&op).len())
         }),
         canonicalize: Some(canonicalize::empty),
-        interfaces: &[&bufferize::EMPTY, &reify::EMPTY],
+        interfaces: &[&bufferize::EMPTY, &reify::EMPTY, &EMPTY_BOUNDS],
     }
 }
 
@@ -355,7 +356,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "inserted")),
         fold: Some(fold::fold_insert),
         canonicalize: Some(canonicalize::insert),
-        interfaces: &[&bufferize::INSERT],
+        interfaces: &[&bufferize::INSERT, &INSERT_BOUNDS],
     }
 }
 
@@ -386,7 +387,7 @@ strata_ods::op! {
         format: Some("$tensor attr-dict `:` type($tensor)"),
         result_names: Some(|op, set| name_result(op, set, "rank")),
         fold: Some(fold::fold_rank),
-        interfaces: &[&bufferize::RANK],
+        interfaces: &[&bufferize::RANK, &RANK_BOUNDS],
     }
 }
 
@@ -467,7 +468,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "cast")),
         fold: Some(fold::fold_cast),
         canonicalize: Some(canonicalize::cast),
-        interfaces: &[&bufferize::CAST],
+        interfaces: &[&bufferize::CAST, &CAST_BOUNDS],
     }
     /// Reinterprets the bits of each element of a tensor as another
     /// integer or float type of the same width; the shapes are
@@ -681,7 +682,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "expanded")),
         fold: Some(fold::fold_reassociative_reshape),
         canonicalize: Some(canonicalize::expand_shape),
-        interfaces: &[&bufferize::EXPAND_SHAPE, &reify::EXPAND_SHAPE],
+        interfaces: &[&bufferize::EXPAND_SHAPE, &reify::EXPAND_SHAPE, &EXPAND_SHAPE_BOUNDS],
     }
     /// Merges each `reassociation` group of contiguous dimensions of
     /// `src` into one dimension, whose size is the product of the group's.
@@ -702,7 +703,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "collapsed")),
         fold: Some(fold::fold_reassociative_reshape),
         canonicalize: Some(canonicalize::collapse_shape),
-        interfaces: &[&bufferize::COLLAPSE_SHAPE, &reify::COLLAPSE_SHAPE],
+        interfaces: &[&bufferize::COLLAPSE_SHAPE, &reify::COLLAPSE_SHAPE, &COLLAPSE_SHAPE_BOUNDS],
     }
 }
 
@@ -847,7 +848,13 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "extracted_slice")),
         fold: Some(fold::fold_extract_slice),
         canonicalize: Some(canonicalize::extract_slice),
-        interfaces: &[&bufferize::EXTRACT_SLICE, &EXTRACT_SLICE_SUBSET, &EXTRACT_SLICE_EXTRACTION, &reify::EXTRACT_SLICE],
+        interfaces: &[
+            &bufferize::EXTRACT_SLICE,
+            &EXTRACT_SLICE_SUBSET,
+            &EXTRACT_SLICE_EXTRACTION,
+            &reify::EXTRACT_SLICE,
+            &EXTRACT_SLICE_BOUNDS,
+        ],
         ..offsets_sizes_strides("extract slice operation", OpTraits::PURE)
     }
 }
@@ -1106,7 +1113,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "padded")),
         fold: Some(fold::fold_pad),
         canonicalize: Some(region_canonicalize::pad),
-        interfaces: &[&bufferize::PAD, &tiling::PAD, &tiling::PAD_REIFY],
+        interfaces: &[&bufferize::PAD, &tiling::PAD, &tiling::PAD_REIFY, &PAD_BOUNDS],
     }
 }
 
@@ -1465,3 +1472,66 @@ pub static DIALECT: DialectSpec = DialectSpec {
 pub fn dialect() -> DialectDef {
     DIALECT.to_def()
 }
+
+// ---- value bounds ----------------------------------------------------------------
+
+use strata_dialect_utils::value_bounds as vb;
+use strata_ir::interfaces::ShapedDimBoundsOpInterface;
+
+/// `tensor.empty`'s sizes: its dynamic size operands.
+const EMPTY_BOUNDS: ShapedDimBoundsOpInterface =
+    ShapedDimBoundsOpInterface(|op, v, dim, out| vb::dynamic_sizes_bounds(op, v, dim, 0, out));
+/// `tensor.insert`'s sizes: its destination's.
+const INSERT_BOUNDS: ShapedDimBoundsOpInterface =
+    ShapedDimBoundsOpInterface(|op, _, dim, out| vb::same_shape_bounds(op, dim, 1, out));
+/// `tensor.cast`'s sizes: its source's.
+const CAST_BOUNDS: ShapedDimBoundsOpInterface =
+    ShapedDimBoundsOpInterface(|op, _, dim, out| vb::same_shape_bounds(op, dim, 0, out));
+/// `tensor.rank`: the rank of its ranked operand.
+const RANK_BOUNDS: strata_ir::interfaces::ValueBoundsOpInterface =
+    strata_ir::interfaces::ValueBoundsOpInterface(vb::rank_bounds);
+/// `tensor.expand_shape`'s sizes: its output shape.
+const EXPAND_SHAPE_BOUNDS: ShapedDimBoundsOpInterface =
+    ShapedDimBoundsOpInterface(|op, _, dim, out| vb::expand_shape_bounds(op, dim, out));
+/// `tensor.collapse_shape`'s sizes: the products of its groups.
+const COLLAPSE_SHAPE_BOUNDS: ShapedDimBoundsOpInterface =
+    ShapedDimBoundsOpInterface(|op, _, dim, out| vb::collapse_shape_bounds(op, dim, out));
+/// `tensor.extract_slice`'s sizes: the sizes it keeps.
+const EXTRACT_SLICE_BOUNDS: ShapedDimBoundsOpInterface = ShapedDimBoundsOpInterface(|op, v, dim, out| {
+    let sizes: Vec<_> = ExtractSliceOp(op.id).sizes(&op).collect();
+    vb::slice_bounds(op, v, dim, &sizes, out)
+});
+/// `tensor.pad`'s sizes: the source's plus the low and high padding.
+const PAD_BOUNDS: ShapedDimBoundsOpInterface = ShapedDimBoundsOpInterface(|op, _, dim, out| {
+    let pad = PadOp(op.id);
+    let ctx = op.ctx;
+    let low = strata_dialect_utils::static_value::mixed_fold_results(op, "static_low", pad.low(&op));
+    let high = strata_dialect_utils::static_value::mixed_fold_results(op, "static_high", pad.high(&op));
+    let (Some(&l), Some(&h)) = (low.get(dim), high.get(dim)) else {
+        return;
+    };
+    let mut operands = vec![pad.source(&op)];
+    let mut dims = vec![Some(dim)];
+    let mut expr = ctx.affine_symbol(0);
+    for part in [l, h] {
+        match part {
+            strata_ir::OpFoldResult::Value(v) => {
+                expr = ctx.affine_add(expr, ctx.affine_symbol(operands.len() as u32));
+                operands.push(v);
+                dims.push(None);
+            }
+            strata_ir::OpFoldResult::Attr(a) => {
+                let Some(c) = ctx.integer_attr_value(a).filter(|c| c.fits_i64_signed()) else {
+                    return;
+                };
+                expr = ctx.affine_add(expr, ctx.affine_constant(c.sext_i64()));
+            }
+        }
+    }
+    out.push(strata_ir::interfaces::ValueBound {
+        relation: strata_ir::interfaces::BoundRelation::Eq,
+        map: strata_ir::affine::AffineMap::new(0, operands.len() as u32, vec![expr]),
+        operands,
+        dims,
+    });
+});

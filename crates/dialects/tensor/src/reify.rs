@@ -8,7 +8,7 @@
 
 use strata_dialect_affine::{build_composed_folded_apply, ApplyValue};
 use strata_dialect_utils::reshape::op_reassociation;
-use strata_dialect_utils::static_value::mixed_fold_results;
+use strata_dialect_utils::static_value::{mixed_fold_results, slice_dropped_dims};
 use strata_ir::affine::AffineMap;
 use strata_ir::tiling::{index_attr, ReifyRankedShapedTypeOpInterface};
 use strata_ir::{Context, Failed, Location, OpBuilder, OpFoldResult, OpRef, Type, ValueId, DYNAMIC};
@@ -81,34 +81,6 @@ pub fn extract_slice_dropped_dims(o: OpRef<'_>) -> Vec<bool> {
     let s = ExtractSliceOp(o.id);
     let result = shape_of(o.ctx, o.value_type(s.result(&o)));
     slice_dropped_dims(o, &result, s.sizes(&o))
-}
-
-/// The dimensions of the sizes of a slice op `o` (whose dynamic sizes are
-/// `dynamic_sizes`) that its rank-reduced shape `reduced` drops (MLIR's
-/// `getDroppedDims`): walking both from the back, a static size of 1
-/// matched by no unit dimension of `reduced`. A dynamic size is always
-/// kept, even a constant one, since the slice's type was inferred from the
-/// static sizes.
-pub fn slice_dropped_dims(
-    o: OpRef<'_>,
-    reduced: &[i64],
-    dynamic_sizes: impl IntoIterator<Item = ValueId>,
-) -> Vec<bool> {
-    let sizes = mixed_fold_results(o, "static_sizes", dynamic_sizes);
-    let mut dropped = vec![false; sizes.len()];
-    let mut pos = reduced.len();
-    for (d, &size) in sizes.iter().enumerate().rev() {
-        let unit = match size {
-            OpFoldResult::Attr(a) => o.ctx.integer_attr_value(a).map(|v| v.sext_i64()) == Some(1),
-            OpFoldResult::Value(_) => false,
-        };
-        if pos > 0 && (!unit || reduced[pos - 1] == 1) {
-            pos -= 1;
-        } else {
-            dropped[d] = unit;
-        }
-    }
-    dropped
 }
 
 /// `tensor.extract_slice`: its sizes, less the dropped dimensions.

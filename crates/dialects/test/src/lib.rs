@@ -662,6 +662,7 @@ const VALUE_WITH_BOUNDS_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(
                 relation,
                 map: AffineMap::new(0, 0, vec![ctx.affine_constant(c.sext_i64())]),
                 operands: Vec::new(),
+                dims: Vec::new(),
             });
         }
     }

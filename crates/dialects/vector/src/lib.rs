@@ -736,7 +736,14 @@ strata_ods::op! {
         verify: Some(verify::verify_transfer_write),
         fold: Some(fold::fold_transfer),
         canonicalize: Some(canonicalize::transfer_write),
-        interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER, &TRANSFER_WRITE_EFFECTS, &bufferize::TRANSFER_WRITE, &TRANSFER_SUBSET, &TRANSFER_WRITE_INSERTION],
+        interfaces: &[
+            &strata_dialect_memref::memory_space_cast::CONSUMER,
+            &TRANSFER_WRITE_EFFECTS,
+            &bufferize::TRANSFER_WRITE,
+            &TRANSFER_SUBSET,
+            &TRANSFER_WRITE_INSERTION,
+            &TRANSFER_WRITE_BOUNDS,
+        ],
     }
 
     /// Reads a vector from a memref at `indices` (the trailing dimensions
@@ -1180,3 +1187,9 @@ fn infer_int_range(
         set(result, range);
     }
 }
+
+/// The sizes of a `vector.transfer_write`'s tensor result: its base's.
+const TRANSFER_WRITE_BOUNDS: strata_ir::interfaces::ShapedDimBoundsOpInterface =
+    strata_ir::interfaces::ShapedDimBoundsOpInterface(|op, _, dim, out| {
+        strata_dialect_utils::value_bounds::same_shape_bounds(op, dim, 1, out)
+    });
