@@ -11,7 +11,7 @@
 //! value, stopping at the values a stop condition holds for. The
 //! variables it does not hold for (other than the value) are projected
 //! out, and the value is solved for in terms of the others (MLIR's
-//! `getSliceBounds`, [`slice_bounds`]): an equality gives an exact bound,
+//! `getSliceBounds`, `slice_bounds`): an equality gives an exact bound,
 //! otherwise the lower and upper bounds without other unknowns, or a
 //! constant bound when there are several.
 //!
