@@ -2,7 +2,7 @@
 //! dialect (MLIR's VectorToLLVM).
 //!
 //! The pass first applies vector-to-vector lowerings greedily
-//! ([`lowering`]: broadcasts of vectors, n-D `from_elements`, masks and
+//! ([`strata_dialect_vector::lowering`]: broadcasts of vectors, n-D `from_elements`, masks and
 //! `step`), which also folds and hoists constants as MLIR's greedy phase
 //! does, then converts with [`patterns`]: element access and construction
 //! of 1-D vectors map onto `llvm.extractelement`, `llvm.insertelement` and
