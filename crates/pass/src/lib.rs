@@ -99,6 +99,14 @@ pub fn parse_bool_option(name: &str, value: &str) -> Result<bool, String> {
     }
 }
 
+/// Parses the value of an integer option as LLVM's command-line library
+/// does; `kind` names the type in the error (`uint`, `int`, ...).
+pub fn parse_int_option<T: std::str::FromStr>(name: &str, value: &str, kind: &str) -> Result<T, String> {
+    value
+        .parse::<T>()
+        .map_err(|_| format!("for the --{name} option: '{value}' value invalid for {kind} argument!"))
+}
+
 /// Parses the value of an integer list option (`1,2,3`) as LLVM's
 /// command-line library does; `kind` names the element type in the error
 /// (`uint`, `long`, `ulong`).

@@ -76,9 +76,7 @@ fn registry() -> PassRegistry {
 }
 
 pub(crate) fn parse_unsigned(name: &str, value: &str) -> Result<u32, String> {
-    value
-        .parse()
-        .map_err(|_| format!("for the --{name} option: '{value}' value invalid for uint argument!"))
+    strata_pass::parse_int_option(name, value, "uint")
 }
 
 /// Splits `a(b),c(d)` at the top-level commas.

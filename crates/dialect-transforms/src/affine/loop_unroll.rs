@@ -38,9 +38,7 @@ impl Default for AffineLoopUnroll {
 }
 
 fn parse_uint(name: &str, value: &str) -> Result<u32, String> {
-    value
-        .parse()
-        .map_err(|_| format!("for the --{name} option: '{value}' value invalid for uint argument!"))
+    strata_pass::parse_int_option(name, value, "uint")
 }
 
 impl Pass for AffineLoopUnroll {
