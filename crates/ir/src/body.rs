@@ -406,6 +406,10 @@ pub struct Body {
     /// What this body may read of the symbol table enclosing it, while a
     /// pass or driver that descended into it runs (see [`SymbolScope`]).
     symbol_scope: Option<Arc<SymbolScope>>,
+    /// The `dlti.dl_spec` of the closest op enclosing this body that has
+    /// one, while a pass that descended into it runs (see
+    /// [`Body::enclosing_data_layout`]).
+    enclosing_data_layout: Option<Attribute>,
     /// The `external_resources` of the file a top-level body was parsed
     /// from, as (group, key, value) in the file's order: kept for the
     /// printer, which writes them back (MLIR's fallback resource map).
@@ -453,8 +457,24 @@ impl Body {
             root_regions: Vec::new(),
             live_ops: 0,
             symbol_scope: None,
+            enclosing_data_layout: None,
             external_resources: Vec::new(),
         }
+    }
+
+    /// The data layout specification (`dlti.dl_spec`) of the closest op
+    /// around this body's owner that has one, as the pass manager records
+    /// it before running passes on the owner: what MLIR's
+    /// `DataLayout::closest` finds above the op a pass runs on, which a
+    /// pass here cannot read directly.
+    pub fn enclosing_data_layout(&self) -> Option<Attribute> {
+        self.enclosing_data_layout
+    }
+
+    /// Records the data layout enclosing this body's owner (see
+    /// [`Body::enclosing_data_layout`]); returns the previous one.
+    pub fn set_enclosing_data_layout(&mut self, spec: Option<Attribute>) -> Option<Attribute> {
+        std::mem::replace(&mut self.enclosing_data_layout, spec)
     }
 
     /// The snapshot of the enclosing symbol table this body was given.
@@ -1197,6 +1217,7 @@ impl Body {
     fn with_empty_regions_like(old: &Body) -> (EntityList<RegionId>, Box<Body>) {
         let mut new = Body::new();
         new.symbol_scope = old.symbol_scope.clone();
+        new.enclosing_data_layout = old.enclosing_data_layout;
         for _ in 0..old.root_regions.len() {
             let r = new.create_region();
             new.root_regions.push(r);

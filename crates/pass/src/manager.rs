@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use rayon::prelude::*;
-use strata_ir::{Body, Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult, OpId, OpName};
+use strata_ir::{Attribute, Body, Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult, OpId, OpName};
 
 use crate::analysis::AnalysisManager;
 use crate::instrumentation::{buffered, emit_text, flush, record_failure, FailedPass, PassInstrumentation};
@@ -281,7 +281,10 @@ impl OpPassManager {
                 }
                 PassEntry::Nested(pm) => {
                     let owner = (op.name(), op.loc());
-                    let (r, runs, parallel) = pm.run_on_children(ctx, owner.0, op.body(), am, options);
+                    let layout =
+                        own_data_layout(ctx, op.attr_dict()).or(op.body_ref().enclosing_data_layout());
+                    let (r, runs, parallel) =
+                        pm.run_on_children(ctx, owner.0, layout, op.body(), am, options);
                     // The nested passes reported what they preserved to
                     // their ops' managers; this op's own analyses are
                     // dropped, as after any pass that does not say.
@@ -322,19 +325,34 @@ impl OpPassManager {
         &self,
         ctx: &Context,
         owner: OpName,
+        owner_layout: Option<Attribute>,
         body: &mut Body,
         am: &mut AnalysisManager,
         options: &RunOptions,
     ) -> (LogicalResult, Vec<Vec<TimingNode>>, bool) {
         let ids: Vec<OpId> = body.isolated_children_mut().iter().map(|o| o.id()).collect();
         let scopes = strata_ir::child_symbol_scopes(ctx, body, Some(owner), &ids);
+        let layouts: Vec<Option<Attribute>> = ids
+            .iter()
+            .map(|&child| {
+                let mut cur = body.parent_op(child);
+                while let Some(p) = cur {
+                    if let Some(spec) = own_data_layout(ctx, body.op_attr_dict(p)) {
+                        return Some(spec);
+                    }
+                    cur = body.parent_op(p);
+                }
+                owner_layout
+            })
+            .collect();
         let mut targets: Vec<(IsolatedOpMut<'_>, AnalysisManager)> = body
             .isolated_children_mut()
             .into_iter()
-            .zip(scopes)
+            .zip(scopes.into_iter().zip(layouts))
             .filter(|(o, _)| self.matches(ctx, o))
-            .map(|(mut o, scope)| {
+            .map(|(mut o, (scope, layout))| {
                 o.body().set_symbol_scope(scope);
+                o.body().set_enclosing_data_layout(layout);
                 let child = am.take_child(o.id());
                 (o, child)
             })
@@ -361,6 +379,7 @@ impl OpPassManager {
         for (mut o, child) in targets {
             // The snapshot is only valid while the parent cannot change.
             o.body().set_symbol_scope(None);
+            o.body().set_enclosing_data_layout(None);
             am.put_child(o.id(), child);
         }
         let mut failed = false;
@@ -372,6 +391,12 @@ impl OpPassManager {
         }
         (if failed { Err(Failed) } else { Ok(()) }, timings, parallel)
     }
+}
+
+/// The `dlti.dl_spec` in an op's attribute dictionary: the data layout
+/// the op sets for the ops inside it.
+fn own_data_layout(ctx: &Context, attrs: Option<Attribute>) -> Option<Attribute> {
+    attrs.and_then(|d| ctx.dict_get_str(d, "dlti.dl_spec"))
 }
 
 /// `argument{options}` as pipelines spell a pass.

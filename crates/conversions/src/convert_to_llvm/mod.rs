@@ -93,7 +93,7 @@ impl Pass for ConvertToLlvm {
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let mut options = LowerToLlvmOptions::default();
         if self.dynamic {
-            options.index_bitwidth = data_layout_index_bitwidth(ctx, op.attr_dict());
+            options.index_bitwidth = data_layout_index_bitwidth(ctx, op);
         }
         let tc = LlvmTypeConverter::new(options);
         // Only the LLVM dialect is legal here: unlike the dedicated passes,

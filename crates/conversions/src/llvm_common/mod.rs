@@ -26,7 +26,7 @@ pub mod symbols;
 use std::sync::Arc;
 
 use strata_dialect_llvm::types as llvm_types;
-use strata_ir::{AttrKind, Attribute, Context, FloatKind, Type, TypeKind};
+use strata_ir::{AttrKind, Attribute, Context, FloatKind, IsolatedOpMut, Type, TypeKind};
 use strata_rewrite::conversion::{cast_state, ConversionTarget, TypeConverter};
 
 pub use descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
@@ -85,11 +85,11 @@ pub fn parse_index_bitwidth(value: &str) -> Result<u32, String> {
         .map_err(|_| format!("Invalid argument '{value}' for option 'index-bitwidth'"))
 }
 
-/// The width of `index` in the data layout of the op whose attribute
-/// dictionary is `attrs` (its `dlti.dl_spec`; 64 bits without one), as the
+/// The width of `index` in the data layout in effect at `op` (its own or
+/// the closest enclosing `dlti.dl_spec`; 64 bits without one), as the
 /// lowerings derive it when no `index-bitwidth` is given.
-pub fn data_layout_index_bitwidth(ctx: &Context, attrs: Option<Attribute>) -> u32 {
-    strata_dialect_dlti::DataLayout::of_attr_dict(ctx, attrs).index_bitwidth()
+pub fn data_layout_index_bitwidth(ctx: &Context, op: &IsolatedOpMut<'_>) -> u32 {
+    strata_dialect_dlti::DataLayout::closest(ctx, op).index_bitwidth()
 }
 
 /// MLIR's `LLVMTypeConverter`: the type converter of the lowerings to

@@ -152,7 +152,7 @@ impl Pass for FinalizeMemRefToLlvm {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let index_bitwidth = match self.index_bitwidth {
-            0 => data_layout_index_bitwidth(ctx, op.attr_dict()),
+            0 => data_layout_index_bitwidth(ctx, op),
             n => n,
         };
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {

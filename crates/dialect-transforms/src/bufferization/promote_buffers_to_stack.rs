@@ -75,6 +75,7 @@ impl Pass for PromoteBuffersToStack {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let index_bits = u64::from(strata_dialect_dlti::DataLayout::closest(ctx, op).index_bitwidth());
         let body = op.body();
         let alloc_name = ctx.op_name("memref.alloc");
         let mut allocs = Vec::new();
@@ -87,7 +88,9 @@ impl Pass for PromoteBuffersToStack {
         let promoted: Vec<OpId> = allocs
             .into_iter()
             .filter(|&a| {
-                self.is_small(ctx, body, a) && !is_freed(ctx, body, a) && !leaves_scope(ctx, body, a)
+                self.is_small(ctx, body, a, index_bits)
+                    && !is_freed(ctx, body, a)
+                    && !leaves_scope(ctx, body, a)
             })
             .collect();
         for alloc in promoted {
@@ -107,8 +110,9 @@ impl Pass for PromoteBuffersToStack {
 }
 
 impl PromoteBuffersToStack {
-    /// MLIR's `isSmallAlloc`.
-    fn is_small(&self, ctx: &Context, body: &Body, alloc: OpId) -> bool {
+    /// MLIR's `isSmallAlloc`, with `index` elements of `index_bits` bits
+    /// (the data layout's).
+    fn is_small(&self, ctx: &Context, body: &Body, alloc: OpId, index_bits: u64) -> bool {
         let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(body.value_type(body.result(alloc, 0)))
         else {
             return false;
@@ -120,7 +124,7 @@ impl PromoteBuffersToStack {
                     .operands(alloc)
                     .all(|v| body.defining_op(v).is_some_and(|d| body.op_name(d) == rank_name));
         }
-        let Some(bits) = size_in_bits(ctx, *element) else {
+        let Some(bits) = size_in_bits(ctx, *element, index_bits) else {
             return false;
         };
         let elements = shape.iter().try_fold(1u64, |n, &d| n.checked_mul(d as u64));
@@ -132,21 +136,21 @@ impl PromoteBuffersToStack {
     }
 }
 
-/// The size in bits of a memref element of builtin type as MLIR's default
-/// data layout gives it (an index is 64 bits; a vector rounds its
+/// The size in bits of a memref element of builtin type as MLIR's data
+/// layout gives it (an index is `index_bits`; a vector rounds its
 /// innermost dimension up to a power of two); `None` for other types.
-fn size_in_bits(ctx: &Context, t: Type) -> Option<u64> {
+fn size_in_bits(ctx: &Context, t: Type, index_bits: u64) -> Option<u64> {
     match ctx.type_kind(t) {
-        TypeKind::Index => Some(64),
+        TypeKind::Index => Some(index_bits),
         TypeKind::Integer { width, .. } => Some(u64::from(*width)),
         TypeKind::Float(kind) => Some(u64::from(kind.width())),
-        TypeKind::Complex(element) => size_in_bits(ctx, *element).map(|b| 2 * b),
+        TypeKind::Complex(element) => size_in_bits(ctx, *element, index_bits).map(|b| 2 * b),
         TypeKind::Vector { shape, element, .. } => {
             let (&last, outer) = shape.split_last()?;
             let outer = outer.iter().try_fold(1u64, |n, &d| n.checked_mul(d as u64))?;
             outer
                 .checked_mul((last as u64).next_power_of_two())?
-                .checked_mul(size_in_bits(ctx, *element)?)
+                .checked_mul(size_in_bits(ctx, *element, index_bits)?)
         }
         _ => None,
     }

@@ -25,7 +25,8 @@ use std::collections::HashSet;
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::interfaces::{DataLayoutOpInterface, DataLayoutTypeInterface};
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, Type, TypeKind,
+    AttrKind, Attribute, Context, DialectDef, IsolatedOpMut, LogicalResult, NamedAttribute, OpRef, Type,
+    TypeKind,
 };
 use strata_ods::DialectSpec;
 
@@ -557,6 +558,21 @@ impl<'c> DataLayout<'c> {
     pub fn of_attr_dict(ctx: &'c Context, attrs: Option<Attribute>) -> DataLayout<'c> {
         let spec = attrs
             .and_then(|d| ctx.dict_get_str(d, DATA_LAYOUT_ATTR))
+            .filter(|&s| is_attr(ctx, s, "dl_spec"));
+        DataLayout { ctx, spec }
+    }
+
+    /// The layout in effect at the op a pass runs on: its own
+    /// `dlti.dl_spec`, else the closest enclosing one (MLIR's
+    /// `DataLayout::closest`, through [`Body::enclosing_data_layout`]).
+    pub fn closest(ctx: &'c Context, op: &IsolatedOpMut<'_>) -> DataLayout<'c> {
+        let own = DataLayout::of_attr_dict(ctx, op.attr_dict());
+        if own.spec.is_some() {
+            return own;
+        }
+        let spec = op
+            .body_ref()
+            .enclosing_data_layout()
             .filter(|&s| is_attr(ctx, s, "dl_spec"));
         DataLayout { ctx, spec }
     }
