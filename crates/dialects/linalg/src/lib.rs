@@ -30,6 +30,7 @@ mod bufferize;
 mod canonicalize;
 pub mod named;
 pub mod payload;
+mod reify;
 pub mod relayout;
 mod relayout_tiling;
 pub mod structured;
@@ -185,6 +186,7 @@ const fn structured_base(name: &'static str) -> OpSpec {
             &bufferize::STRUCTURED,
             &bufferize::DESTINATION_STYLE,
             &tiling::STRUCTURED,
+            &reify::STRUCTURED,
         ],
         // `memref.cast`s of operands fold into the op.
         fold: Some(strata_dialect_memref::fold_memref_cast),
@@ -270,6 +272,7 @@ const fn special_base(name: &'static str) -> OpSpec {
             &bufferize::STRUCTURED,
             &bufferize::DESTINATION_STYLE,
             &tiling::STRUCTURED,
+            &reify::STRUCTURED,
         ],
         ..OpSpec::new(name)
     }
@@ -392,6 +395,7 @@ strata_ods::op! {
             &bufferize::SOFTMAX,
             &bufferize::DESTINATION_STYLE,
             &tiling::SOFTMAX,
+            &reify::SOFTMAX,
         ],
     }
 }

@@ -50,7 +50,7 @@ fn loop_iterator_types(op: OpRef<'_>) -> Vec<IteratorType> {
 }
 
 /// The maps of `op` with each one's operand shape (`None` for scalars).
-fn maps_and_shapes(o: OpRef<'_>) -> Result<(Vec<AffineMap>, usize), Failed> {
+pub(crate) fn maps_and_shapes(o: OpRef<'_>) -> Result<(Vec<AffineMap>, usize), Failed> {
     let malformed = || o.emit_op_error("expected one indexing map per operand over the op's loops");
     let maps = indexing_maps(o).ok_or_else(malformed)?;
     let loops = iterator_types(o).ok_or_else(malformed)?.len();
@@ -63,7 +63,7 @@ fn maps_and_shapes(o: OpRef<'_>) -> Result<(Vec<AffineMap>, usize), Failed> {
 /// The size of each dimension of each operand, a `tensor.dim` or
 /// `memref.dim` for the dynamic ones (MLIR's
 /// `createFlatListOfOperandDims`).
-fn operand_dims(b: &mut OpBuilder<'_>, op: OpId, loc: Location) -> Vec<Vec<ApplyValue>> {
+pub(crate) fn operand_dims(b: &mut OpBuilder<'_>, op: OpId, loc: Location) -> Vec<Vec<ApplyValue>> {
     let ctx = b.ctx;
     let operands: Vec<ValueId> = b.body.operands(op).collect();
     let mut out = Vec::with_capacity(operands.len());
