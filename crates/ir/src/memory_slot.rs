@@ -28,6 +28,10 @@ pub struct PromotableAllocationOpInterface {
     /// Called once every use of the slot is gone: erases the allocator,
     /// and the default value if nothing uses it (`handlePromotionComplete`).
     pub promotion_complete: fn(&Context, &mut Body, OpId, &MemorySlot, ValueId),
+    /// Called when promotion adds block argument `arg` to a block where
+    /// several values of the slot meet (`handleBlockArgument`); ops it
+    /// creates go at the start of the argument's block.
+    pub handle_block_argument: fn(&Context, &mut Body, OpId, &MemorySlot, ValueId),
 }
 
 /// An op loading from or storing to a slot (MLIR's
@@ -48,6 +52,11 @@ pub struct PromotableMemOpInterface {
     /// `reaching`; returns whether the op is to be erased
     /// (`removeBlockingUses`).
     pub remove_blocking_uses: fn(&Context, &mut Body, OpId, &MemorySlot, ValueId) -> bool,
+    /// For an op that follows the slot's values (debug info), called once
+    /// the slot's stores are known with each storing op and the value it
+    /// stored (`requiresReplacedValues` and `visitReplacedValues`), before
+    /// the ops that drop their uses are erased.
+    pub visit_replaced_values: Option<fn(&Context, &mut Body, OpId, &[(OpId, ValueId)])>,
 }
 
 /// A slot that may be split into sub-slots, one per index of its

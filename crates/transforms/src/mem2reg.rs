@@ -367,10 +367,15 @@ impl Promoter<'_> {
         }
         // Users visited, and whether each is to be erased.
         let mut handled: FxHashMap<OpId, bool> = FxHashMap::default();
+        // Each storing user with the value it stored.
+        let mut replaced: Vec<(OpId, ValueId)> = Vec::new();
         let mut stack: Vec<(BlockId, ValueId)> = vec![(entry, default)];
+        let mut visited: FxHashSet<BlockId> = FxHashSet::default();
         while let Some((b, mut reaching)) = stack.pop() {
+            visited.insert(b);
             if info.merge_points.contains(&b) {
                 reaching = body.add_block_arg(b, slot.elem_type, loc);
+                (iface.handle_block_argument)(ctx, body, allocator, slot, reaching);
             }
             let ops: Vec<OpId> = body.block_ops(b).collect();
             for op in ops {
@@ -380,6 +385,7 @@ impl Promoter<'_> {
                 handled.insert(op, erase);
                 if (mem.stores_to)(OpRef::new(ctx, body, op), slot) {
                     reaching = (mem.stored)(ctx, body, op, slot, reaching);
+                    replaced.push((op, reaching));
                 }
             }
             if let Some(term) = body.last_op(b) {
@@ -396,12 +402,36 @@ impl Promoter<'_> {
                 }
             }
         }
+        // Blocks control never reaches pass the default value to merge
+        // points, and uses in them see it.
+        if !info.merge_points.is_empty() {
+            let unreached: Vec<BlockId> = body
+                .region_blocks(info.region)
+                .filter(|b| !visited.contains(b))
+                .collect();
+            for b in unreached {
+                let Some(term) = body.last_op(b) else { continue };
+                let succs: Vec<BlockId> = body.successors(term).collect();
+                for (i, s) in succs.into_iter().enumerate() {
+                    if info.merge_points.contains(&s) {
+                        append_successor_operands(ctx, body, term, i, &[default]);
+                    }
+                }
+            }
+        }
         // Uses in blocks control never reaches see the default value.
         let mut users: Vec<(OpId, PromotableMemOpInterface)> = info.users.into_iter().collect();
         users.sort_unstable_by_key(|(op, _)| *op);
         for &(op, mem) in &users {
             if let std::collections::hash_map::Entry::Vacant(e) = handled.entry(op) {
                 e.insert((mem.remove_blocking_uses)(ctx, body, op, slot, default));
+            }
+        }
+        // Visited last user first, each inserting right after the stores,
+        // as mlir-opt does: what they create ends up in program order.
+        for &(op, mem) in users.iter().rev() {
+            if let Some(visit) = mem.visit_replaced_values {
+                visit(ctx, body, op, &replaced);
             }
         }
         for (op, _) in users {

@@ -877,6 +877,7 @@ strata_ods::op! {
         example: "#di_file = #llvm.di_file<\"a.c\" in \"/\">\n#di_local_variable = #llvm.di_local_variable<scope = #di_file, name = \"x\">\nllvm.func @example(%arg0: !llvm.ptr) {\n  llvm.intr.dbg.declare #di_local_variable = %arg0 : !llvm.ptr\n  llvm.return\n}",
         parse: Some(parse_dbg_var),
         print: Some(print_dbg_var),
+        interfaces: &[&crate::mem_slot::PROMOTABLE_DBG_DECLARE],
     }
     /// `llvm.dbg.value`: the source variable `varInfo` has the value
     /// `value` from here on, as `locationExpr` computes it from there.
@@ -890,6 +891,7 @@ strata_ods::op! {
         example: "#di_file = #llvm.di_file<\"a.c\" in \"/\">\n#di_local_variable = #llvm.di_local_variable<scope = #di_file, name = \"x\">\nllvm.func @example(%arg0: i32) {\n  llvm.intr.dbg.value #di_local_variable #llvm.di_expression<[DW_OP_LLVM_fragment(0, 16)]> = %arg0 : i32\n  llvm.return\n}",
         parse: Some(parse_dbg_var),
         print: Some(print_dbg_var),
+        interfaces: &[&crate::mem_slot::PROMOTABLE_DBG_VALUE],
     }
     /// `llvm.dbg.label`: the source label `label` is here.
     pub DbgLabelOp(DBG_LABEL, "llvm.intr.dbg.label") {

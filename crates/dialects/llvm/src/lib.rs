@@ -25,6 +25,7 @@ mod fold;
 pub mod func;
 mod inline;
 pub mod intrinsics;
+mod mem_slot;
 pub mod memory;
 pub mod ops;
 pub mod other;

@@ -97,7 +97,7 @@ strata_ods::op! {
         ),
         custom_directives: &[&DEREFERENCEABLE_BODY],
         verify: Some(verify_load),
-        interfaces: &[&LOAD_EFFECTS],
+        interfaces: &[&LOAD_EFFECTS, &crate::mem_slot::PROMOTABLE_LOAD],
     }
     /// Writes `value` to the address `addr`. As for `llvm.load`, the
     /// access may be `volatile`, `atomic` (with an ordering other than
@@ -127,7 +127,7 @@ strata_ods::op! {
              attr-dict `:` type($value) `,` qualified(type($addr))",
         ),
         verify: Some(verify_store),
-        interfaces: &[&STORE_EFFECTS],
+        interfaces: &[&STORE_EFFECTS, &crate::mem_slot::PROMOTABLE_STORE],
     }
 }
 
@@ -331,6 +331,7 @@ strata_ods::op! {
         verify: Some(verify_alloca),
         parse: Some(parse_alloca),
         print: Some(print_alloca),
+        interfaces: &[&crate::mem_slot::PROMOTABLE_ALLOCA],
     }
 }
 

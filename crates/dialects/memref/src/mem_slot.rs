@@ -148,6 +148,7 @@ pub(crate) const PROMOTABLE_ALLOCA: PromotableAllocationOpInterface = Promotable
     promotable_slots: alloca_slots,
     default_value: alloca_default_value,
     promotion_complete: alloca_promotion_complete,
+    handle_block_argument: |_, _, _, _, _| {},
 };
 
 pub(crate) const PROMOTABLE_LOAD: PromotableMemOpInterface = PromotableMemOpInterface {
@@ -163,6 +164,7 @@ pub(crate) const PROMOTABLE_LOAD: PromotableMemOpInterface = PromotableMemOpInte
         body.replace_all_uses_with(r, reaching);
         true
     },
+    visit_replaced_values: None,
 };
 
 /// `memref.store %value, %memref[...]`: blocking uses are those of the
@@ -180,6 +182,7 @@ pub(crate) const PROMOTABLE_STORE: PromotableMemOpInterface = PromotableMemOpInt
             && op.value_type(value) == slot.elem_type
     },
     remove_blocking_uses: |_, _, _, _, _| true,
+    visit_replaced_values: None,
 };
 
 fn alloca_slots(op: OpRef<'_>) -> Vec<MemorySlot> {
