@@ -61,6 +61,25 @@ llvm.func @kept(%a: i32) -> i32 {
   llvm.return %r : i32
 }
 
+
+// A block control never reaches passes the default value to a merge point.
+llvm.func @unreached_pred(%c: i1, %a: i32, %b: i32) -> i32 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %one x i32 : (i32) -> !llvm.ptr
+  llvm.cond_br %c, ^t, ^f
+^t:
+  llvm.store %a, %p : i32, !llvm.ptr
+  llvm.br ^j
+^f:
+  llvm.store %b, %p : i32, !llvm.ptr
+  llvm.br ^j
+^dead:
+  llvm.br ^j
+^j:
+  %r = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %r : i32
+}
+
 // CHECK: #di_basic_type = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
 // CHECK-NEXT: #di_file = #llvm.di_file<"m.c" in "/src">
 // CHECK-NEXT: #di_compile_unit = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #di_file, isOptimized = false, emissionKind = Full>
@@ -105,6 +124,19 @@ llvm.func @kept(%a: i32) -> i32 {
 // CHECK-NEXT:     llvm.call @use(%2) : (!llvm.ptr) -> ()
 // CHECK-NEXT:     %3 = llvm.load %2 : !llvm.ptr -> i32
 // CHECK-NEXT:     llvm.return %3 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   llvm.func @unreached_pred(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT:     %0 = llvm.mlir.undef : i32
+// CHECK-NEXT:     %1 = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT:     llvm.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     llvm.br ^bb4(%arg1 : i32)
+// CHECK-NEXT:   ^bb2:  // pred: ^bb0
+// CHECK-NEXT:     llvm.br ^bb4(%arg2 : i32)
+// CHECK-NEXT:   ^bb3:  // no predecessors
+// CHECK-NEXT:     llvm.br ^bb4(%0 : i32)
+// CHECK-NEXT:   ^bb4(%2: i32):  // 3 preds: ^bb1, ^bb2, ^bb3
+// CHECK-NEXT:     llvm.return %2 : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
