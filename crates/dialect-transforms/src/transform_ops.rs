@@ -114,6 +114,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::linalg::pack::LOWER_UNPACK,
         &crate::linalg::pack::APPLY_DECOMPOSE_PACK_UNPACK,
         &crate::linalg::pack::APPLY_FOLD_PACK_UNPACK_INTO_EMPTY,
+        &crate::linalg::padding::PAD,
         &crate::linalg::split::SPLIT,
         &linalg_ops::APPLY_DECOMPOSE_PAD,
         &linalg_ops::TILE_USING_FOR,
