@@ -103,6 +103,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &structured_ops::GENERALIZE,
         &crate::linalg::hoisting::HOIST_REDUNDANT_VECTOR_TRANSFERS,
         &structured_ops::INTERCHANGE,
+        &structured_ops::SCALARIZE,
         &structured_ops::SPECIALIZE,
         &crate::linalg::data_tiling::PACK,
         &crate::linalg::data_tiling::PACK_TRANSPOSE,
