@@ -10,7 +10,9 @@ mod lexer;
 mod parser;
 mod printer;
 
-pub use parser::{parse_attribute_str, parse_source, parse_type_str, ParseOptions};
+pub use parser::{
+    parse_attribute_str, parse_attribute_str_of_type, parse_source, parse_type_str, ParseOptions,
+};
 pub use printer::{
     attr_to_string, install_note_printer, location_to_string, print_op, print_op_for_note, print_top_level,
     print_top_level_to, type_to_string, PrintOptions, ValueNames,

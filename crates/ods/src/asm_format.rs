@@ -152,7 +152,8 @@ fn anchor_present(op: OpRef<'_>, spec: &OpSpec, el: &Element) -> bool {
         Element::Var(VarKind::Successor(_)) => op.num_successors() > 0,
         Element::Type(TypeArg::Var(v)) => anchor_present(op, spec, &Element::Var(*v)),
         Element::Qualified(inner) => anchor_present(op, spec, inner),
-        Element::Custom(_, args) => args.first().is_some_and(|a| anchor_present(op, spec, a)),
+        // Present when any of its arguments is (as mlir-tblgen generates).
+        Element::Custom(_, args) => args.iter().any(|a| anchor_present(op, spec, a)),
         _ => true,
     }
 }

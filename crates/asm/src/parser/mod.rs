@@ -90,12 +90,22 @@ pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> 
 /// languages. Errors go to the context's diagnostic handlers, located in
 /// `source` as a buffer named after its text, as MLIR does.
 pub fn parse_attribute_str(ctx: &Context, source: &str) -> Result<Attribute, Failed> {
+    parse_attribute_str_of_type(ctx, source, None)
+}
+
+/// [`parse_attribute_str`] with the type `ty` an attribute without its own
+/// takes (MLIR's `parseAttribute` with a type: `0.0` read as an `f32`).
+pub fn parse_attribute_str_of_type(
+    ctx: &Context,
+    source: &str,
+    ty: Option<Type>,
+) -> Result<Attribute, Failed> {
     let options = ParseOptions {
         file_name: source,
         ..Default::default()
     };
     let mut p = Parser::with_lines(ctx, source, &options, LineIndex::new(source.as_bytes()));
-    let attr = p.parse_attribute(None)?;
+    let attr = p.parse_attribute(ty)?;
     p.expect_end()?;
     Ok(attr)
 }

@@ -302,6 +302,7 @@ fn apply_fuse(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
         num_threads: Vec::new(),
         forall_by_steps: true,
         scalable: Vec::new(),
+        scalarize: false,
     };
     let num_loops = script.num_results(op) - 1;
     let mut tiled = Vec::new();

@@ -15,6 +15,7 @@ pub mod loops;
 pub mod pack;
 #[cfg(test)]
 mod pack_tests;
+pub mod padding;
 pub mod promote_tensor;
 pub mod specialize;
 pub mod split;

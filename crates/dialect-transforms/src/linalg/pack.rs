@@ -563,14 +563,16 @@ fn simplified(ctx: &Context, body: &Body, t: Tile) -> ApplyValue {
 
 /// A `tensor.pad` of `source` to `result`, padding each dimension at its
 /// end (MLIR's `tensor::createPadHighOp`): by the result's size, or the
-/// next of `dynamic_sizes` for a dynamic one, less the source's.
-fn create_pad_high(
+/// next of `dynamic_sizes` for a dynamic one, less the source's (not
+/// padded when `dynamic_sizes` is empty); `nofold` sets the pad's flag.
+pub(super) fn create_pad_high(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     result: Type,
     source: ValueId,
     padding: ValueId,
     dynamic_sizes: &[ValueId],
+    nofold: bool,
 ) -> ValueId {
     let ctx = rw.ctx;
     let shape = shape(ctx, result);
@@ -601,7 +603,7 @@ fn create_pad_high(
         &high_values,
         &static_low,
         &static_high,
-        false,
+        nofold,
     );
     let (pad_op, region) = (pad.op(), pad.region(rw));
     let block = rw.create_block(region);
@@ -704,7 +706,7 @@ fn decompose_pack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
                 }
             }
             let ty = ctx.ranked_tensor_type(&padded, element);
-            create_pad_high(rw, loc, ty, r.source, padding, &dynamic)
+            create_pad_high(rw, loc, ty, r.source, padding, &dynamic, false)
         }
     };
     // Untiled dimensions first, then the tiles in their order.

@@ -476,3 +476,79 @@ pub fn interchange(ctx: &strata_ir::Context, body: &mut Body, op: OpId, permutat
     }
     Some(())
 }
+
+const SCALARIZE_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions::introducing(&[
+        "scf.for",
+        "scf.yield",
+        "affine.min",
+        "affine.apply",
+        "arith.constant",
+        "tensor.dim",
+        "tensor.extract_slice",
+        "tensor.insert_slice",
+        "memref.dim",
+        "memref.subview",
+    ]);
+
+strata_ods::op! {
+    /// Tiles each target structured op by 1 along every loop whose size
+    /// is not a constant, leaving the others whole, so that the tile has
+    /// a static shape (MLIR's `structured.scalarize`); the result holds
+    /// the tiled ops. The target is consumed; other ops are a silenceable
+    /// failure.
+    pub ScalarizeOp(SCALARIZE, "transform.structured.scalarize") {
+        operands(target: single(OP_HANDLE))
+        results(result: single(OP_HANDLE))
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %s = transform.structured.scalarize %mm : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some(FORMAT),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_scalarize,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }, &SCALARIZE_CONDITIONS],
+    }
+}
+
+fn apply_scalarize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    it.apply_each(script, op, &mut |it, target| {
+        let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {
+            return Ok(vec![Vec::new()]);
+        };
+        let o = OpRef::new(ctx, body, target.op);
+        let target_loc = o.loc();
+        if strata_ir::tiling::tiling_interface(o).is_none() || !is_structured(o) {
+            return Err(wrong_kind(loc, target_loc));
+        }
+        let options = crate::scf::tile_using_interface::ScfTilingOptions {
+            scalarize: true,
+            ..Default::default()
+        };
+        let Ok(result) = crate::scf::tile_using_interface::tile_using_scf(ctx, body, target.op, &options)
+        else {
+            let mut d = Diagnostic::error(loc, "transform.structured.scalarize failed to apply");
+            d.attach_note(target_loc, "when applied to this op");
+            ctx.emit(d);
+            return Err(Dsf::Definite);
+        };
+        if result.tiled_ops != [target.op] {
+            let old: Vec<_> = body.results(target.op).collect();
+            for (r, v) in old.into_iter().zip(&result.replacements) {
+                body.replace_all_uses_with(r, *v);
+            }
+            body.erase_op(target.op);
+            it.state.replace_payload_op(target, None);
+        }
+        Ok(vec![result
+            .tiled_ops
+            .iter()
+            .map(|&t| PayloadOp {
+                body: target.body,
+                op: t,
+            })
+            .collect()])
+    })
+}

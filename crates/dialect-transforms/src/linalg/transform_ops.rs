@@ -432,6 +432,7 @@ fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         num_threads: Vec::new(),
         forall_by_steps: false,
         scalable: Vec::new(),
+        scalarize: false,
     };
     let scalable = o
         .attr("scalable_sizes")
@@ -498,6 +499,7 @@ fn apply_tile_using_forall(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId)
         num_threads: i64_list(o, "static_num_threads"),
         forall_by_steps: false,
         scalable: Vec::new(),
+        scalarize: false,
     };
     let targets = it.operand_ops(script, op, 0).len();
     let statics = i64_list(o, "static_tile_sizes");

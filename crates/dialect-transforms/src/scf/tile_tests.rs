@@ -77,6 +77,7 @@ fn read_case(text: &str) -> (String, String, ScfTilingOptions) {
         num_threads: list_after(line, "num_threads"),
         forall_by_steps: false,
         scalable: Vec::new(),
+        scalarize: false,
     };
     (text[..start].to_string(), op_name, options)
 }

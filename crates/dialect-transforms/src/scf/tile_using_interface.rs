@@ -68,6 +68,11 @@ pub struct ScfTilingOptions {
     /// `vector.vscale` (MLIR's scalable tile sizes `[[4]]`), computed
     /// after the iteration domain.
     pub scalable: Vec<bool>,
+    /// Instead of `tile_sizes`: tile by 1 each loop whose size is not a
+    /// constant and leave the others, from loop sizes computed again
+    /// after the iteration domain (MLIR's `structured.scalarize`, whose
+    /// tile size function runs then).
+    pub scalarize: bool,
 }
 
 /// What tiling created (MLIR's `SCFTilingResult`).
@@ -224,6 +229,21 @@ pub fn tile_using_scf(
     };
     // Scalable sizes become values now, as mlir-opt computes them.
     let mut counts = counts;
+    if options.scalarize {
+        let sizes = (iface.iteration_domain)(&mut b.b, op)?;
+        counts = sizes
+            .iter()
+            .map(|r| {
+                let constant = match r.size {
+                    OpFoldResult::Attr(_) => true,
+                    OpFoldResult::Value(v) => {
+                        strata_dialect_utils::matchers::const_i64(ctx, b.body(), v).is_some()
+                    }
+                };
+                ApplyValue::Const(if constant { 0 } else { 1 })
+            })
+            .collect();
+    }
     for (size, _) in counts.iter_mut().zip(&options.scalable).filter(|(_, &s)| s) {
         if let ApplyValue::Const(c) = *size {
             if c != 0 {

@@ -35,6 +35,7 @@ pub mod rewrite_as_constant;
 pub mod subset;
 mod tiling;
 
+pub use region_canonicalize::padding_value;
 pub use reify::extract_slice_dropped_dims;
 pub use strata_dialect_utils::static_value::slice_dropped_dims;
 pub use tiling::{bubble_up_pad_slice, dim_size, index_value};

@@ -595,7 +595,7 @@ fn consecutive_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// The padding value of a pad when it is a constant or defined outside its
 /// body (MLIR's `getConstantPaddingValue`).
-pub(crate) fn padding_value(ctx: &Context, body: &Body, op: OpId) -> Option<ValueId> {
+pub fn padding_value(ctx: &Context, body: &Body, op: OpId) -> Option<ValueId> {
     let block = body
         .regions_in_body(op)
         .first()
