@@ -25,6 +25,10 @@ pub struct Opts {
     /// `vector-contract-lowering=llvmintr`: row-major matrix products
     /// become `llvm.intr.matrix.multiply` of the flattened operands.
     pub contract_llvmintr: bool,
+    /// `vector-contract-lowering=parallelarith`: contractions whose
+    /// reduction dimensions have size 1 become element-wise arithmetic
+    /// (MLIR's `ContractOpToElementwise`).
+    pub contract_parallelarith: bool,
     /// `vector-transpose-lowering=llvmintr`: 2-D transposes become
     /// `llvm.intr.matrix.transpose` of the flattened source.
     pub transpose_llvmintr: bool,
@@ -1238,6 +1242,9 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if opts.contract_llvmintr && kind == "add" && lower_contract_to_matrix_multiply(rw, op, &maps) {
         return true;
     }
+    if opts.contract_parallelarith && lower_contract_elementwise(rw, op, &maps) {
+        return true;
+    }
     let o = OpRef::new(ctx, rw.body(), op);
     if opts.contract_outerproduct && vector_parts(ctx, o.operand_type(2)).is_some() {
         let layout = iterator_kinds(ctx, o).and_then(|iters| outerproduct_layout(&maps, &iters));
@@ -1287,7 +1294,9 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if vector_parts(ctx, o.result_type(0)).is_none() {
         return lower_contract_reduction(rw, op, &maps, None);
     }
-    let Some((a_t, b_t, swap)) = dot_layout(&maps, &iters) else {
+    // The dot products are the `dot` strategy's; the others unroll.
+    let layout = dot_layout(&maps, &iters).filter(|_| !opts.contract_parallelarith);
+    let Some((a_t, b_t, swap)) = layout else {
         return lower_contract_parallel(rw, op, &maps);
     };
     if o.operand_type(2) != o.result_type(0) || ctx.element_type_or_self(o.result_type(0)) != elem {
@@ -1617,6 +1626,141 @@ fn lower_contract_parallel(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool
         };
     }
     rw.replace_op(op, &[result]);
+    true
+}
+
+/// A contraction whose reduction dimensions all have size 1 as
+/// element-wise arithmetic (MLIR's `ContractOpToElementwise`): each
+/// operand broadcast to the parallel dimensions it lacks, transposed to
+/// put its reduction dimensions first, their single element extracted,
+/// then a `vector.fma` (float `add` into a vector) or a product combined
+/// with the accumulator.
+fn lower_contract_elementwise(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let [lm, rm, am] = maps else { return false };
+    let Some(iters) = iterator_kinds(ctx, o) else {
+        return false;
+    };
+    let kind = o
+        .attr("kind")
+        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| crate::COMBINING_KIND.keyword(v))
+        .unwrap_or("add");
+    // MLIR tries it only for `add` (inside its generic contraction lowering).
+    if kind != "add" {
+        return false;
+    }
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let (Some((ls, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, o.operand_type(1)))
+    else {
+        return false;
+    };
+    let res_t = o.result_type(0);
+    let res_shape = match vector_parts(ctx, res_t) {
+        Some(_) => match vshape(ctx, res_t) {
+            Some((s, _)) => s,
+            None => return false,
+        },
+        None => Vec::new(),
+    };
+    let reductions = |m: &[u32]| -> Vec<usize> {
+        (0..m.len())
+            .filter(|&i| iters.get(m[i] as usize).copied().unwrap_or(false))
+            .collect()
+    };
+    let (lred, rred) = (reductions(lm), reductions(rm));
+    if lred.iter().any(|&d| ls[d] != 1) || rred.iter().any(|&d| rs[d] != 1) {
+        return false;
+    }
+    let np = am.len();
+    let (Some(nlb), Some(nrb)) = (
+        np.checked_sub(lm.len() - lred.len()),
+        np.checked_sub(rm.len() - rred.len()),
+    ) else {
+        return false;
+    };
+    let mut lt: Vec<usize> = lred.iter().map(|&d| nlb + d).collect();
+    let mut rt: Vec<usize> = rred.iter().map(|&d| nrb + d).collect();
+    let (mut ldims, mut rdims) = (Vec::new(), Vec::new());
+    for (i, &d) in am.iter().enumerate() {
+        let Some(&size) = res_shape.get(i) else {
+            return false;
+        };
+        match lm.iter().position(|&x| x == d) {
+            Some(p) => lt.push(nlb + p),
+            None => {
+                ldims.push(size);
+                lt.push(ldims.len() - 1);
+            }
+        }
+        match rm.iter().position(|&x| x == d) {
+            Some(p) => rt.push(nrb + p),
+            None => {
+                rdims.push(size);
+                rt.push(rdims.len() - 1);
+            }
+        }
+    }
+    let float = ctx.float_kind(elem).is_some();
+    let Some(combine) = combine_op(kind, float) else {
+        return false;
+    };
+    let broadcast = |rw: &mut Rw<'_>, v: ValueId, mut dims: Vec<i64>, shape: &[i64]| -> (ValueId, Vec<i64>) {
+        if dims.is_empty() {
+            return (v, shape.to_vec());
+        }
+        dims.extend_from_slice(shape);
+        let t = rw.ctx.vector_type(&dims, elem);
+        (broadcast_to(rw, op, v, t), dims)
+    };
+    let (new_lhs, lshape) = broadcast(rw, lhs, ldims, &ls);
+    let (new_rhs, rshape) = broadcast(rw, rhs, rdims, &rs);
+    // Identity transposes and empty extracts fold away; they are not made.
+    let transpose =
+        |rw: &mut Rw<'_>, v: ValueId, shape: &[i64], perm: &[usize]| -> Option<(ValueId, Vec<i64>)> {
+            if perm.len() != shape.len() {
+                return None;
+            }
+            let permuted: Vec<i64> = perm.iter().map(|&p| shape[p]).collect();
+            if perm.iter().enumerate().all(|(i, &p)| i == p) {
+                return Some((v, permuted));
+            }
+            let t = rw.ctx.vector_type(&permuted, elem);
+            let pa: Vec<i64> = perm.iter().map(|&p| p as i64).collect();
+            let pa = dense_i64_array(rw.ctx, &pa);
+            Some((
+                one(rw, op, "vector.transpose", &[v], t, &[("permutation", pa)]),
+                permuted,
+            ))
+        };
+    let Some((new_lhs, lshape)) = transpose(rw, new_lhs, &lshape, &lt) else {
+        return false;
+    };
+    let Some((new_rhs, rshape)) = transpose(rw, new_rhs, &rshape, &rt) else {
+        return false;
+    };
+    let take = |rw: &mut Rw<'_>, v: ValueId, shape: &[i64], n: usize| -> ValueId {
+        if n == 0 {
+            return v;
+        }
+        let t = if n == shape.len() {
+            elem
+        } else {
+            rw.ctx.vector_type(&shape[n..], elem)
+        };
+        extract(rw, op, v, &vec![0; n], t)
+    };
+    let x = take(rw, new_lhs, &lshape, lred.len());
+    let y = take(rw, new_rhs, &rshape, rred.len());
+    let r = if float && kind == "add" && vector_parts(ctx, res_t).is_some() {
+        one(rw, op, "vector.fma", &[x, y, acc], res_t, &[])
+    } else {
+        let mul = if float { "arith.mulf" } else { "arith.muli" };
+        let m = one(rw, op, mul, &[x, y], res_t, &[]);
+        one(rw, op, combine, &[m, acc], res_t, &[])
+    };
+    rw.replace_op(op, &[r]);
     true
 }
 
