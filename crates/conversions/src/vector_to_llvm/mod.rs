@@ -164,6 +164,7 @@ impl Pass for ConvertVectorToLlvm {
                 force_32bit_vector_indices: self.options.force_32bit_vector_indices,
                 contract_outerproduct: self.contract_lowering == "outerproduct",
                 contract_llvmintr: self.contract_lowering == "llvmintr",
+                contract_parallelarith: self.contract_lowering == "parallelarith",
                 transpose_llvmintr: self.transpose_lowering == "llvmintr",
             },
         );

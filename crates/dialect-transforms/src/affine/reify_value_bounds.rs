@@ -83,8 +83,22 @@ pub fn compute_bound<'a>(
         rel.project_out(col..col + 1).ok()?;
     }
     let (lbs, ubs) = slice_bounds(ctx, &rel, (1, 0, kept.len()), true);
+    pick_bound(ctx, &lbs, &ubs, kind, closed_ub, &kept)
+}
+
+/// The bound `kind` among the solutions `lbs`/`ubs` (closed) of the first
+/// column of a system whose other columns are `kept`, as a map over the
+/// `kept` it uses.
+fn pick_bound(
+    ctx: &Context,
+    lbs: &[Option<AffineMap>],
+    ubs: &[Option<AffineMap>],
+    kind: BoundType,
+    closed_ub: bool,
+    kept: &[BoundVar],
+) -> Option<ComputedBound> {
     let single = |m: &Option<AffineMap>| m.clone().filter(|m| m.results.len() == 1);
-    let (lb, ub) = (single(&lbs[0]), single(&ubs[0]));
+    let (lb, ub) = (single(lbs.first()?), single(ubs.first()?));
     let bound = match kind {
         BoundType::Eq => {
             let (lb, ub) = (lb?, ub?);
@@ -129,6 +143,64 @@ pub fn compute_bound<'a>(
         map: AffineMap::new(0, operands.len() as u32, vec![e]),
         operands,
     })
+}
+
+/// A bound in terms of vscale only (MLIR's
+/// `ScalableValueBoundsConstraintSet::computeScalableBound`, the upper
+/// bound closed): every value the analysis reaches is projected out except
+/// the `vector.vscale` values, one variable in `[vscale_min, vscale_max]`;
+/// semi-affine modulos are bounded assuming a positive divisor, and a bound
+/// whose assumptions contradict the facts is refused. The map has no
+/// operand, or one: the first `vector.vscale` reached, kept even when the
+/// bound turns out constant.
+pub fn compute_scalable_bound<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    enclosing: &'a [OpRef<'a>],
+    kind: BoundType,
+    var: BoundVar,
+    (vscale_min, vscale_max): (i64, i64),
+) -> Option<ComputedBound> {
+    let is_vscale = |v: ValueId| match body.value_def(v) {
+        strata_ir::ValueDef::Result(op, _) => strata_dialect_vector::VectorScaleOp::isa(&(ctx, body), op),
+        _ => false,
+    };
+    let mut set = ValueBoundsSet::new(ctx, body)
+        .with_enclosing(enclosing)
+        .with_scalable(&is_vscale, vscale_min, vscale_max);
+    let target = set.insert_target(var);
+    set.populate();
+    let vscale = set.vscale_var().and_then(|j| set.key(j));
+    let (mut rel, keys) = set.relation_for(target)?;
+    if rel.is_integer_empty().unwrap_or(true) {
+        return None;
+    }
+    let mut kept = Vec::with_capacity(1);
+    let mut drop = Vec::new();
+    for (i, &k) in keys.iter().enumerate() {
+        if Some(k) == vscale {
+            kept.push(k);
+        } else {
+            drop.push(i + 1);
+        }
+    }
+    for &col in drop.iter().rev() {
+        rel.project_out(col..col + 1).ok()?;
+    }
+    let locals = rel.offset_of(strata_presburger::VarKind::Local);
+    rel.project_out(locals..rel.num_vars()).ok()?;
+    if rel.is_integer_empty().unwrap_or(true) {
+        return None;
+    }
+    let (lbs, ubs) = slice_bounds(ctx, &rel, (1, 0, kept.len()), true);
+    let mut bound = pick_bound(ctx, &lbs, &ubs, kind, true, &kept)?;
+    // The map keeps vscale as its operand when the system did, even if the
+    // bound does not use it (MLIR then still materializes a vscale).
+    if bound.operands.is_empty() && !kept.is_empty() {
+        bound.map = AffineMap::new(0, 1, bound.map.results);
+        bound.operands = kept;
+    }
+    Some(bound)
 }
 
 /// The constant bound `kind` of `var` (MLIR's `computeConstantBound`,
@@ -389,13 +461,17 @@ struct ReifyRequest {
     kind: BoundType,
     var: BoundVar,
     constant: bool,
-    scalable: bool,
+    /// `scalable`: the range of vscale.
+    scalable: Option<(i64, i64)>,
 }
 
 /// A bound computed for a `test.reify_bound`, before it is materialized.
 enum Computed {
     Constant(i64),
     Bound(ComputedBound),
+    /// A bound over (at most) one `vector.vscale`, rebuilt where it is
+    /// materialized.
+    Scalable(ComputedBound),
 }
 
 impl TestReifyValueBounds {
@@ -433,7 +509,9 @@ impl TestReifyValueBounds {
             kind,
             var: (value, dim.map(|d| d as usize)),
             constant: r.attr("constant").is_some(),
-            scalable: r.attr("scalable").is_some(),
+            scalable: r
+                .attr("scalable")
+                .and(int_attr(r, "vscale_min").zip(int_attr(r, "vscale_max"))),
         })
     }
 
@@ -448,8 +526,9 @@ impl TestReifyValueBounds {
         if req.constant {
             return compute_constant_bound(ctx, body, enclosing, req.kind, req.var).map(Computed::Constant);
         }
-        if req.scalable {
-            return None;
+        if let Some(range) = req.scalable {
+            return compute_scalable_bound(ctx, body, enclosing, req.kind, req.var, range)
+                .map(Computed::Scalable);
         }
         let value = req.var.0;
         let func_args = |v: ValueId, _: Option<usize>| is_function_argument(body, v);
@@ -469,6 +548,14 @@ impl TestReifyValueBounds {
         b.set_insertion_point_after(op);
         let reified = match computed {
             Computed::Constant(c) => Reified::Constant(c),
+            Computed::Scalable(mut bound) => {
+                if !bound.operands.is_empty() {
+                    let vscale =
+                        strata_dialect_vector::VectorScaleOp::build(&mut b, loc, ctx.index_type()).res(&b);
+                    bound.operands = vec![(vscale, None)];
+                }
+                materialize_affine(&mut b, loc, &bound)
+            }
             Computed::Bound(bound) if self.use_arith_ops => materialize_arith(&mut b, loc, &bound),
             Computed::Bound(bound) => materialize_affine(&mut b, loc, &bound),
         };

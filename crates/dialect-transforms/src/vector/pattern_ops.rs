@@ -15,6 +15,7 @@ const NO_OPTS: Opts = Opts {
     force_32bit_vector_indices: false,
     contract_outerproduct: false,
     contract_llvmintr: false,
+    contract_parallelarith: false,
     transpose_llvmintr: false,
 };
 
@@ -56,6 +57,7 @@ fn populate_contraction(op: OpRef<'_>, out: &mut Patterns) {
     let opts = Opts {
         contract_outerproduct: strategy == 2,
         contract_llvmintr: strategy == 1,
+        contract_parallelarith: strategy == 3,
         ..NO_OPTS
     };
     out.extend(lowering_patterns_named(opts, |n| {

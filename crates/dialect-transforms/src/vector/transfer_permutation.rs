@@ -2,8 +2,9 @@
 //! `populateVectorTransferPermutationMapLoweringPatterns`): a transfer
 //! whose permutation map permutes or broadcasts becomes a transfer with a
 //! minor-identity map followed (reads) or preceded (writes) by
-//! `vector.transpose` / `vector.broadcast`. Masked transfers (in
-//! `vector.mask` or with a mask operand) are left alone.
+//! `vector.transpose` / `vector.broadcast`. A mask operand is kept (made
+//! to the new rank by a write that gains dimensions); transfers masked by
+//! `vector.mask` are left alone.
 
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{AttrKind, Attribute, Context, OpId, OperationState, Type, TypeKind, ValueId};
@@ -32,15 +33,11 @@ struct Transfer {
 fn transfer(rw: &PatternRewriter<'_>, op: OpId, read: bool) -> Option<Transfer> {
     let ctx = rw.ctx;
     let body = rw.body();
-    // A masked transfer (inside `vector.mask`) or one with a mask operand
-    // is not handled.
+    // A transfer masked by `vector.mask` is not handled.
     if body
         .parent_op(op)
         .is_some_and(|p| ctx.op_name_str(body.op_name(p)) == "vector.mask")
     {
-        return None;
-    }
-    if !strata_dialect_utils::segments::operand_group(strata_ir::OpRef::new(ctx, body, op), 3).is_empty() {
         return None;
     }
     let map = match ctx.attr_kind(body.op_attr(ctx, op, "permutation_map")?) {
@@ -421,12 +418,62 @@ impl RewritePattern for TransferWriteNonPermutationLowering {
         let new_t = vector_type(ctx, &shape, &scalable, t.elem);
         let value = rw.body().operand(op, 0);
         let b = create_one(rw, op, "vector.broadcast", &[value], new_t, &[]);
+        // The mask gains the unit dimensions at its end.
+        let mask =
+            strata_dialect_utils::segments::operand_group(strata_ir::OpRef::new(ctx, rw.body(), op), 3)
+                .next()
+                .map(|i| rw.body().operand(op, i));
+        let new_mask = match mask {
+            Some(m) => {
+                let mt = rw.body().value_type(m);
+                let TypeKind::Vector {
+                    shape: ms,
+                    scalable: msc,
+                    element: me,
+                } = ctx.type_kind(mt)
+                else {
+                    return false;
+                };
+                let (ms, me) = (ms.to_vec(), *me);
+                let msc = if msc.is_empty() {
+                    vec![false; ms.len()]
+                } else {
+                    msc.to_vec()
+                };
+                let k = missing.len();
+                let mut shape = vec![1; k];
+                shape.extend_from_slice(&ms);
+                let mut sc = vec![false; k];
+                sc.extend_from_slice(&msc);
+                let bt = vector_type(ctx, &shape, &sc, me);
+                let bm = create_one(rw, op, "vector.broadcast", &[m], bt, &[]);
+                let perm: Vec<i64> = (k..shape.len()).chain(0..k).map(|i| i as i64).collect();
+                let tshape: Vec<i64> = perm.iter().map(|&i| shape[i as usize]).collect();
+                let tsc: Vec<bool> = perm.iter().map(|&i| sc[i as usize]).collect();
+                let tt = vector_type(ctx, &tshape, &tsc, me);
+                let pa = strata_ods::directives::dense_i64_array(ctx, &perm);
+                Some(create_one(
+                    rw,
+                    op,
+                    "vector.transpose",
+                    &[bm],
+                    tt,
+                    &[("permutation", pa)],
+                ))
+            }
+            None => None,
+        };
         let mut results: Vec<AffineExpr> = missing.iter().map(|&d| ctx.affine_dim(d)).collect();
         results.extend_from_slice(&t.map.results);
         let new_map = AffineMap::new(t.map.num_dims, t.map.num_symbols, results);
         let mut in_bounds = vec![true; missing.len()];
         in_bounds.extend_from_slice(&t.in_bounds);
         let write = rebuild_transfer(rw, op, new_map, &in_bounds, None, Some(b));
+        if let Some(nm) = new_mask {
+            // The mask is the last operand.
+            let last = rw.body().num_operands(write) - 1;
+            rw.modify_op_in_place(write, |body| body.set_operand(write, last, nm));
+        }
         let results: Vec<ValueId> = rw.body().results(write).collect();
         rw.replace_op(op, &results);
         true

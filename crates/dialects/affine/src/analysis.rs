@@ -142,6 +142,11 @@ pub struct Constraints {
     ineqs: Vec<LinExpr>,
     /// Locals by (dividend, divisor, is ceildiv).
     divs: HashMap<(LinExpr, i64, bool), usize>,
+    /// Whether `a mod b` with a non-constant `b` flattens to a local in
+    /// `[0, b - 1]`, assuming `b > 0` (MLIR's
+    /// `AddConservativeSemiAffineBounds`); a contradiction with what is
+    /// known of `b` leaves the system empty.
+    conservative_semi_affine: bool,
 }
 
 impl Constraints {
@@ -235,6 +240,22 @@ impl Constraints {
         Some(LinExpr::var(q))
     }
 
+    /// Makes [`Constraints::flatten`] bound semi-affine modulos
+    /// conservatively (see [`Constraints`]).
+    pub fn set_conservative_semi_affine(&mut self, on: bool) {
+        self.conservative_semi_affine = on;
+    }
+
+    /// `e mod d` for a non-constant `d`, assumed positive: a new local in
+    /// `[0, d - 1]`.
+    fn conservative_modulo(&mut self, d: &LinExpr) -> Option<LinExpr> {
+        let r = self.add_var(VarKind::Local, None);
+        let rv = LinExpr::var(r);
+        self.add_ineq(rv.clone());
+        self.add_ineq(d.sub(&rv)?.plus(-1)?);
+        Some(rv)
+    }
+
     /// `e mod d` for a positive `d`.
     pub fn modulo(&mut self, e: &LinExpr, d: i64) -> Option<LinExpr> {
         if d <= 0 {
@@ -249,7 +270,8 @@ impl Constraints {
 
     /// The linear form of a pure affine expression whose dimensions and
     /// symbols are `inputs` (dims first); locals are added for divisions
-    /// and modulos by constants. `None` for semi-affine expressions.
+    /// and modulos by constants. `None` for semi-affine expressions (but
+    /// see [`Constraints::set_conservative_semi_affine`]).
     pub fn flatten(
         &mut self,
         ctx: &Context,
@@ -271,7 +293,11 @@ impl Constraints {
                         (Some(k), None) => rhs.scale(k),
                         _ => None,
                     },
-                    AffineBinaryOp::Mod => self.modulo(&lhs, rhs.as_constant()?),
+                    AffineBinaryOp::Mod => match rhs.as_constant() {
+                        Some(d) => self.modulo(&lhs, d),
+                        None if self.conservative_semi_affine => self.conservative_modulo(&rhs),
+                        None => None,
+                    },
                     AffineBinaryOp::FloorDiv => self.div(&lhs, rhs.as_constant()?, false),
                     AffineBinaryOp::CeilDiv => self.div(&lhs, rhs.as_constant()?, true),
                 }
@@ -538,6 +564,20 @@ pub struct ValueBoundsSet<'a> {
     /// ranges depend on where they are read (the gpu ids).
     enclosing: &'a [OpRef<'a>],
     contradictory: bool,
+    scalable: Option<Scalable<'a>>,
+}
+
+/// What a [`ValueBoundsSet`] solving for scalable bounds knows of
+/// `vector.vscale` (MLIR's `ScalableValueBoundsConstraintSet`).
+#[derive(Copy, Clone)]
+struct Scalable<'a> {
+    /// Whether a value is a `vector.vscale` result.
+    is_vscale: &'a dyn Fn(ValueId) -> bool,
+    /// The range of vscale.
+    min: i64,
+    max: i64,
+    /// The variable of the first vscale met; all others equal it.
+    var: Option<usize>,
 }
 /// A comparison [`ValueBoundsSet::strong_compare`] decides.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -565,7 +605,34 @@ impl<'a> ValueBoundsSet<'a> {
             stop: None,
             enclosing: &[],
             contradictory: false,
+            scalable: None,
         }
+    }
+
+    /// The set, solving for scalable bounds: the `vector.vscale` values
+    /// (those `is_vscale` holds for) are one variable in `[min, max]`, and
+    /// semi-affine modulos are bounded conservatively (MLIR's
+    /// `ScalableValueBoundsConstraintSet`).
+    pub fn with_scalable(
+        mut self,
+        is_vscale: &'a dyn Fn(ValueId) -> bool,
+        min: i64,
+        max: i64,
+    ) -> ValueBoundsSet<'a> {
+        self.cst.set_conservative_semi_affine(true);
+        self.scalable = Some(Scalable {
+            is_vscale,
+            min,
+            max,
+            var: None,
+        });
+        self
+    }
+
+    /// The variable standing for vscale, once a `vector.vscale` was met by
+    /// a set made [`ValueBoundsSet::with_scalable`].
+    pub fn vscale_var(&self) -> Option<usize> {
+        self.scalable.and_then(|s| s.var)
     }
 
     /// The set, knowing the ops enclosing its body (innermost first).
@@ -749,6 +816,13 @@ impl<'a> ValueBoundsSet<'a> {
             r[rel.num_vars()] = e.constant;
             r
         };
+        // Locals without a division (conservative semi-affine bounds).
+        let divided: std::collections::HashSet<usize> = divs.iter().map(|&(_, q)| q).collect();
+        for (i, c) in col.iter_mut().enumerate() {
+            if self.cst.kind(i) == VarKind::Local && !divided.contains(&i) {
+                *c = rel.append_vars(strata_presburger::VarKind::Local, 1);
+            }
+        }
         for ((dividend, d, ceil), q) in divs {
             let r = row(&rel, &col, dividend);
             col[q] = if *ceil {
@@ -789,6 +863,20 @@ impl<'a> ValueBoundsSet<'a> {
                 }
             }
             if self.stop.is_some_and(|stop| stop(key.0, key.1)) {
+                continue;
+            }
+            if let Some(sc) = self
+                .scalable
+                .filter(|sc| key.1.is_none() && (sc.is_vscale)(key.0))
+            {
+                match sc.var {
+                    Some(j) => self.add_fact(&var, &LinExpr::var(j), true),
+                    None => {
+                        self.add_fact(&var, &LinExpr::constant(sc.min), false);
+                        self.add_fact(&LinExpr::constant(sc.max), &var, false);
+                        self.scalable = Some(Scalable { var: Some(i), ..sc });
+                    }
+                }
                 continue;
             }
             if key.1.is_none() {

@@ -25,6 +25,10 @@ pub struct Opts {
     /// `vector-contract-lowering=llvmintr`: row-major matrix products
     /// become `llvm.intr.matrix.multiply` of the flattened operands.
     pub contract_llvmintr: bool,
+    /// `vector-contract-lowering=parallelarith`: contractions whose
+    /// reduction dimensions have size 1 become element-wise arithmetic
+    /// (MLIR's `ContractOpToElementwise`).
+    pub contract_parallelarith: bool,
     /// `vector-transpose-lowering=llvmintr`: 2-D transposes become
     /// `llvm.intr.matrix.transpose` of the flattened source.
     pub transpose_llvmintr: bool,
@@ -1238,6 +1242,9 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if opts.contract_llvmintr && kind == "add" && lower_contract_to_matrix_multiply(rw, op, &maps) {
         return true;
     }
+    if opts.contract_parallelarith && lower_contract_elementwise(rw, op, &maps) {
+        return true;
+    }
     let o = OpRef::new(ctx, rw.body(), op);
     if opts.contract_outerproduct && vector_parts(ctx, o.operand_type(2)).is_some() {
         let layout = iterator_kinds(ctx, o).and_then(|iters| outerproduct_layout(&maps, &iters));
@@ -1284,7 +1291,12 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(iters) = iterator_kinds(ctx, o) else {
         return false;
     };
-    let Some((a_t, b_t, swap)) = dot_layout(&maps, &iters) else {
+    if vector_parts(ctx, o.result_type(0)).is_none() {
+        return lower_contract_reduction(rw, op, &maps, None);
+    }
+    // The dot products are the `dot` strategy's; the others unroll.
+    let layout = dot_layout(&maps, &iters).filter(|_| !opts.contract_parallelarith);
+    let Some((a_t, b_t, swap)) = layout else {
         return lower_contract_parallel(rw, op, &maps);
     };
     if o.operand_type(2) != o.result_type(0) || ctx.element_type_or_self(o.result_type(0)) != elem {
@@ -1513,7 +1525,7 @@ fn lower_contract_parallel(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool
     let Some(iters) = o.attr("iterator_types").and_then(|a| ctx.array_attr_elements(a)) else {
         return false;
     };
-    let Some((res_shape, elem)) = vshape(ctx, o.result_type(0)) else {
+    let Some((_, elem)) = vshape(ctx, o.result_type(0)) else {
         return false;
     };
     let reduction = |d: u32| {
@@ -1522,21 +1534,33 @@ fn lower_contract_parallel(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool
             .and_then(|&a| crate::ITERATOR_TYPE.attr_value(ctx, a))
             == Some(1)
     };
-    // The candidate iterator: a batch dimension, else a free dimension of
-    // lhs, else one of rhs.
-    let batch = lm.iter().copied().find(|d| rm.contains(d) && am.contains(d));
-    let free_lhs = lm.iter().copied().find(|&d| !reduction(d) && am.contains(&d));
-    let free_rhs = rm.iter().copied().find(|&d| !reduction(d) && am.contains(&d));
+    // The candidate iterator: a batch dimension (parallel, in both
+    // operands), else a dimension of lhs that is not contracted (reduced
+    // in both operands), else one of rhs.
+    let contracted = |d: u32| reduction(d) && lm.contains(&d) && rm.contains(&d);
+    let batch = (0..iters.len() as u32).find(|&d| !reduction(d) && lm.contains(&d) && rm.contains(&d));
+    let free_lhs = lm.iter().copied().find(|&d| !contracted(d));
+    let free_rhs = rm.iter().copied().find(|&d| !contracted(d));
     let Some(iter) = batch.or(free_lhs).or(free_rhs) else {
         return false;
     };
     let pos = |m: &[u32]| m.iter().position(|&d| d == iter);
     let (li, ri, ai) = (pos(lm), pos(rm), pos(am));
     // Only leading dimensions (MLIR's reshapeLoad also unrolls inner ones).
-    if [li, ri, ai].iter().any(|p| p.is_some_and(|p| p != 0)) || ai.is_none() {
+    if [li, ri, ai].iter().any(|p| p.is_some_and(|p| p != 0)) {
         return false;
     }
-    let size = res_shape[0];
+    let size = match (li, ri) {
+        (Some(_), _) => vshape(ctx, o.operand_type(0)).map(|(s, _)| s[0]),
+        (None, Some(_)) => vshape(ctx, o.operand_type(1)).map(|(s, _)| s[0]),
+        _ => None,
+    };
+    let Some(size) = size else { return false };
+    // A dimension the result does not have is a unit reduction of one
+    // operand.
+    if ai.is_none() && size != 1 {
+        return false;
+    }
     let adjust = |m: &[u32]| -> strata_ir::Attribute {
         let results: Vec<_> = m
             .iter()
@@ -1585,15 +1609,289 @@ fn lower_contract_parallel(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool
         } else {
             rhs
         };
-        let a = extract(rw, op, acc, &[d], drop(res_t));
+        let (a, low_t) = if ai.is_some() {
+            (extract(rw, op, acc, &[d], drop(res_t)), drop(res_t))
+        } else {
+            (acc, res_t)
+        };
         let mut props = vec![("indexing_maps", low_maps), ("iterator_types", low_iters)];
         if let Some(k) = kind {
             props.push(("kind", k));
         }
-        let c = one(rw, op, "vector.contract", &[l, r, a], drop(res_t), &props);
-        result = insert(rw, op, c, result, &[d], res_t);
+        let c = one(rw, op, "vector.contract", &[l, r, a], low_t, &props);
+        result = if ai.is_some() {
+            insert(rw, op, c, result, &[d], res_t)
+        } else {
+            c
+        };
     }
     rw.replace_op(op, &[result]);
+    true
+}
+
+/// A contraction whose reduction dimensions all have size 1 as
+/// element-wise arithmetic (MLIR's `ContractOpToElementwise`): each
+/// operand broadcast to the parallel dimensions it lacks, transposed to
+/// put its reduction dimensions first, their single element extracted,
+/// then a `vector.fma` (float `add` into a vector) or a product combined
+/// with the accumulator.
+fn lower_contract_elementwise(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let [lm, rm, am] = maps else { return false };
+    let Some(iters) = iterator_kinds(ctx, o) else {
+        return false;
+    };
+    let kind = o
+        .attr("kind")
+        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| crate::COMBINING_KIND.keyword(v))
+        .unwrap_or("add");
+    // MLIR tries it only for `add` (inside its generic contraction lowering).
+    if kind != "add" {
+        return false;
+    }
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let (Some((ls, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, o.operand_type(1)))
+    else {
+        return false;
+    };
+    let res_t = o.result_type(0);
+    let res_shape = match vector_parts(ctx, res_t) {
+        Some(_) => match vshape(ctx, res_t) {
+            Some((s, _)) => s,
+            None => return false,
+        },
+        None => Vec::new(),
+    };
+    let reductions = |m: &[u32]| -> Vec<usize> {
+        (0..m.len())
+            .filter(|&i| iters.get(m[i] as usize).copied().unwrap_or(false))
+            .collect()
+    };
+    let (lred, rred) = (reductions(lm), reductions(rm));
+    if lred.iter().any(|&d| ls[d] != 1) || rred.iter().any(|&d| rs[d] != 1) {
+        return false;
+    }
+    let np = am.len();
+    let (Some(nlb), Some(nrb)) = (
+        np.checked_sub(lm.len() - lred.len()),
+        np.checked_sub(rm.len() - rred.len()),
+    ) else {
+        return false;
+    };
+    let mut lt: Vec<usize> = lred.iter().map(|&d| nlb + d).collect();
+    let mut rt: Vec<usize> = rred.iter().map(|&d| nrb + d).collect();
+    let (mut ldims, mut rdims) = (Vec::new(), Vec::new());
+    for (i, &d) in am.iter().enumerate() {
+        let Some(&size) = res_shape.get(i) else {
+            return false;
+        };
+        match lm.iter().position(|&x| x == d) {
+            Some(p) => lt.push(nlb + p),
+            None => {
+                ldims.push(size);
+                lt.push(ldims.len() - 1);
+            }
+        }
+        match rm.iter().position(|&x| x == d) {
+            Some(p) => rt.push(nrb + p),
+            None => {
+                rdims.push(size);
+                rt.push(rdims.len() - 1);
+            }
+        }
+    }
+    let float = ctx.float_kind(elem).is_some();
+    let Some(combine) = combine_op(kind, float) else {
+        return false;
+    };
+    let broadcast = |rw: &mut Rw<'_>, v: ValueId, mut dims: Vec<i64>, shape: &[i64]| -> (ValueId, Vec<i64>) {
+        if dims.is_empty() {
+            return (v, shape.to_vec());
+        }
+        dims.extend_from_slice(shape);
+        let t = rw.ctx.vector_type(&dims, elem);
+        (broadcast_to(rw, op, v, t), dims)
+    };
+    let (new_lhs, lshape) = broadcast(rw, lhs, ldims, &ls);
+    let (new_rhs, rshape) = broadcast(rw, rhs, rdims, &rs);
+    // Identity transposes and empty extracts fold away; they are not made.
+    let transpose =
+        |rw: &mut Rw<'_>, v: ValueId, shape: &[i64], perm: &[usize]| -> Option<(ValueId, Vec<i64>)> {
+            if perm.len() != shape.len() {
+                return None;
+            }
+            let permuted: Vec<i64> = perm.iter().map(|&p| shape[p]).collect();
+            if perm.iter().enumerate().all(|(i, &p)| i == p) {
+                return Some((v, permuted));
+            }
+            let t = rw.ctx.vector_type(&permuted, elem);
+            let pa: Vec<i64> = perm.iter().map(|&p| p as i64).collect();
+            let pa = dense_i64_array(rw.ctx, &pa);
+            Some((
+                one(rw, op, "vector.transpose", &[v], t, &[("permutation", pa)]),
+                permuted,
+            ))
+        };
+    let Some((new_lhs, lshape)) = transpose(rw, new_lhs, &lshape, &lt) else {
+        return false;
+    };
+    let Some((new_rhs, rshape)) = transpose(rw, new_rhs, &rshape, &rt) else {
+        return false;
+    };
+    let take = |rw: &mut Rw<'_>, v: ValueId, shape: &[i64], n: usize| -> ValueId {
+        if n == 0 {
+            return v;
+        }
+        let t = if n == shape.len() {
+            elem
+        } else {
+            rw.ctx.vector_type(&shape[n..], elem)
+        };
+        extract(rw, op, v, &vec![0; n], t)
+    };
+    let x = take(rw, new_lhs, &lshape, lred.len());
+    let y = take(rw, new_rhs, &rshape, rred.len());
+    let r = if float && kind == "add" && vector_parts(ctx, res_t).is_some() {
+        one(rw, op, "vector.fma", &[x, y, acc], res_t, &[])
+    } else {
+        let mul = if float { "arith.mulf" } else { "arith.muli" };
+        let m = one(rw, op, mul, &[x, y], res_t, &[]);
+        one(rw, op, combine, &[m, acc], res_t, &[])
+    };
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// `val` (of vector type) with dimension `index` fixed at `pos` (MLIR's
+/// `reshapeLoad`): an extract when it is the leading one, else the
+/// leading dimensions unrolled into a zero vector; `val` itself without
+/// an index.
+fn reshape_load(rw: &mut Rw<'_>, at: OpId, val: ValueId, index: Option<usize>, pos: i64) -> Option<ValueId> {
+    let Some(index) = index else {
+        return Some(val);
+    };
+    let ctx = rw.ctx;
+    let t = rw.body().value_type(val);
+    let (shape, elem, scalable) = vshape_s(ctx, t)?;
+    let drop = |k: usize| -> Type {
+        let mut s = shape.clone();
+        s.remove(k);
+        if s.is_empty() {
+            elem
+        } else {
+            vt(ctx, &s, elem, scalable && k + 1 != shape.len())
+        }
+    };
+    if index == 0 {
+        return Some(extract(rw, at, val, &[pos], drop(0)));
+    }
+    let res_t = drop(index);
+    let bits = elem_bits(ctx, elem).unwrap_or(64);
+    let mut result = arith_constant(rw, at, zero_splat(ctx, res_t, bits), res_t);
+    for d in 0..shape[0] {
+        let ext = extract(rw, at, val, &[d], drop(0));
+        let load = reshape_load(rw, at, ext, Some(index - 1), pos)?;
+        result = insert(rw, at, load, result, &[d], res_t);
+    }
+    Some(result)
+}
+
+/// The first iterator of a contraction with a scalar result (MLIR's
+/// `ContractionOpLowering::lowerReduction`): 1-D operands become a product
+/// and an `add` reduction into the accumulator; otherwise one contraction
+/// per index of the iterator, each accumulating into the next. With
+/// `masked` (the `vector.mask` op and its mask), each piece is masked by
+/// its part of the mask and the mask op is replaced.
+fn lower_contract_reduction(
+    rw: &mut Rw<'_>,
+    op: OpId,
+    maps: &[Vec<u32>],
+    masked: Option<(OpId, ValueId)>,
+) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let [lm, rm, am] = maps else { return false };
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let (Some((ls, elem, l_scalable)), Some((rs, r_elem, _))) =
+        (vshape_s(ctx, o.operand_type(0)), vshape_s(ctx, o.operand_type(1)))
+    else {
+        return false;
+    };
+    let res_t = o.result_type(0);
+    if r_elem != elem || res_t != elem || vshape(ctx, res_t).is_some() {
+        return false;
+    }
+    let (Some(li), Some(ri)) = (lm.iter().position(|&d| d == 0), rm.iter().position(|&d| d == 0)) else {
+        return false;
+    };
+    let size = ls[li];
+    if size != rs[ri] {
+        return false;
+    }
+    let at = masked.map_or(op, |(m, _)| m);
+    let float = ctx.float_kind(elem).is_some();
+    let add = crate::COMBINING_KIND.value_of("add").unwrap_or(0);
+    let kind_attr = crate::COMBINING_KIND.attr(ctx, add);
+    if ls.len() == 1 {
+        if rs.len() != 1 {
+            return false;
+        }
+        let mul = if float { "arith.mulf" } else { "arith.muli" };
+        let m = one(rw, at, mul, &[lhs, rhs], o.operand_type(0), &[]);
+        let props = [("kind", kind_attr)];
+        let r = match masked {
+            Some((_, mask)) => masked_op(rw, at, mask, "vector.reduction", &[m, acc], elem, &props),
+            None => one(rw, at, "vector.reduction", &[m, acc], elem, &props),
+        };
+        rw.replace_op(at, &[r]);
+        return true;
+    }
+    // The unrolled dimension must be fixed.
+    if l_scalable && li + 1 == ls.len() {
+        return false;
+    }
+    let Some(iters) = o.attr("iterator_types").and_then(|a| ctx.array_attr_elements(a)) else {
+        return false;
+    };
+    let n = iters.len() as u32 - 1;
+    let adjust = |m: &[u32]| -> strata_ir::Attribute {
+        let results: Vec<_> = m
+            .iter()
+            .filter(|&&d| d != 0)
+            .map(|&d| ctx.affine_dim(d - 1))
+            .collect();
+        ctx.intern_attr(AttrKind::AffineMap(strata_ir::affine::AffineMap::new(
+            n, 0, results,
+        )))
+    };
+    let low_maps = ctx.array_attr(&[adjust(lm), adjust(rm), adjust(am)]);
+    let low_iters = ctx.array_attr(&iters[1..]);
+    let props = [
+        ("indexing_maps", low_maps),
+        ("iterator_types", low_iters),
+        ("kind", kind_attr),
+    ];
+    let mut result = acc;
+    for d in 0..size {
+        let (Some(l), Some(r)) = (
+            reshape_load(rw, at, lhs, Some(li), d),
+            reshape_load(rw, at, rhs, Some(ri), d),
+        ) else {
+            return false;
+        };
+        result = match masked {
+            Some((_, mask)) => {
+                let Some(low_mask) = reshape_load(rw, at, mask, Some(0), d) else {
+                    return false;
+                };
+                masked_op(rw, at, low_mask, "vector.contract", &[l, r, result], elem, &props)
+            }
+            None => one(rw, at, "vector.contract", &[l, r, result], elem, &props),
+        };
+    }
+    rw.replace_op(at, &[result]);
     true
 }
 
@@ -1615,9 +1913,6 @@ fn contract_to_outerproducts(
 /// reduction dimension outermost), as MLIR's outer-product lowering
 /// masks them.
 fn lower_masked_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
-    if !opts.contract_outerproduct {
-        return false;
-    }
     let ctx = rw.ctx;
     let body = rw.body();
     let (rbody, regions) = body.op_regions(op);
@@ -1629,10 +1924,7 @@ fn lower_masked_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         return false;
     };
     let o = OpRef::new(ctx, body, inner);
-    if o.name_str() != "vector.contract"
-        || body.num_operands(op) != 1
-        || vector_parts(ctx, o.operand_type(2)).is_none()
-    {
+    if o.name_str() != "vector.contract" || body.num_operands(op) != 1 {
         return false;
     }
     let Some(maps) = o
@@ -1642,6 +1934,23 @@ fn lower_masked_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     else {
         return false;
     };
+    // A scalar result: MLIR's generic lowering of a reduction dimension,
+    // whatever the strategy.
+    if vector_parts(ctx, o.result_type(0)).is_none() {
+        let kind = o
+            .attr("kind")
+            .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
+            .and_then(|v| crate::COMBINING_KIND.keyword(v))
+            .unwrap_or("add");
+        if kind != "add" {
+            return false;
+        }
+        let mask = body.operand(op, 0);
+        return lower_contract_reduction(rw, inner, &maps, Some((op, mask)));
+    }
+    if !opts.contract_outerproduct || vector_parts(ctx, o.operand_type(2)).is_none() {
+        return false;
+    }
     let Some(iters) = iterator_kinds(ctx, o) else {
         return false;
     };
