@@ -88,6 +88,22 @@ const FOLD_ARITH_EXTENSION: PatternTestPass = PatternTestPass {
     populate: |_, out| out.extend(super::contract::fold_arith_extension_patterns()),
 };
 
+/// `test-vector-extract-strided-slice-lowering`.
+const EXTRACT_STRIDED_SLICE_LOWERING: PatternTestPass = PatternTestPass {
+    argument: "test-vector-extract-strided-slice-lowering",
+    description: "Test lowering patterns that converts vector.extract_strided_slice into a chain of vector.extract and vector.insert ops",
+    name: "TestVectorExtractStridedSliceLowering",
+    populate: |_, out| out.extend(super::small_lowerings::extract_strided_slice_to_extract_insert_chain()),
+};
+
+/// `test-vector-shuffle-lowering`.
+const SHUFFLE_LOWERING: PatternTestPass = PatternTestPass {
+    argument: "test-vector-shuffle-lowering",
+    description: "Test lowering patterns for vector.shuffle with mixed-size inputs",
+    name: "TestVectorShuffleLowering",
+    populate: |_, out| out.extend(super::small_lowerings::shuffle_lowering()),
+};
+
 /// The vector ops' canonicalization patterns MLIR's
 /// `populateVectorToVectorCanonicalizationPatterns` adds.
 const VECTOR_TO_VECTOR_CANONICALIZATIONS: &[&str] = &[
@@ -172,6 +188,8 @@ impl Pass for TestVectorToVectorLowering {
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(TestVectorToVectorLowering));
     registry.register(|| Box::new(SINK));
+    registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
+    registry.register(|| Box::new(SHUFFLE_LOWERING));
     registry.register(|| Box::new(REDUCTION_TO_CONTRACT));
     registry.register(|| Box::new(FOLD_ARITH_EXTENSION));
 }

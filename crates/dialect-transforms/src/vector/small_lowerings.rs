@@ -1,0 +1,180 @@
+//! Two small vector lowerings with their own test passes:
+//! `extract_strided_slice` along the leading dimension as a chain of extracts and inserts (MLIR's
+//! `populateVectorExtractStridedSliceToExtractInsertChainPatterns`) and
+//! shuffles of 1-D operands of different sizes with the smaller operand
+//! widened first (MLIR's `populateVectorShuffleLoweringPatterns`).
+
+use strata_dialect_utils::attrs::zero_attr;
+use strata_dialect_vector::lowering::create_op;
+use strata_dialect_vector::types_util::vector_parts;
+use strata_ir::{Attribute, Context, OpId, OpRef, Type, ValueId};
+use strata_ods::directives::{dense_i64_array, dense_i64_values};
+use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
+
+type Rw<'a> = PatternRewriter<'a>;
+
+/// The pattern turning `extract_strided_slice` along the leading
+/// dimension into extracts and inserts.
+pub fn extract_strided_slice_to_extract_insert_chain() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(Convert1DExtractStridedSliceIntoExtractInsertChain)]
+}
+
+/// The pattern widening the smaller operand of a 1-D shuffle.
+pub fn shuffle_lowering() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(MixedSizeInputShuffleOpRewrite)]
+}
+
+fn one(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    name: &str,
+    operands: &[ValueId],
+    ty: Type,
+    props: &[(&str, Attribute)],
+) -> ValueId {
+    let o = create_op(rw, at, name, operands, &[ty], props);
+    rw.body().result(o, 0)
+}
+
+fn int_list(ctx: &Context, o: OpRef<'_>, name: &str) -> Option<Vec<i64>> {
+    ctx.array_attr_elements(o.attr(name)?)?
+        .iter()
+        .map(|&a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
+        .collect()
+}
+
+/// An `extract_strided_slice` along its leading dimension only: each
+/// element (or row) extracted, then inserted into a zero vector.
+struct Convert1DExtractStridedSliceIntoExtractInsertChain;
+
+impl RewritePattern for Convert1DExtractStridedSliceIntoExtractInsertChain {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.extract_strided_slice")
+    }
+
+    fn debug_name(&self) -> &str {
+        "Convert1DExtractStridedSliceIntoExtractInsertChain"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let (Some(offsets), Some(sizes), Some(strides)) = (
+            int_list(ctx, o, "offsets"),
+            int_list(ctx, o, "sizes"),
+            int_list(ctx, o, "strides"),
+        ) else {
+            return false;
+        };
+        let (&[offset], &[size], &[stride]) = (&offsets[..], &sizes[..], &strides[..]) else {
+            return false;
+        };
+        let src_t = o.operand_type(0);
+        let res_t = o.result_type(0);
+        let Some((shape, _, elem)) = vector_parts(ctx, src_t) else {
+            return false;
+        };
+        let sc = strata_dialect_vector::types_util::scalable_dims(ctx, src_t);
+        // A scalable sliced dimension has no known number of elements.
+        if sc.first().is_none_or(|&s| s) || stride <= 0 {
+            return false;
+        }
+        // The elements: scalars of a 1-D source, rows of an n-D one.
+        let elem = if shape.len() == 1 {
+            elem
+        } else {
+            strata_dialect_vector::types_util::vector_type(ctx, &shape[1..], &sc[1..], elem)
+        };
+        let Some(zero) = zero_attr(ctx, res_t) else {
+            return false;
+        };
+        let src = o.operand(0);
+        let mut elements = Vec::new();
+        let mut i = offset;
+        while i < offset + size * stride {
+            let pos = dense_i64_array(ctx, &[i]);
+            elements.push(one(
+                rw,
+                op,
+                "vector.extract",
+                &[src],
+                elem,
+                &[("static_position", pos)],
+            ));
+            i += stride;
+        }
+        let mut result = one(rw, op, "arith.constant", &[], res_t, &[("value", zero)]);
+        for (k, &e) in elements.iter().enumerate() {
+            let pos = dense_i64_array(ctx, &[k as i64]);
+            result = one(
+                rw,
+                op,
+                "vector.insert",
+                &[e, result],
+                res_t,
+                &[("static_position", pos)],
+            );
+        }
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// A shuffle of 1-D operands of different sizes: the smaller one is
+/// first widened to the larger size by a shuffle with itself (the new
+/// lanes poison), and the mask's indices into the second operand moved.
+struct MixedSizeInputShuffleOpRewrite;
+
+impl RewritePattern for MixedSizeInputShuffleOpRewrite {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.shuffle")
+    }
+
+    fn debug_name(&self) -> &str {
+        "MixedSizeInputShuffleOpRewrite"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let (lt, rt) = (o.operand_type(0), o.operand_type(1));
+        let (Some((ls, _, elem)), Some((rs, _, _))) = (vector_parts(ctx, lt), vector_parts(ctx, rt)) else {
+            return false;
+        };
+        let ([l], [r]) = (ls, rs) else {
+            return false;
+        };
+        let (l, r) = (*l, *r);
+        if l == r {
+            return false;
+        }
+        let Some(mask) = o.attr("mask").and_then(|a| dense_i64_values(ctx, a)) else {
+            return false;
+        };
+        let (mut lhs, mut rhs) = (o.operand(0), o.operand(1));
+        let res_t = o.result_type(0);
+        let n = l.max(r);
+        let wide_t = strata_dialect_vector::types_util::vector_type(ctx, &[n], &[], elem);
+        let small = l.min(r);
+        let widen: Vec<i64> = (0..n).map(|i| if i < small { i } else { -1 }).collect();
+        let widen = dense_i64_array(ctx, &widen);
+        if l < r {
+            lhs = one(rw, op, "vector.shuffle", &[lhs, lhs], wide_t, &[("mask", widen)]);
+        } else {
+            rhs = one(rw, op, "vector.shuffle", &[rhs, rhs], wide_t, &[("mask", widen)]);
+        }
+        // Indices into the second operand start at the widened size now.
+        let new_mask: Vec<i64> = mask.iter().map(|&m| if m >= l { m - l + n } else { m }).collect();
+        let new_mask = dense_i64_array(ctx, &new_mask);
+        let v = one(
+            rw,
+            op,
+            "vector.shuffle",
+            &[lhs, rhs],
+            res_t,
+            &[("mask", new_mask)],
+        );
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
