@@ -1,12 +1,14 @@
-//! Two small vector lowerings with their own test passes:
+//! Small vector lowerings with their own test passes:
 //! `extract_strided_slice` along the leading dimension as a chain of extracts and inserts (MLIR's
 //! `populateVectorExtractStridedSliceToExtractInsertChainPatterns`) and
 //! shuffles of 1-D operands of different sizes with the smaller operand
-//! widened first (MLIR's `populateVectorShuffleLoweringPatterns`).
+//! widened first (MLIR's `populateVectorShuffleLoweringPatterns`), and
+//! reductions of few elements as arith ops on them.
 
 use strata_dialect_utils::attrs::zero_attr;
 use strata_dialect_vector::lowering::create_op;
 use strata_dialect_vector::types_util::vector_parts;
+use strata_dialect_vector::COMBINING_KIND;
 use strata_ir::{Attribute, Context, OpId, OpRef, Type, ValueId};
 use strata_ods::directives::{dense_i64_array, dense_i64_values};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
@@ -17,6 +19,13 @@ type Rw<'a> = PatternRewriter<'a>;
 /// dimension into extracts and inserts.
 pub fn extract_strided_slice_to_extract_insert_chain() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(Convert1DExtractStridedSliceIntoExtractInsertChain)]
+}
+
+/// The pattern breaking reductions of at most `max_elements` elements
+/// into arith ops on the extracted elements (MLIR's
+/// `populateBreakDownVectorReductionPatterns`).
+pub fn break_down_reduction(max_elements: i64) -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(BreakDownVectorReduction(max_elements))]
 }
 
 /// The pattern widening the smaller operand of a 1-D shuffle.
@@ -175,6 +184,72 @@ impl RewritePattern for MixedSizeInputShuffleOpRewrite {
             &[("mask", new_mask)],
         );
         rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// A reduction of a small fixed vector, not masked: its elements
+/// extracted and combined in order, then with the accumulator.
+struct BreakDownVectorReduction(i64);
+
+impl RewritePattern for BreakDownVectorReduction {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.reduction")
+    }
+
+    fn debug_name(&self) -> &str {
+        "BreakDownVectorReduction"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        if strata_dialect_vector::lowering::masked(ctx, rw.body(), op) {
+            return false;
+        }
+        let o = OpRef::new(ctx, rw.body(), op);
+        let Some((shape, sc, elem)) = vector_parts(ctx, o.operand_type(0)) else {
+            return false;
+        };
+        if sc.iter().any(|&s| s) {
+            return false;
+        }
+        let n: i64 = shape.iter().product();
+        if n > self.0 || n < 1 {
+            return false;
+        }
+        let Some(combine) = o
+            .attr("kind")
+            .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
+            .and_then(|v| COMBINING_KIND.keyword(v))
+            .and_then(|k| strata_dialect_vector::combining_op(ctx, k, elem))
+        else {
+            return false;
+        };
+        // The combiners of floats take the reduction's fast-math flags.
+        let props: Vec<(&str, Attribute)> = match o.attr("fastmath") {
+            Some(f) if ctx.float_kind(elem).is_some() => vec![("fastmath", f)],
+            _ => Vec::new(),
+        };
+        let src = o.operand(0);
+        let acc = (o.num_operands() > 1).then(|| o.operand(1));
+        let elements: Vec<ValueId> = (0..n)
+            .map(|i| {
+                let pos = dense_i64_array(ctx, &[i]);
+                one(
+                    rw,
+                    op,
+                    "vector.extract",
+                    &[src],
+                    elem,
+                    &[("static_position", pos)],
+                )
+            })
+            .collect();
+        let mut res = elements[0];
+        for &e in elements[1..].iter().chain(acc.iter()) {
+            res = one(rw, op, combine, &[res, e], elem, &props);
+        }
+        rw.replace_op(op, &[res]);
         true
     }
 }

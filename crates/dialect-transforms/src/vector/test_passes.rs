@@ -104,6 +104,15 @@ const SHUFFLE_LOWERING: PatternTestPass = PatternTestPass {
     populate: |_, out| out.extend(super::small_lowerings::shuffle_lowering()),
 };
 
+/// `test-vector-break-down-reduction-patterns`: reductions of at most two
+/// elements.
+const BREAK_DOWN_REDUCTION: PatternTestPass = PatternTestPass {
+    argument: "test-vector-break-down-reduction-patterns",
+    description: "Test patterns to break down vector reductions into arith reductions",
+    name: "TestVectorBreakDownReductionPatterns",
+    populate: |_, out| out.extend(super::small_lowerings::break_down_reduction(2)),
+};
+
 /// The vector ops' canonicalization patterns MLIR's
 /// `populateVectorToVectorCanonicalizationPatterns` adds.
 const VECTOR_TO_VECTOR_CANONICALIZATIONS: &[&str] = &[
@@ -190,6 +199,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(SINK));
     registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
     registry.register(|| Box::new(SHUFFLE_LOWERING));
+    registry.register(|| Box::new(BREAK_DOWN_REDUCTION));
     registry.register(|| Box::new(REDUCTION_TO_CONTRACT));
     registry.register(|| Box::new(FOLD_ARITH_EXTENSION));
 }
