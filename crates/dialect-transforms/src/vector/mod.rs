@@ -7,5 +7,6 @@ pub mod pattern_ops;
 pub mod sink;
 pub mod small_lowerings;
 pub mod subset_folding;
+pub mod test_create_broadcast;
 pub mod test_passes;
 pub mod transfer_permutation;

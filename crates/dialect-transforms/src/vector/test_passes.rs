@@ -200,6 +200,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
     registry.register(|| Box::new(SHUFFLE_LOWERING));
     registry.register(|| Box::new(BREAK_DOWN_REDUCTION));
+    registry.register(|| Box::new(super::test_create_broadcast::TestCreateVectorBroadcast));
     registry.register(|| Box::new(REDUCTION_TO_CONTRACT));
     registry.register(|| Box::new(FOLD_ARITH_EXTENSION));
 }
