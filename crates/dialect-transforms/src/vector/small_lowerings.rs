@@ -3,7 +3,8 @@
 //! `populateVectorExtractStridedSliceToExtractInsertChainPatterns`) and
 //! shuffles of 1-D operands of different sizes with the smaller operand
 //! widened first (MLIR's `populateVectorShuffleLoweringPatterns`), and
-//! reductions of few elements as arith ops on them.
+//! reductions of few elements as arith ops on them, and chains of sum
+//! reductions folded into one.
 
 use strata_dialect_utils::attrs::zero_attr;
 use strata_dialect_vector::lowering::create_op;
@@ -26,6 +27,12 @@ pub fn extract_strided_slice_to_extract_insert_chain() -> Vec<Box<dyn RewritePat
 /// `populateBreakDownVectorReductionPatterns`).
 pub fn break_down_reduction(max_elements: i64) -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(BreakDownVectorReduction(max_elements))]
+}
+
+/// The patterns folding chains of sum reductions into one (MLIR's
+/// `populateChainedVectorReductionFoldingPatterns`).
+pub fn chained_reduction_folding() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ChainedReduction), Box::new(ReduceRedundantZero)]
 }
 
 /// The pattern widening the smaller operand of a 1-D shuffle.
@@ -250,6 +257,142 @@ impl RewritePattern for BreakDownVectorReduction {
             res = one(rw, op, combine, &[res, e], elem, &props);
         }
         rw.replace_op(op, &[res]);
+        true
+    }
+}
+
+/// The op defining `v` if it is named `name`.
+fn def_named(rw: &Rw<'_>, v: ValueId, name: &str) -> Option<OpId> {
+    let body = rw.body();
+    body.defining_op(v)
+        .filter(|&d| rw.ctx.op_name_str(body.op_name(d)) == name)
+}
+
+/// Whether `op` is an unmasked `<add>` reduction.
+fn is_add_reduction(rw: &Rw<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    !strata_dialect_vector::lowering::masked(ctx, rw.body(), op)
+        && rw
+            .body()
+            .op_attr(ctx, op, "kind")
+            .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
+            == Some(0)
+}
+
+/// A new `<add>` reduction of `v` (with `acc`) replacing `op`.
+fn replace_with_add_reduction(rw: &mut Rw<'_>, op: OpId, v: ValueId, acc: Option<ValueId>) {
+    let ctx = rw.ctx;
+    let t = rw.body().value_type(rw.body().result(op, 0));
+    let mut operands = vec![v];
+    operands.extend(acc);
+    let kind = COMBINING_KIND.attr(ctx, 0);
+    let r = one(rw, op, "vector.reduction", &operands, t, &[("kind", kind)]);
+    rw.replace_op(op, &[r]);
+}
+
+/// A sum reduction whose accumulator is another sum reduction of a vector
+/// of the same type reduces the sum of the two vectors.
+struct ChainedReduction;
+
+impl RewritePattern for ChainedReduction {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.reduction")
+    }
+
+    fn debug_name(&self) -> &str {
+        "ChainedReduction"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        if !is_add_reduction(rw, op) || rw.body().num_operands(op) != 2 {
+            return false;
+        }
+        let acc = rw.body().operand(op, 1);
+        let acc_t = rw.body().value_type(acc);
+        let int = matches!(ctx.type_kind(acc_t), strata_ir::TypeKind::Integer { .. });
+        if !int && ctx.float_kind(acc_t).is_none() {
+            return false;
+        }
+        // The parent must be a sum too (mlir-opt folds any kind, which
+        // changes the result), of a vector of the same type.
+        let Some(parent) = def_named(rw, acc, "vector.reduction").filter(|&p| is_add_reduction(rw, p)) else {
+            return false;
+        };
+        let body = rw.body();
+        let (pv, v) = (body.operand(parent, 0), body.operand(op, 0));
+        let vt = body.value_type(v);
+        if body.value_type(pv) != vt {
+            return false;
+        }
+        let parent_acc = (body.num_operands(parent) > 1).then(|| body.operand(parent, 1));
+        let sum = if int {
+            let mut st = strata_ir::OperationState::new(ctx.op_name("arith.addi"), body.op_loc(op));
+            st.operands = vec![pv, v];
+            st.result_types = vec![vt];
+            st.populate_default_properties(ctx);
+            rw.set_insertion_point(op);
+            match rw.create_or_fold(st).first() {
+                Some(&s) => s,
+                None => return false,
+            }
+        } else {
+            one(rw, op, "arith.addf", &[pv, v], vt, &[])
+        };
+        replace_with_add_reduction(rw, op, sum, parent_acc);
+        true
+    }
+}
+
+/// A float sum reduction of `(x + 0) + y` reduces `x + y`.
+struct ReduceRedundantZero;
+
+impl RewritePattern for ReduceRedundantZero {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.reduction")
+    }
+
+    fn debug_name(&self) -> &str {
+        "ReduceRedundantZero"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        if !is_add_reduction(rw, op) {
+            return false;
+        }
+        let body = rw.body();
+        let src = body.operand(op, 0);
+        let Some((_, _, elem)) = vector_parts(ctx, body.value_type(src)) else {
+            return false;
+        };
+        if ctx.float_kind(elem).is_none() {
+            return false;
+        }
+        let Some(add) = def_named(rw, src, "arith.addf") else {
+            return false;
+        };
+        let Some(lhs_add) = def_named(rw, body.operand(add, 0), "arith.addf") else {
+            return false;
+        };
+        // Either zero: x + 0 and x + -0 are both taken as x.
+        let zero = strata_ir::fold::constant_value(ctx, body, body.operand(lhs_add, 1));
+        if !strata_dialect_arith::fold::splat_value(ctx, zero)
+            .is_some_and(|v| v.is_zero() || v.is_signed_min())
+        {
+            return false;
+        }
+        let (x, y) = (body.operand(lhs_add, 0), body.operand(add, 1));
+        let t = body.value_type(src);
+        let acc = (body.num_operands(op) > 1).then(|| body.operand(op, 1));
+        let mut st = strata_ir::OperationState::new(ctx.op_name("arith.addf"), body.op_loc(add));
+        st.operands = vec![x, y];
+        st.result_types = vec![t];
+        st.populate_default_properties(ctx);
+        rw.set_insertion_point(op);
+        let n = rw.create(st);
+        let sum = rw.body().result(n, 0);
+        replace_with_add_reduction(rw, op, sum, acc);
         true
     }
 }

@@ -48,8 +48,9 @@ impl Pass for PatternTestPass {
     }
 }
 
-/// Applies `patterns` greedily on `op`'s body, ignoring whether the
-/// driver converged.
+/// Applies `patterns` greedily on `op`'s body bottom-up (the default of
+/// MLIR's `applyPatternsGreedily`), ignoring whether the driver
+/// converged.
 pub(crate) fn apply(ctx: &Context, op: &mut IsolatedOpMut<'_>, patterns: Patterns) {
     let owner = op.name();
     let frozen = FrozenPatternSet::new(ctx, patterns);
@@ -58,7 +59,10 @@ pub(crate) fn apply(ctx: &Context, op: &mut IsolatedOpMut<'_>, patterns: Pattern
         Some(owner),
         op.body(),
         &frozen,
-        GreedyConfig::default(),
+        GreedyConfig {
+            top_down: false,
+            ..GreedyConfig::default()
+        },
         true,
     );
 }
@@ -111,6 +115,14 @@ const BREAK_DOWN_REDUCTION: PatternTestPass = PatternTestPass {
     description: "Test patterns to break down vector reductions into arith reductions",
     name: "TestVectorBreakDownReductionPatterns",
     populate: |_, out| out.extend(super::small_lowerings::break_down_reduction(2)),
+};
+
+/// `test-vector-chained-reduction-folding-patterns`.
+const CHAINED_REDUCTION_FOLDING: PatternTestPass = PatternTestPass {
+    argument: "test-vector-chained-reduction-folding-patterns",
+    description: "Test patterns to fold chained vector reductions",
+    name: "TestVectorChainedReductionFoldingPatterns",
+    populate: |_, out| out.extend(super::small_lowerings::chained_reduction_folding()),
 };
 
 /// The vector ops' canonicalization patterns MLIR's
@@ -200,6 +212,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
     registry.register(|| Box::new(SHUFFLE_LOWERING));
     registry.register(|| Box::new(BREAK_DOWN_REDUCTION));
+    registry.register(|| Box::new(CHAINED_REDUCTION_FOLDING));
     registry.register(|| Box::new(super::test_create_broadcast::TestCreateVectorBroadcast));
     registry.register(|| Box::new(REDUCTION_TO_CONTRACT));
     registry.register(|| Box::new(FOLD_ARITH_EXTENSION));
