@@ -166,7 +166,9 @@ pub fn vector_to_vector_canonicalization_patterns(ctx: &Context, out: &mut Patte
 /// canonicalizations and the casting away of leading unit dimensions.
 /// Its `unroll` option (unrolling to native shapes) is not supported.
 #[derive(Default)]
-pub struct TestVectorToVectorLowering;
+pub struct TestVectorToVectorLowering {
+    unroll: bool,
+}
 
 impl Pass for TestVectorToVectorLowering {
     fn argument(&self) -> &'static str {
@@ -189,14 +191,26 @@ impl Pass for TestVectorToVectorLowering {
         Conditions::introducing(&["vector.*", "arith.*"])
     }
 
-    fn set_option(&mut self, name: &str, _: &str) -> Result<(), String> {
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
-            "unroll" => Err("option 'unroll' (unrolling to native shapes) is not supported".into()),
-            _ => Err(format!("no such option {name}")),
+            "unroll" => self.unroll = strata_pass::parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option {name}")),
         }
+        Ok(())
+    }
+
+    fn options_text(&self) -> String {
+        format!("unroll={}", self.unroll)
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        if self.unroll {
+            let loc = op.loc();
+            return Err(ctx.emit_error(
+                loc,
+                "test-vector-to-vector-lowering: the 'unroll' option is not supported",
+            ));
+        }
         let mut patterns = Vec::new();
         vector_to_vector_canonicalization_patterns(ctx, &mut patterns);
         patterns.extend(super::drop_lead_unit_dim::patterns());
@@ -207,7 +221,7 @@ impl Pass for TestVectorToVectorLowering {
 
 /// Registers the vector test passes.
 pub fn register_passes(registry: &mut PassRegistry) {
-    registry.register(|| Box::new(TestVectorToVectorLowering));
+    registry.register(|| Box::new(TestVectorToVectorLowering::default()));
     registry.register(|| Box::new(SINK));
     registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
     registry.register(|| Box::new(SHUFFLE_LOWERING));
