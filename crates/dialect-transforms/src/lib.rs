@@ -34,5 +34,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     memref::register_passes(registry);
     scf::register_passes(registry);
     registry.register(|| Box::new(vector::multi_reduction::LowerVectorMultiReduction::default()));
+    vector::test_passes::register_passes(registry);
     registry.register(|| Box::new(tensor::fold_subset_ops::FoldTensorSubsetOps));
 }

@@ -54,7 +54,7 @@ impl RewritePattern for FoldArithExtIntoContraction {
     }
 }
 
-fn maps_of(ctx: &Context, a: Attribute) -> Option<Vec<AffineMap>> {
+pub(crate) fn maps_of(ctx: &Context, a: Attribute) -> Option<Vec<AffineMap>> {
     ctx.array_attr_elements(a)?
         .iter()
         .map(|&m| match ctx.attr_kind(m) {
@@ -64,7 +64,7 @@ fn maps_of(ctx: &Context, a: Attribute) -> Option<Vec<AffineMap>> {
         .collect()
 }
 
-fn maps_attr(ctx: &Context, maps: Vec<AffineMap>) -> Attribute {
+pub(crate) fn maps_attr(ctx: &Context, maps: Vec<AffineMap>) -> Attribute {
     let v: Vec<Attribute> = maps
         .into_iter()
         .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))

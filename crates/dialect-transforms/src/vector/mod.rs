@@ -1,8 +1,12 @@
 //! Transformations of the `vector` dialect.
 
 pub mod contract;
+pub mod drop_lead_unit_dim;
 pub mod multi_reduction;
 pub mod pattern_ops;
 pub mod sink;
+pub mod small_lowerings;
 pub mod subset_folding;
+pub mod test_create_broadcast;
+pub mod test_passes;
 pub mod transfer_permutation;

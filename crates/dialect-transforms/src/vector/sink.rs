@@ -35,7 +35,7 @@ const CASTS: &[&str] = &[
     "arith.bitcast",
 ];
 
-fn is_elementwise_mappable(op: OpRef<'_>) -> bool {
+pub(crate) fn is_elementwise_mappable(op: OpRef<'_>) -> bool {
     op.has_trait(OpTraits::ELEMENTWISE)
         && op.has_trait(OpTraits::SCALARIZABLE)
         && op.has_trait(OpTraits::VECTORIZABLE)
@@ -64,7 +64,7 @@ fn with_element(rw: &PatternRewriter<'_>, ty: Type, elem: Type) -> Type {
 
 /// Creates `op`'s kind of op with new operands and result type, keeping
 /// its attributes.
-fn recreate(rw: &mut PatternRewriter<'_>, op: OpId, operands: Vec<ValueId>, ty: Type) -> ValueId {
+pub(crate) fn recreate(rw: &mut PatternRewriter<'_>, op: OpId, operands: Vec<ValueId>, ty: Type) -> ValueId {
     let body = rw.body();
     let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
     st.operands = operands;

@@ -245,7 +245,7 @@ impl RewritePattern for TransferReadOfExtractSliceOpFolder {
 
 /// `vector.mask %mask[, %passthru] { op }` (of type `ty`) before `at`,
 /// `op` created from `st`; its result.
-fn mask_op(
+pub(crate) fn mask_op(
     rw: &mut PatternRewriter<'_>,
     at: OpId,
     loc: strata_ir::Location,

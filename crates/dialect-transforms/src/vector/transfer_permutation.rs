@@ -21,16 +21,28 @@ pub fn patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 /// The parts of a transfer op the patterns read.
-struct Transfer {
-    map: AffineMap,
-    in_bounds: Vec<bool>,
-    vec_t: Type,
+pub(crate) struct Transfer {
+    pub(crate) map: AffineMap,
+    pub(crate) in_bounds: Vec<bool>,
+    pub(crate) vec_t: Type,
     shape: Vec<i64>,
     scalable: Vec<bool>,
-    elem: Type,
+    pub(crate) elem: Type,
 }
 
 fn transfer(rw: &PatternRewriter<'_>, op: OpId, read: bool) -> Option<Transfer> {
+    // A transfer with a mask operand is not handled.
+    if !strata_dialect_utils::segments::operand_group(strata_ir::OpRef::new(rw.ctx, rw.body(), op), 3)
+        .is_empty()
+    {
+        return None;
+    }
+    transfer_parts(rw, op, read)
+}
+
+/// The parts of a transfer that is not masked by a `vector.mask` (it may
+/// have a mask operand).
+pub(crate) fn transfer_parts(rw: &PatternRewriter<'_>, op: OpId, read: bool) -> Option<Transfer> {
     let ctx = rw.ctx;
     let body = rw.body();
     // A transfer masked by `vector.mask` is not handled.
@@ -157,7 +169,7 @@ fn bool_array(ctx: &Context, flags: &[bool]) -> Attribute {
 
 /// A copy of the transfer `op` with a new map, `in_bounds` and vector
 /// (the value written, or the type read).
-fn rebuild_transfer(
+pub(crate) fn rebuild_transfer(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     map: AffineMap,

@@ -426,7 +426,7 @@ pub(crate) fn minor_identity_map(ctx: &Context, shaped: Type, vector: Type) -> O
 /// The type of the mask of a transfer: the vector's dimensions that the
 /// permutation map takes from the shaped type, in the shaped type's order
 /// (MLIR's `inferTransferOpMaskType`).
-pub(crate) fn transfer_mask_type(ctx: &Context, vector: Type, map: &AffineMap) -> Option<Type> {
+pub fn transfer_mask_type(ctx: &Context, vector: Type, map: &AffineMap) -> Option<Type> {
     let (shape, _, _) = vector_parts(ctx, vector)?;
     let sc = scalable_dims(ctx, vector);
     let mut dims: Vec<(u32, usize)> = Vec::new();

@@ -140,7 +140,32 @@ fn elide_unit_reduction_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(root, &[v]);
     true
 }
-pub(crate) fn broadcast(_: &Context, _: &mut Patterns) {}
+pub(crate) fn broadcast(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.broadcast",
+        &[("BroadcastFolder", 1, broadcast_of_broadcast)],
+    );
+}
+
+/// `broadcast(broadcast(x))` is one broadcast of `x`.
+fn broadcast_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let Some(inner) = body
+        .defining_op(o.operand(0))
+        .filter(|&d| OpRef::new(ctx, body, d).name_str() == "vector.broadcast")
+    else {
+        return false;
+    };
+    let src = body.operand(inner, 0);
+    let t = o.result_type(0);
+    let new = patterns::create(rw, op, "vector.broadcast", &[src], &[t], &[]);
+    let v = patterns::result(rw, new);
+    rw.replace_op(op, &[v]);
+    true
+}
 pub(crate) fn extract(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
@@ -1588,7 +1613,24 @@ pub(crate) fn gather(_: &Context, out: &mut Patterns) {
     patterns::add(
         out,
         "vector.gather",
-        &[("FoldContiguousGather", 1, contiguous_gather_scatter)],
+        &[
+            ("GatherFolder", 1, all_false_gather),
+            ("FoldContiguousGather", 1, contiguous_gather_scatter),
+        ],
+    );
+}
+pub(crate) fn expand_load(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.expandload",
+        &[("ExpandLoadFolder", 1, constant_mask_load_store)],
+    );
+}
+pub(crate) fn compress_store(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.compressstore",
+        &[("CompressStoreFolder", 1, constant_mask_load_store)],
     );
 }
 pub(crate) fn masked_load(_: &Context, out: &mut Patterns) {
@@ -1673,8 +1715,9 @@ fn contiguous_gather_scatter(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// A `vector.maskedload` or `vector.maskedstore` whose mask is all set is a
-/// plain `vector.load` or `vector.store`; all clear, it reads the pass-thru
+/// A `vector.maskedload` or `vector.maskedstore` (or `vector.expandload`
+/// or `vector.compressstore`) whose mask is all set is a plain
+/// `vector.load` or `vector.store`; all clear, it reads the pass-thru
 /// value or stores nothing.
 fn constant_mask_load_store(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
@@ -1684,7 +1727,7 @@ fn constant_mask_load_store(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(all_set) = mask_format(ctx, body, o.operand(n - 2)) else {
         return false;
     };
-    let load = o.name_str() == "vector.maskedload";
+    let load = matches!(o.name_str(), "vector.maskedload" | "vector.expandload");
     let last = o.operand(n - 1);
     match (all_set, load) {
         (true, true) => {
@@ -1706,6 +1749,21 @@ fn constant_mask_load_store(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         (false, true) => rw.replace_op(op, &[last]),
         (false, false) => rw.erase_op(op),
     }
+    true
+}
+
+/// A gather under an all-clear mask reads nothing: it is its pass-through
+/// value.
+fn all_false_gather(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let n = o.num_operands();
+    if mask_format(ctx, body, o.operand(n - 2)) != Some(false) {
+        return false;
+    }
+    let pass_thru = o.operand(n - 1);
+    rw.replace_op(op, &[pass_thru]);
     true
 }
 

@@ -230,11 +230,8 @@ pub(crate) fn fold_broadcast(
             }
         }
     }
-    // broadcast(broadcast(x)) is broadcast(x).
-    if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
-        out.edits.push(FoldEdit::SetOperand(0, inner.operand(0)));
-        return Ok(());
-    }
+    // broadcast(broadcast(x)) is a canonicalization (`BroadcastFolder`),
+    // not a fold.
     Err(Failed)
 }
 

@@ -31,6 +31,7 @@ mod fold;
 pub mod lowering;
 pub mod types_util;
 
+pub use asm::transfer_mask_type;
 pub use canonicalize::combining_op;
 pub use fold::disjoint_transfers;
 mod verify;
@@ -851,6 +852,7 @@ strata_ods::op! {
         example: "func.func @expandload(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {\n  %0 = vector.expandload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_expand_load),
+        canonicalize: Some(canonicalize::expand_load),
         interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER],
     }
 
@@ -863,6 +865,7 @@ strata_ods::op! {
         example: "func.func @compressstore(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %v: vector<8xf32>) {\n  vector.compressstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>\n  return\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)"),
         verify: Some(verify::verify_compress_store),
+        canonicalize: Some(canonicalize::compress_store),
         interfaces: &[&strata_dialect_memref::memory_space_cast::CONSUMER],
     }
 

@@ -1,0 +1,39 @@
+// RUN: strata-opt %s -test-vector-reduction-to-contract-patterns -split-input-file | FileCheck %s
+// CONFORMANCE: pipeline=-test-vector-reduction-to-contract-patterns -split-input-file
+
+// A multi-reduction of a product is a contraction; transposes of its
+// operands fold into the indexing maps.
+func.func @to_contract(%a: vector<6x4xf32>, %b: vector<6x4xf32>, %acc: vector<6xf32>) -> vector<6xf32> {
+  %0 = arith.mulf %a, %b : vector<6x4xf32>
+  %1 = vector.multi_reduction <add>, %0, %acc [1] : vector<6x4xf32> to vector<6xf32>
+  return %1 : vector<6xf32>
+}
+
+// -----
+
+func.func @fold_transpose(%a: vector<4x6xf32>, %b: vector<4x3xf32>, %acc: vector<6x3xf32>) -> vector<6x3xf32> {
+  %t = vector.transpose %a, [1, 0] : vector<4x6xf32> to vector<6x4xf32>
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %t, %b, %acc : vector<6x4xf32>, vector<4x3xf32> into vector<6x3xf32>
+  return %0 : vector<6x3xf32>
+}
+
+// CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @to_contract(%arg0: vector<6x4xf32>, %arg1: vector<6x4xf32>, %arg2: vector<6xf32>) -> vector<6xf32> {
+// CHECK-NEXT:     %0 = vector.contract {indexing_maps = [#map, #map, #map1], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<6x4xf32>, vector<6x4xf32> into vector<6xf32>
+// CHECK-NEXT:     return %0 : vector<6xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-+}}
+// CHECK-NEXT: #map = affine_map<(d0, d1, d2) -> (d2, d0)>
+// CHECK-NEXT: #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @fold_transpose(%arg0: vector<4x6xf32>, %arg1: vector<4x3xf32>, %arg2: vector<6x3xf32>) -> vector<6x3xf32> {
+// CHECK-NEXT:     %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<4x6xf32>, vector<4x3xf32> into vector<6x3xf32>
+// CHECK-NEXT:     return %0 : vector<6x3xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
