@@ -30,18 +30,8 @@ pub(crate) struct Transfer {
     pub(crate) elem: Type,
 }
 
-fn transfer(rw: &PatternRewriter<'_>, op: OpId, read: bool) -> Option<Transfer> {
-    // A transfer with a mask operand is not handled.
-    if !strata_dialect_utils::segments::operand_group(strata_ir::OpRef::new(rw.ctx, rw.body(), op), 3)
-        .is_empty()
-    {
-        return None;
-    }
-    transfer_parts(rw, op, read)
-}
-
 /// The parts of a transfer that is not masked by a `vector.mask` (it may
-/// have a mask operand).
+/// have a mask operand, which the patterns keep).
 pub(crate) fn transfer_parts(rw: &PatternRewriter<'_>, op: OpId, read: bool) -> Option<Transfer> {
     let ctx = rw.ctx;
     let body = rw.body();
@@ -237,7 +227,7 @@ impl RewritePattern for TransferReadPermutationLowering {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(t) = transfer(rw, op, true) else {
+        let Some(t) = transfer_parts(rw, op, true) else {
             return false;
         };
         let Some(perm) = permutation_of_minor_identity(ctx, &t.map) else {
@@ -287,7 +277,7 @@ impl RewritePattern for TransferWritePermutationLowering {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(t) = transfer(rw, op, false) else {
+        let Some(t) = transfer_parts(rw, op, false) else {
             return false;
         };
         if t.map.is_minor_identity(ctx) {
@@ -354,7 +344,7 @@ impl RewritePattern for TransferOpReduceRank {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(t) = transfer(rw, op, true) else {
+        let Some(t) = transfer_parts(rw, op, true) else {
             return false;
         };
         let leading = t
@@ -402,7 +392,7 @@ impl RewritePattern for TransferWriteNonPermutationLowering {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(t) = transfer(rw, op, false) else {
+        let Some(t) = transfer_parts(rw, op, false) else {
             return false;
         };
         if permutation_of_minor_identity(ctx, &t.map).is_some() {
