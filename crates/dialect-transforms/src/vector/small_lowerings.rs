@@ -7,10 +7,10 @@
 //! reductions folded into one.
 
 use strata_dialect_utils::attrs::zero_attr;
-use strata_dialect_vector::lowering::create_op;
+use strata_dialect_vector::lowering::create_one;
 use strata_dialect_vector::types_util::vector_parts;
 use strata_dialect_vector::COMBINING_KIND;
-use strata_ir::{Attribute, Context, OpId, OpRef, Type, ValueId};
+use strata_ir::{Attribute, Context, OpId, OpRef, ValueId};
 use strata_ods::directives::{dense_i64_array, dense_i64_values};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
@@ -38,18 +38,6 @@ pub fn chained_reduction_folding() -> Vec<Box<dyn RewritePattern>> {
 /// The pattern widening the smaller operand of a 1-D shuffle.
 pub fn shuffle_lowering() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(MixedSizeInputShuffleOpRewrite)]
-}
-
-fn one(
-    rw: &mut Rw<'_>,
-    at: OpId,
-    name: &str,
-    operands: &[ValueId],
-    ty: Type,
-    props: &[(&str, Attribute)],
-) -> ValueId {
-    let o = create_op(rw, at, name, operands, &[ty], props);
-    rw.body().result(o, 0)
 }
 
 fn int_list(ctx: &Context, o: OpRef<'_>, name: &str) -> Option<Vec<i64>> {
@@ -109,7 +97,7 @@ impl RewritePattern for Convert1DExtractStridedSliceIntoExtractInsertChain {
         let mut i = offset;
         while i < offset + size * stride {
             let pos = dense_i64_array(ctx, &[i]);
-            elements.push(one(
+            elements.push(create_one(
                 rw,
                 op,
                 "vector.extract",
@@ -119,10 +107,10 @@ impl RewritePattern for Convert1DExtractStridedSliceIntoExtractInsertChain {
             ));
             i += stride;
         }
-        let mut result = one(rw, op, "arith.constant", &[], res_t, &[("value", zero)]);
+        let mut result = create_one(rw, op, "arith.constant", &[], res_t, &[("value", zero)]);
         for (k, &e) in elements.iter().enumerate() {
             let pos = dense_i64_array(ctx, &[k as i64]);
-            result = one(
+            result = create_one(
                 rw,
                 op,
                 "vector.insert",
@@ -175,14 +163,14 @@ impl RewritePattern for MixedSizeInputShuffleOpRewrite {
         let widen: Vec<i64> = (0..n).map(|i| if i < small { i } else { -1 }).collect();
         let widen = dense_i64_array(ctx, &widen);
         if l < r {
-            lhs = one(rw, op, "vector.shuffle", &[lhs, lhs], wide_t, &[("mask", widen)]);
+            lhs = create_one(rw, op, "vector.shuffle", &[lhs, lhs], wide_t, &[("mask", widen)]);
         } else {
-            rhs = one(rw, op, "vector.shuffle", &[rhs, rhs], wide_t, &[("mask", widen)]);
+            rhs = create_one(rw, op, "vector.shuffle", &[rhs, rhs], wide_t, &[("mask", widen)]);
         }
         // Indices into the second operand start at the widened size now.
         let new_mask: Vec<i64> = mask.iter().map(|&m| if m >= l { m - l + n } else { m }).collect();
         let new_mask = dense_i64_array(ctx, &new_mask);
-        let v = one(
+        let v = create_one(
             rw,
             op,
             "vector.shuffle",
@@ -242,7 +230,7 @@ impl RewritePattern for BreakDownVectorReduction {
         let elements: Vec<ValueId> = (0..n)
             .map(|i| {
                 let pos = dense_i64_array(ctx, &[i]);
-                one(
+                create_one(
                     rw,
                     op,
                     "vector.extract",
@@ -254,7 +242,7 @@ impl RewritePattern for BreakDownVectorReduction {
             .collect();
         let mut res = elements[0];
         for &e in elements[1..].iter().chain(acc.iter()) {
-            res = one(rw, op, combine, &[res, e], elem, &props);
+            res = create_one(rw, op, combine, &[res, e], elem, &props);
         }
         rw.replace_op(op, &[res]);
         true
@@ -286,7 +274,7 @@ fn replace_with_add_reduction(rw: &mut Rw<'_>, op: OpId, v: ValueId, acc: Option
     let mut operands = vec![v];
     operands.extend(acc);
     let kind = COMBINING_KIND.attr(ctx, 0);
-    let r = one(rw, op, "vector.reduction", &operands, t, &[("kind", kind)]);
+    let r = create_one(rw, op, "vector.reduction", &operands, t, &[("kind", kind)]);
     rw.replace_op(op, &[r]);
 }
 
@@ -337,7 +325,7 @@ impl RewritePattern for ChainedReduction {
                 None => return false,
             }
         } else {
-            one(rw, op, "arith.addf", &[pv, v], vt, &[])
+            create_one(rw, op, "arith.addf", &[pv, v], vt, &[])
         };
         replace_with_add_reduction(rw, op, sum, parent_acc);
         true

@@ -6,6 +6,7 @@
 //! to the new rank by a write that gains dimensions); transfers masked by
 //! `vector.mask` are left alone.
 
+use strata_dialect_vector::lowering::create_one;
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{AttrKind, Attribute, Context, OpId, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
@@ -189,27 +190,6 @@ pub(crate) fn rebuild_transfer(
     st.attributes = body.op_attr_dict(op);
     rw.set_insertion_point(op);
     rw.create(st)
-}
-
-fn create_one(
-    rw: &mut PatternRewriter<'_>,
-    at: OpId,
-    name: &str,
-    operands: &[ValueId],
-    ty: Type,
-    props: &[(&str, Attribute)],
-) -> ValueId {
-    let ctx = rw.ctx;
-    let mut st = OperationState::new(ctx.op_name(name), rw.body().op_loc(at));
-    st.operands = operands.to_vec();
-    st.result_types = vec![ty];
-    if !props.is_empty() {
-        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
-        st.properties = Some(ctx.dictionary_attr(&entries));
-    }
-    rw.set_insertion_point(at);
-    let o = rw.create(st);
-    rw.body().result(o, 0)
 }
 
 /// A read with a permuted map: a read with the map made minor identity

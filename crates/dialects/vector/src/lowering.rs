@@ -230,7 +230,8 @@ pub fn create_op(
     rw.create(state)
 }
 
-fn one(
+/// [`create_op`] with one result, which it returns.
+pub fn create_one(
     rw: &mut Rw<'_>,
     at: OpId,
     name: &str,
@@ -244,17 +245,17 @@ fn one(
 
 fn extract(rw: &mut Rw<'_>, at: OpId, v: ValueId, pos: &[i64], ty: Type) -> ValueId {
     let a = dense_i64_array(rw.ctx, pos);
-    one(rw, at, "vector.extract", &[v], ty, &[("static_position", a)])
+    create_one(rw, at, "vector.extract", &[v], ty, &[("static_position", a)])
 }
 
 fn insert(rw: &mut Rw<'_>, at: OpId, v: ValueId, dest: ValueId, pos: &[i64], ty: Type) -> ValueId {
     let a = dense_i64_array(rw.ctx, pos);
-    one(rw, at, "vector.insert", &[v, dest], ty, &[("static_position", a)])
+    create_one(rw, at, "vector.insert", &[v, dest], ty, &[("static_position", a)])
 }
 
 fn ub_poison(rw: &mut Rw<'_>, at: OpId, ty: Type) -> ValueId {
     let a = strata_dialect_ub::poison_attr(rw.ctx);
-    one(rw, at, "ub.poison", &[], ty, &[("value", a)])
+    create_one(rw, at, "ub.poison", &[], ty, &[("value", a)])
 }
 
 /// A broadcast of `v` to `ty`, or `v` when it has that type already.
@@ -262,7 +263,7 @@ fn broadcast_to(rw: &mut Rw<'_>, at: OpId, v: ValueId, ty: Type) -> ValueId {
     if rw.body().value_type(v) == ty {
         return v;
     }
-    one(rw, at, "vector.broadcast", &[v], ty, &[])
+    create_one(rw, at, "vector.broadcast", &[v], ty, &[])
 }
 
 /// Broadcasts whose source is a vector become extractions, smaller
@@ -285,7 +286,7 @@ fn lower_broadcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if dst_shape.len() == 1 && src_shape.iter().product::<i64>() == 1 {
         let pos = vec![0; src_shape.len()];
         let e = extract(rw, op, src, &pos, elem);
-        let v = one(rw, op, "vector.broadcast", &[e], dst_t, &[]);
+        let v = create_one(rw, op, "vector.broadcast", &[e], dst_t, &[]);
         rw.replace_op(op, &[v]);
         return true;
     }
@@ -351,7 +352,7 @@ fn unroll_from_elements(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let n = (elements.len() / shape[0] as usize).max(1);
     let mut acc = ub_poison(rw, op, t);
     for (i, chunk) in elements.chunks(n).enumerate() {
-        let sub = one(rw, op, "vector.from_elements", chunk, sub_t, &[]);
+        let sub = create_one(rw, op, "vector.from_elements", chunk, sub_t, &[]);
         acc = insert(rw, op, sub, acc, &[i as i64], t);
     }
     rw.replace_op(op, &[acc]);
@@ -376,7 +377,7 @@ fn dense_ints(ctx: &Context, ty: Type, elem_bits: u32, values: &[i64]) -> strata
 }
 
 fn arith_constant(rw: &mut Rw<'_>, at: OpId, attr: strata_ir::Attribute, ty: Type) -> ValueId {
-    one(rw, at, "arith.constant", &[], ty, &[("value", attr)])
+    create_one(rw, at, "arith.constant", &[], ty, &[("value", attr)])
 }
 
 /// `constant_mask` to a constant of booleans.
@@ -457,10 +458,10 @@ fn lower_create_mask(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let vt = ctx.vector_type(&shape, idx_t);
     let values: Vec<i64> = (0..n).collect();
     let steps = arith_constant(rw, op, dense_ints(ctx, vt, bits, &values), vt);
-    let b = one(rw, op, "arith.index_cast", &[bound], idx_t, &[]);
-    let splat = one(rw, op, "vector.broadcast", &[b], vt, &[]);
+    let b = create_one(rw, op, "arith.index_cast", &[bound], idx_t, &[]);
+    let splat = create_one(rw, op, "vector.broadcast", &[b], vt, &[]);
     let sgt = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, 4);
-    let c = one(rw, op, "arith.cmpi", &[splat, steps], t, &[("predicate", sgt)]);
+    let c = create_one(rw, op, "arith.cmpi", &[splat, steps], t, &[("predicate", sgt)]);
     rw.replace_op(op, &[c]);
     true
 }
@@ -508,7 +509,7 @@ fn unroll_fma(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         let a = extract(rw, op, lhs, &[i], row_t);
         let b = extract(rw, op, rhs, &[i], row_t);
         let c = extract(rw, op, acc, &[i], row_t);
-        let f = one(rw, op, "vector.fma", &[a, b, c], row_t, &[]);
+        let f = create_one(rw, op, "vector.fma", &[a, b, c], row_t, &[]);
         out = insert(rw, op, f, out, &[i], res_t);
     }
     rw.replace_op(op, &[out]);
@@ -522,7 +523,7 @@ fn shuffle(rw: &mut Rw<'_>, at: OpId, a: ValueId, b: ValueId, mask: &[i64], elem
     let ctx = rw.ctx;
     let t = ctx.vector_type(&[mask.len() as i64], elem);
     let m = dense_i64_array(ctx, mask);
-    one(rw, at, "vector.shuffle", &[a, b], t, &[("mask", m)])
+    create_one(rw, at, "vector.shuffle", &[a, b], t, &[("mask", m)])
 }
 
 /// Elements `off .. off + n` of the 1-D vector `v`.
@@ -815,14 +816,14 @@ fn materialize_transfer_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         "tensor.dim"
     };
     let base = t.base;
-    let dim_c = one(rw, op, "arith.constant", &[], index, &[("value", d)]);
-    let dim = one(rw, op, dim_op, &[base, dim_c], index, &[]);
-    let left = one(rw, op, "arith.subi", &[dim, last], index, &[]);
+    let dim_c = create_one(rw, op, "arith.constant", &[], index, &[("value", d)]);
+    let dim = create_one(rw, op, dim_op, &[base, dim_c], index, &[]);
+    let left = create_one(rw, op, "arith.subi", &[dim, last], index, &[]);
     let i1 = ctx.integer_type(1);
     let mask_t = crate::types_util::vector_type(ctx, &shape, &scalable, i1);
-    let mut mask = one(rw, op, "vector.create_mask", &[left], mask_t, &[]);
+    let mut mask = create_one(rw, op, "vector.create_mask", &[left], mask_t, &[]);
     if let Some(m) = t.mask {
-        mask = one(rw, op, "arith.andi", &[mask, m], mask_t, &[]);
+        mask = create_one(rw, op, "arith.andi", &[mask, m], mask_t, &[]);
     }
     // The same op, in bounds, with the mask.
     let in_bounds = ctx.array_attr(&[ctx.bool_attr(true)]);
@@ -868,12 +869,12 @@ fn transfer_read_to_load(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     operands.extend_from_slice(&t.indices);
     let v = match t.mask {
         Some(mask) => {
-            let pass = one(rw, op, "vector.broadcast", &[pad], t.vector, &[]);
+            let pass = create_one(rw, op, "vector.broadcast", &[pad], t.vector, &[]);
             operands.push(mask);
             operands.push(pass);
-            one(rw, op, "vector.maskedload", &operands, t.vector, &[])
+            create_one(rw, op, "vector.maskedload", &operands, t.vector, &[])
         }
-        None => one(rw, op, "vector.load", &operands, t.vector, &[]),
+        None => create_one(rw, op, "vector.load", &operands, t.vector, &[]),
     };
     rw.replace_op(op, &[v]);
     true
@@ -960,13 +961,13 @@ fn multiply_combine(
     ty: Type,
 ) -> Option<ValueId> {
     if let (Some(a), true, "add") = (acc, float, kind) {
-        return Some(one(rw, at, "vector.fma", &[lhs, rhs, a], ty, &[]));
+        return Some(create_one(rw, at, "vector.fma", &[lhs, rhs, a], ty, &[]));
     }
     let combine = combine_op(kind, float)?;
     let mul = if float { "arith.mulf" } else { "arith.muli" };
-    let m = one(rw, at, mul, &[lhs, rhs], ty, &[]);
+    let m = create_one(rw, at, mul, &[lhs, rhs], ty, &[]);
     Some(match acc {
-        Some(a) => one(rw, at, combine, &[m, a], ty, &[]),
+        Some(a) => create_one(rw, at, combine, &[m, a], ty, &[]),
         None => m,
     })
 }
@@ -996,7 +997,7 @@ fn lower_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let acc = (o.num_operands() > 2).then(|| o.operand(2));
     if shape.len() == 1 {
         // AXPY: a vector times a scalar.
-        let b = one(rw, op, "vector.broadcast", &[rhs], res_t, &[]);
+        let b = create_one(rw, op, "vector.broadcast", &[rhs], res_t, &[]);
         let Some(r) = multiply_combine(rw, op, lhs, b, acc, (kind, float), res_t) else {
             return false;
         };
@@ -1016,7 +1017,7 @@ fn lower_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let mut out = arith_constant(rw, op, zero, res_t);
     for i in 0..shape[0] {
         let a = extract(rw, op, lhs, &[i], elem);
-        let b = one(rw, op, "vector.broadcast", &[a], row_t, &[]);
+        let b = create_one(rw, op, "vector.broadcast", &[a], row_t, &[]);
         let acc_row = acc.map(|c| extract(rw, op, c, &[i], row_t));
         let Some(r) = multiply_combine(rw, op, b, rhs, acc_row, (kind, float), row_t) else {
             return false;
@@ -1057,9 +1058,9 @@ fn lower_transpose(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         // The row-major result is the column-major transpose of a matrix
         // with the result's rows and columns.
         let flat_t = ctx.vector_type(&[ss[0] * ss[1]], elem);
-        let flat = one(rw, op, "vector.shape_cast", &[src], flat_t, &[]);
+        let flat = create_one(rw, op, "vector.shape_cast", &[src], flat_t, &[]);
         let i32_t = ctx.integer_type(32);
-        let t = one(
+        let t = create_one(
             rw,
             op,
             "llvm.intr.matrix.transpose",
@@ -1070,7 +1071,7 @@ fn lower_transpose(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
                 ("columns", ctx.integer_attr(i32_t, ss[0])),
             ],
         );
-        let r = one(rw, op, "vector.shape_cast", &[t], res_t, &[]);
+        let r = create_one(rw, op, "vector.shape_cast", &[t], res_t, &[]);
         rw.replace_op(op, &[r]);
         return true;
     }
@@ -1156,7 +1157,7 @@ fn lower_contract_to_matrix_multiply(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>
         };
         let t = rw.ctx.vector_type(&[s[1], s[0]], e);
         let perm = dense_i64_array(rw.ctx, &[1, 0]);
-        one(rw, op, "vector.transpose", &[v], t, &[("permutation", perm)])
+        create_one(rw, op, "vector.transpose", &[v], t, &[("permutation", perm)])
     };
     match lm.as_slice() {
         [2, 0] => lhs = transposed(rw, lhs),
@@ -1178,7 +1179,7 @@ fn lower_contract_to_matrix_multiply(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>
         return false;
     };
     let (rows, inner, cols) = (ls[0], ls[1], rs[1]);
-    let lhs_flat = one(
+    let lhs_flat = create_one(
         rw,
         op,
         "vector.shape_cast",
@@ -1186,7 +1187,7 @@ fn lower_contract_to_matrix_multiply(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>
         ctx.vector_type(&[rows * inner], elem),
         &[],
     );
-    let rhs_flat = one(
+    let rhs_flat = create_one(
         rw,
         op,
         "vector.shape_cast",
@@ -1195,7 +1196,7 @@ fn lower_contract_to_matrix_multiply(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>
         &[],
     );
     let i32_t = ctx.integer_type(32);
-    let mul = one(
+    let mul = create_one(
         rw,
         op,
         "llvm.intr.matrix.multiply",
@@ -1207,7 +1208,7 @@ fn lower_contract_to_matrix_multiply(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>
             ("rhs_columns", ctx.integer_attr(i32_t, cols)),
         ],
     );
-    let mut product = one(
+    let mut product = create_one(
         rw,
         op,
         "vector.shape_cast",
@@ -1219,7 +1220,7 @@ fn lower_contract_to_matrix_multiply(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>
         product = transposed(rw, product);
     }
     let add = if float { "arith.addf" } else { "arith.addi" };
-    let sum = one(rw, op, add, &[acc, product], res_t, &[]);
+    let sum = create_one(rw, op, add, &[acc, product], res_t, &[]);
     rw.replace_op(op, &[sum]);
     true
 }
@@ -1276,8 +1277,8 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let add_kind = crate::COMBINING_KIND.value_of("add").unwrap_or(0);
     let kind_attr = crate::COMBINING_KIND.attr(ctx, add_kind);
     if maps == [vec![0], vec![0], vec![]] && ls.len() == 1 {
-        let m = one(rw, op, mul, &[lhs, rhs], o.operand_type(0), &[]);
-        let r = one(
+        let m = create_one(rw, op, mul, &[lhs, rhs], o.operand_type(0), &[]);
+        let r = create_one(
             rw,
             op,
             "vector.reduction",
@@ -1353,13 +1354,13 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
                 };
                 cols.push(c);
             }
-            let p = one(rw, op, mul, &[r, cols[j as usize]], row_t, &fm);
-            let sum = one(rw, op, "vector.reduction", &[p], elem, &red_props);
+            let p = create_one(rw, op, mul, &[r, cols[j as usize]], row_t, &fm);
+            let sum = create_one(rw, op, "vector.reduction", &[p], elem, &red_props);
             let pos: &[i64] = if res_shape.len() == 1 { &[i] } else { &[i, j] };
             out = insert(rw, op, sum, out, pos, res_t);
         }
     }
-    let sum = one(rw, op, add, &[out, acc], res_t, &fm);
+    let sum = create_one(rw, op, add, &[out, acc], res_t, &fm);
     rw.replace_op(op, &[sum]);
     true
 }
@@ -1496,7 +1497,7 @@ fn transpose_2d(rw: &mut Rw<'_>, at: OpId, v: ValueId) -> ValueId {
     let flags = |i: usize| scalable.get(i).copied().unwrap_or(false);
     let ty = crate::types_util::vector_type(ctx, &[shape[1], shape[0]], &[flags(1), flags(0)], elem);
     let perm = dense_i64_array(ctx, &[1, 0]);
-    one(rw, at, "vector.transpose", &[v], ty, &[("permutation", perm)])
+    create_one(rw, at, "vector.transpose", &[v], ty, &[("permutation", perm)])
 }
 
 /// `t` without its leading dimension (its element type for a 1-D
@@ -1618,7 +1619,7 @@ fn lower_contract_parallel(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> bool
         if let Some(k) = kind {
             props.push(("kind", k));
         }
-        let c = one(rw, op, "vector.contract", &[l, r, a], low_t, &props);
+        let c = create_one(rw, op, "vector.contract", &[l, r, a], low_t, &props);
         result = if ai.is_some() {
             insert(rw, op, c, result, &[d], res_t)
         } else {
@@ -1730,7 +1731,7 @@ fn lower_contract_elementwise(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> b
             let pa: Vec<i64> = perm.iter().map(|&p| p as i64).collect();
             let pa = dense_i64_array(rw.ctx, &pa);
             Some((
-                one(rw, op, "vector.transpose", &[v], t, &[("permutation", pa)]),
+                create_one(rw, op, "vector.transpose", &[v], t, &[("permutation", pa)]),
                 permuted,
             ))
         };
@@ -1754,11 +1755,11 @@ fn lower_contract_elementwise(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> b
     let x = take(rw, new_lhs, &lshape, lred.len());
     let y = take(rw, new_rhs, &rshape, rred.len());
     let r = if float && kind == "add" && vector_parts(ctx, res_t).is_some() {
-        one(rw, op, "vector.fma", &[x, y, acc], res_t, &[])
+        create_one(rw, op, "vector.fma", &[x, y, acc], res_t, &[])
     } else {
         let mul = if float { "arith.mulf" } else { "arith.muli" };
-        let m = one(rw, op, mul, &[x, y], res_t, &[]);
-        one(rw, op, combine, &[m, acc], res_t, &[])
+        let m = create_one(rw, op, mul, &[x, y], res_t, &[]);
+        create_one(rw, op, combine, &[m, acc], res_t, &[])
     };
     rw.replace_op(op, &[r]);
     true
@@ -1839,11 +1840,11 @@ fn lower_contract_reduction(
             return false;
         }
         let mul = if float { "arith.mulf" } else { "arith.muli" };
-        let m = one(rw, at, mul, &[lhs, rhs], o.operand_type(0), &[]);
+        let m = create_one(rw, at, mul, &[lhs, rhs], o.operand_type(0), &[]);
         let props = [("kind", kind_attr)];
         let r = match masked {
             Some((_, mask)) => masked_op(rw, at, mask, "vector.reduction", &[m, acc], elem, &props),
-            None => one(rw, at, "vector.reduction", &[m, acc], elem, &props),
+            None => create_one(rw, at, "vector.reduction", &[m, acc], elem, &props),
         };
         rw.replace_op(at, &[r]);
         return true;
@@ -1888,7 +1889,7 @@ fn lower_contract_reduction(
                 };
                 masked_op(rw, at, low_mask, "vector.contract", &[l, r, result], elem, &props)
             }
-            None => one(rw, at, "vector.contract", &[l, r, result], elem, &props),
+            None => create_one(rw, at, "vector.contract", &[l, r, result], elem, &props),
         };
     }
     rw.replace_op(at, &[result]);
@@ -2020,7 +2021,7 @@ fn contract_to_masked_outerproducts(
             let flags_t: Vec<bool> = perm.iter().map(|&p| flag(p as usize)).collect();
             let ty = crate::types_util::vector_type(ctx, &shape_t, &flags_t, elem);
             let perm_attr = dense_i64_array(ctx, perm);
-            Some(one(
+            Some(create_one(
                 rw,
                 at,
                 "vector.transpose",
@@ -2050,7 +2051,7 @@ fn contract_to_masked_outerproducts(
             Some((s, f, _)) => crate::types_util::vector_type(ctx, s, f, acc_elem),
             None => acc_elem,
         };
-        one(rw, at, ext, &[v], to, &[])
+        create_one(rw, at, ext, &[v], to, &[])
     };
     let (left_row, right_row) = (
         drop_leading(ctx, rw.body().value_type(left)),
@@ -2069,7 +2070,7 @@ fn contract_to_masked_outerproducts(
                 let row = extract(rw, at, m, &[i], row_t);
                 masked_op(rw, at, row, "vector.outerproduct", &[a, b, out], res_t, &props)
             }
-            _ => one(rw, at, "vector.outerproduct", &[a, b, out], res_t, &props),
+            _ => create_one(rw, at, "vector.outerproduct", &[a, b, out], res_t, &props),
         };
     }
     rw.replace_op(at, &[out]);
@@ -2134,7 +2135,7 @@ fn unroll_bitcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     for lin in 0..lead.iter().product::<i64>() {
         let pos = delinearize(lin, lead);
         let row = extract(rw, op, src, &pos, src_row);
-        let cast = one(rw, op, "vector.bitcast", &[row], res_row, &[]);
+        let cast = create_one(rw, op, "vector.bitcast", &[row], res_row, &[]);
         acc = insert(rw, op, cast, acc, &pos, res_t);
     }
     rw.replace_op(op, &[acc]);
@@ -2168,7 +2169,7 @@ fn unroll_interleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         let pos = delinearize(lin, &lead);
         let a = extract(rw, op, lhs, &pos, src_row);
         let b = extract(rw, op, rhs, &pos, src_row);
-        let r = one(rw, op, "vector.interleave", &[a, b], res_row, &[]);
+        let r = create_one(rw, op, "vector.interleave", &[a, b], res_row, &[]);
         acc = insert(rw, op, r, acc, &pos, res_t);
     }
     rw.replace_op(op, &[acc]);
@@ -2239,7 +2240,7 @@ fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if offsets.len() == 1 && !sc {
         let mask: Vec<i64> = (offsets[0]..offsets[0] + sizes[0]).collect();
         let m = dense_i64_array(ctx, &mask);
-        let v = one(rw, op, "vector.shuffle", &[src, src], res_t, &[("mask", m)]);
+        let v = create_one(rw, op, "vector.shuffle", &[src, src], res_t, &[("mask", m)]);
         rw.replace_op(op, &[v]);
         return true;
     }
@@ -2278,7 +2279,7 @@ fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         let sub = if whole {
             row
         } else {
-            one(
+            create_one(
                 rw,
                 op,
                 "vector.extract_strided_slice",
@@ -2326,7 +2327,7 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
                 .collect();
             ctx.array_attr(&elems)
         };
-        let r = one(
+        let r = create_one(
             rw,
             op,
             "vector.insert_strided_slice",
@@ -2353,7 +2354,7 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
             piece
         } else {
             let row = extract(rw, op, dest, &[offsets[0] + i], dest_row);
-            one(
+            create_one(
                 rw,
                 op,
                 "vector.insert_strided_slice",
@@ -2407,7 +2408,7 @@ fn unroll_gather(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         if let Some(a) = alignment {
             props.push(("alignment", a));
         }
-        let g = one(rw, op, "vector.gather", &ops, row(elem), &props);
+        let g = create_one(rw, op, "vector.gather", &ops, row(elem), &props);
         acc = insert(rw, op, g, acc, &pos, res_t);
     }
     rw.replace_op(op, &[acc]);
@@ -2451,11 +2452,11 @@ fn lower_masked_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     }
     let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
     let mask = m.operand(0);
-    let b = one(rw, op, "vector.broadcast", &[rhs], res_t, &[]);
+    let b = create_one(rw, op, "vector.broadcast", &[rhs], res_t, &[]);
     let Some(r) = multiply_combine(rw, op, lhs, b, Some(acc), (kind, float), res_t) else {
         return false;
     };
-    let v = one(rw, op, "arith.select", &[mask, r, acc], res_t, &[]);
+    let v = create_one(rw, op, "arith.select", &[mask, r, acc], res_t, &[]);
     rw.replace_op(op, &[v]);
     true
 }
@@ -2510,7 +2511,7 @@ fn fold_constant_positions(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let res_t = o.result_type(0);
     let name = o.name_str().to_string();
     let a = dense_i64_array(ctx, &new_static);
-    let v = one(rw, op, &name, &operands, res_t, &[("static_position", a)]);
+    let v = create_one(rw, op, &name, &operands, res_t, &[("static_position", a)]);
     rw.replace_op(op, &[v]);
     true
 }
