@@ -56,8 +56,12 @@ pub struct PromotableMemOpInterface {
     /// the slot's stores are known with each storing op and the value it
     /// stored (`requiresReplacedValues` and `visitReplacedValues`), before
     /// the ops that drop their uses are erased.
-    pub visit_replaced_values: Option<fn(&Context, &mut Body, OpId, &[(OpId, ValueId)])>,
+    pub visit_replaced_values: Option<VisitReplacedValuesFn>,
 }
+
+/// [`PromotableMemOpInterface::visit_replaced_values`]: the op, and each
+/// storing op with the value it stored.
+pub type VisitReplacedValuesFn = fn(&Context, &mut Body, OpId, &[(OpId, ValueId)]);
 
 /// A slot that may be split into sub-slots, one per index of its
 /// aggregate type (MLIR's `DestructurableMemorySlot`).

@@ -564,7 +564,7 @@ impl<'c> DataLayout<'c> {
 
     /// The layout in effect at the op a pass runs on: its own
     /// `dlti.dl_spec`, else the closest enclosing one (MLIR's
-    /// `DataLayout::closest`, through [`Body::enclosing_data_layout`]).
+    /// `DataLayout::closest`, through [`strata_ir::Body::enclosing_data_layout`]).
     pub fn closest(ctx: &'c Context, op: &IsolatedOpMut<'_>) -> DataLayout<'c> {
         let own = DataLayout::of_attr_dict(ctx, op.attr_dict());
         if own.spec.is_some() {
