@@ -1,5 +1,6 @@
 // RUN: strata-opt -allow-unregistered-dialect %s | FileCheck %s
 // RUN: strata-opt -allow-unregistered-dialect -pass-pipeline='builtin.module(builtin.module(func.func(promote-buffers-to-stack)))' %s | FileCheck %s --check-prefix=PROMOTE
+// CONFORMANCE: skip (mlir-opt 22 crashes: docs/deviations.md)
 
 // mlir-opt 22 crashes verifying nested data layouts that both size
 // `index` (docs/deviations.md). The innermost entry is the one in effect:
