@@ -478,18 +478,8 @@ pub fn interchange(ctx: &strata_ir::Context, body: &mut Body, op: OpId, permutat
 }
 
 const SCALARIZE_CONDITIONS: strata_pass::conditions::Conditions =
-    strata_pass::conditions::Conditions::introducing(&[
-        "scf.for",
-        "scf.yield",
-        "affine.min",
-        "affine.apply",
-        "arith.constant",
-        "tensor.dim",
-        "tensor.extract_slice",
-        "tensor.insert_slice",
-        "memref.dim",
-        "memref.subview",
-    ]);
+    // Scalarizing is tiling: it creates what tiling creates.
+    strata_pass::conditions::Conditions::introducing(super::transform_ops::TILING_INTRODUCES);
 
 strata_ods::op! {
     /// Tiles each target structured op by 1 along every loop whose size

@@ -23,20 +23,23 @@ use crate::scf::tile_using_interface::{tile_using_scf, LoopKind, ScfTilingOption
 const TILE_USING_FOR_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
     requires: &["interface:TilingInterface"],
     removes: &[],
-    introduces: &[
-        "scf.for",
-        "scf.yield",
-        "affine.min",
-        "affine.apply",
-        "arith.constant",
-        "tensor.dim",
-        "tensor.extract_slice",
-        "tensor.insert_slice",
-        "memref.dim",
-        "memref.subview",
-    ],
+    introduces: TILING_INTRODUCES,
     introduces_if: &[],
 };
+
+/// The ops tiling into `scf.for` may create.
+pub(crate) const TILING_INTRODUCES: &[&str] = &[
+    "scf.for",
+    "scf.yield",
+    "affine.min",
+    "affine.apply",
+    "arith.constant",
+    "tensor.dim",
+    "tensor.extract_slice",
+    "tensor.insert_slice",
+    "memref.dim",
+    "memref.subview",
+];
 
 const TILE_USING_FORALL_CONDITIONS: strata_pass::conditions::Conditions =
     strata_pass::conditions::Conditions {

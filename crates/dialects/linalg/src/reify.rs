@@ -11,7 +11,7 @@ use strata_ir::tiling::{index_attr, ReifyRankedShapedTypeOpInterface};
 use strata_ir::{OpFoldResult, OpRef};
 
 use crate::structured::{operand_shape_of, outputs};
-use crate::tiling::{dim_size, maps_and_shapes, operand_dims};
+use crate::tiling::{dim_size, loop_positions, maps_and_shapes, operand_dims};
 
 /// Structured ops.
 pub(crate) const STRUCTURED: ReifyRankedShapedTypeOpInterface = ReifyRankedShapedTypeOpInterface {
@@ -25,22 +25,8 @@ pub(crate) const STRUCTURED: ReifyRankedShapedTypeOpInterface = ReifyRankedShape
         // loops are computed from.
         let flat: Vec<ApplyValue> = operand_dims(b, op, loc).concat();
         // Each loop is the first operand size it indexes alone.
-        let mut loop_pos: Vec<Option<usize>> = vec![None; loops];
-        let mut first_init_pos = 0;
-        let mut pos = 0;
-        for (i, m) in maps.iter().enumerate() {
-            if i == inits.start {
-                first_init_pos = pos;
-            }
-            for e in &m.results {
-                if let AffineExprKind::Dim(d) = e.kind(ctx) {
-                    if let Some(slot) = loop_pos.get_mut(d as usize) {
-                        slot.get_or_insert(pos);
-                    }
-                }
-                pos += 1;
-            }
-        }
+        let loop_pos = loop_positions(ctx, &maps, loops);
+        let first_init_pos: usize = maps[..inits.start].iter().map(|m| m.results.len()).sum();
         let Some(loop_pos) = loop_pos.into_iter().collect::<Option<Vec<usize>>>() else {
             return Err(OpRef::new(ctx, b.body, op)
                 .emit_op_error("expected each loop to index an operand dimension alone"));

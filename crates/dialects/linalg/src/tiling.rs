@@ -83,18 +83,12 @@ fn iteration_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Faile
     let o = OpRef::new(ctx, b.body, op);
     let loc = o.loc();
     let (maps, loops) = maps_and_shapes(o)?;
-    let dims = operand_dims(b, op, loc);
+    let dims = operand_dims(b, op, loc).concat();
     // Each loop ranges over the first operand dimension it indexes alone.
-    let mut sizes: Vec<Option<ApplyValue>> = vec![None; loops];
-    for (map, operand_dims) in maps.iter().zip(&dims) {
-        for (&e, &size) in map.results.iter().zip(operand_dims) {
-            if let AffineExprKind::Dim(d) = e.kind(ctx) {
-                if let Some(slot) = sizes.get_mut(d as usize) {
-                    slot.get_or_insert(size);
-                }
-            }
-        }
-    }
+    let sizes: Vec<Option<ApplyValue>> = loop_positions(ctx, &maps, loops)
+        .into_iter()
+        .map(|p| p.map(|p| dims[p]))
+        .collect();
     // mlir-opt applies the shapes-to-loops map to the sizes, composing
     // the `affine.apply` a size may be (a slice's size folded in).
     let identity = AffineMap::new(1, 0, vec![ctx.affine_dim(0)]);
@@ -131,6 +125,22 @@ fn iteration_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Faile
             })
         })
         .collect()
+}
+
+/// For each loop, the position of the first operand dimension it indexes
+/// alone, among the dimensions of all operands in order (MLIR's
+/// shapes-to-loops map); `None` for a loop that indexes none alone.
+pub(crate) fn loop_positions(ctx: &Context, maps: &[AffineMap], loops: usize) -> Vec<Option<usize>> {
+    let mut positions = vec![None; loops];
+    let exprs = maps.iter().flat_map(|m| m.results.iter());
+    for (pos, e) in exprs.enumerate() {
+        if let AffineExprKind::Dim(d) = e.kind(ctx) {
+            if let Some(slot) = positions.get_mut(d as usize) {
+                slot.get_or_insert(pos);
+            }
+        }
+    }
+    positions
 }
 
 /// `map` (one result) applied to `operands`, composed and folded.

@@ -982,14 +982,7 @@ fn lower_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         return false;
     };
     let float = ctx.float_kind(elem).is_some();
-    let Some(kind) = o
-        .attr("kind")
-        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
-        .and_then(|v| crate::COMBINING_KIND.keyword(v))
-        .or(Some("add"))
-    else {
-        return false;
-    };
+    let kind = contract_kind(ctx, o);
     if combine_op(kind, float).is_none() {
         return false;
     }
@@ -1228,11 +1221,7 @@ fn lower_contract_to_matrix_multiply(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>
 fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
-    let kind = o
-        .attr("kind")
-        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
-        .and_then(|v| crate::COMBINING_KIND.keyword(v))
-        .unwrap_or("add");
+    let kind = contract_kind(ctx, o);
     let Some(maps) = o
         .attr("indexing_maps")
         .and_then(|a| ctx.array_attr_elements(a))
@@ -1366,6 +1355,14 @@ fn lower_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
 }
 
 /// Whether each iterator of the contraction `o` is a reduction.
+/// The combining kind of a contraction or reduction (`add` when absent).
+fn contract_kind(ctx: &Context, o: OpRef<'_>) -> &'static str {
+    o.attr("kind")
+        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| crate::COMBINING_KIND.keyword(v))
+        .unwrap_or("add")
+}
+
 fn iterator_kinds(ctx: &Context, o: OpRef<'_>) -> Option<Vec<bool>> {
     o.attr("iterator_types")
         .and_then(|a| ctx.array_attr_elements(a))?
@@ -1643,11 +1640,7 @@ fn lower_contract_elementwise(rw: &mut Rw<'_>, op: OpId, maps: &[Vec<u32>]) -> b
     let Some(iters) = iterator_kinds(ctx, o) else {
         return false;
     };
-    let kind = o
-        .attr("kind")
-        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
-        .and_then(|v| crate::COMBINING_KIND.keyword(v))
-        .unwrap_or("add");
+    let kind = contract_kind(ctx, o);
     // MLIR tries it only for `add` (inside its generic contraction lowering).
     if kind != "add" {
         return false;
@@ -1938,11 +1931,7 @@ fn lower_masked_contract(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     // A scalar result: MLIR's generic lowering of a reduction dimension,
     // whatever the strategy.
     if vector_parts(ctx, o.result_type(0)).is_none() {
-        let kind = o
-            .attr("kind")
-            .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
-            .and_then(|v| crate::COMBINING_KIND.keyword(v))
-            .unwrap_or("add");
+        let kind = contract_kind(ctx, o);
         if kind != "add" {
             return false;
         }
@@ -2442,11 +2431,7 @@ fn lower_masked_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         return false;
     }
     let float = ctx.float_kind(elem).is_some();
-    let kind = o
-        .attr("kind")
-        .and_then(|a| crate::COMBINING_KIND.attr_value(ctx, a))
-        .and_then(|v| crate::COMBINING_KIND.keyword(v))
-        .unwrap_or("add");
+    let kind = contract_kind(ctx, o);
     if combine_op(kind, float).is_none() {
         return false;
     }
