@@ -64,18 +64,45 @@ const BARE_PTR_ATTR: &str = "llvm.bareptr";
 /// Discardable attributes of `func.func` that do not carry over.
 const DROPPED_FUNC_ATTRS: &[&str] = &["llvm.linkage", "func.varargs", "llvm.readnone"];
 
+/// A converted signature: how the inputs map, the LLVM function type, and
+/// the inputs passed through a pointer for `llvm.byval` or `llvm.byref`
+/// with the converted types of the values they point to.
+struct ConvertedSignature {
+    conv: SignatureConversion,
+    llvm: Type,
+    passed: Vec<(usize, Type)>,
+}
+
 /// The signature conversion and LLVM function type of a function of type
-/// `fty` (MLIR's `convertFunctionSignature`).
+/// `fty` (MLIR's `convertFunctionSignature`). `arg_attrs` is the
+/// function's argument attribute array: an argument passed `llvm.byval` or
+/// `llvm.byref` that converts to one value other than a pointer becomes a
+/// pointer.
 fn convert_signature(
     tc: &LlvmTypeConverter,
     ctx: &Context,
     fty: Type,
     var_arg: bool,
-) -> Option<(SignatureConversion, Type)> {
+    arg_attrs: Option<Attribute>,
+) -> Option<ConvertedSignature> {
     let (inputs, results) = ctx.function_type_parts(fty)?;
+    let dicts = arg_attrs.and_then(|a| ctx.array_attr_elements(a)).unwrap_or(&[]);
+    let mut passed = Vec::new();
     let mut conv = SignatureConversion::new(inputs.len());
     for (i, &t) in inputs.iter().enumerate() {
-        let types = tc.convert_calling_convention_type(ctx, t)?;
+        let mut types = tc.convert_calling_convention_type(ctx, t)?;
+        let pointee = dicts.get(i).and_then(|&d| {
+            ["llvm.byval", "llvm.byref"]
+                .iter()
+                .find_map(|n| ctx.dict_get_str(d, n))
+                .and_then(|a| ctx.type_attr_value(a))
+        });
+        if let (Some(pointee), [single]) = (pointee, types.as_slice()) {
+            if llvm_types::ptr_address_space(ctx, *single).is_none() {
+                types = vec![llvm_types::ptr_type(ctx, 0)];
+                passed.push((i, tc.convert_type(ctx, pointee)?));
+            }
+        }
         conv.add_inputs_for(i, &types);
         // A memref passed as a bare pointer: its uses share one descriptor
         // of its static shape, built at the entry (MLIR's
@@ -86,7 +113,40 @@ fn convert_signature(
     }
     let result = tc.pack_function_results(ctx, results)?;
     let llvm = llvm_types::function_type(ctx, result, conv.converted_types(), var_arg);
-    Some((conv, llvm))
+    Some(ConvertedSignature { conv, llvm, passed })
+}
+
+/// Loads, at the entry of converted function `func`, the values its
+/// `llvm.byval` and `llvm.byref` arguments point to, and has the
+/// arguments' other uses see them (MLIR's `restoreByValRefArgumentType`).
+fn load_passed_values(rw: &mut Rw<'_>, func: OpId, conv: &SignatureConversion, passed: &[(usize, Type)]) {
+    if passed.is_empty() {
+        return;
+    }
+    rw.in_child_body(func, |rw| {
+        let Some(entry) = rw
+            .body()
+            .root_regions()
+            .first()
+            .and_then(|&r| rw.body().region_entry(r))
+        else {
+            return;
+        };
+        rw.set_insertion_point_to_start(entry);
+        for &(i, ty) in passed {
+            let Some(&InputMapping::Inputs { input_no, .. }) = conv.input_mapping(i) else {
+                continue;
+            };
+            let arg = rw.body().block_args(entry)[input_no];
+            let loc = rw.body().value_loc(arg);
+            let value = LoadOp::build_simple(rw, loc, ty, arg, None, false).res(rw);
+            let load = rw.body().defining_op(value);
+            let uses: Vec<(OpId, usize)> = rw.body().uses(arg).filter(|&(u, _)| Some(u) != load).collect();
+            for (user, index) in uses {
+                rw.modify_op_in_place(user, |b| b.set_operand(user, index, value));
+            }
+        }
+    });
 }
 
 /// The `arg_attrs` of the converted function for the original `arg_attrs`
@@ -149,7 +209,13 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
     let var_arg = body
         .op_attr(ctx, op, "func.varargs")
         .is_some_and(|a| a == ctx.bool_attr(true));
-    let Some((conv, llvm_fty)) = convert_signature(tc, ctx, fty, var_arg) else {
+    let arg_attrs = body.op_attr(ctx, op, "arg_attrs");
+    let Some(ConvertedSignature {
+        conv,
+        llvm: llvm_fty,
+        passed,
+    }) = convert_signature(tc, ctx, fty, var_arg, arg_attrs)
+    else {
         return false;
     };
     let linkage = match body.op_attr(ctx, op, "llvm.linkage") {
@@ -309,8 +375,11 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
     let new = rw.create_taking_regions(st, op);
     // Only the entry block: the other blocks are converted with the
     // branches that lead to them (ControlFlowToLLVM).
-    if has_body && rw.apply_op_entry_signature_conversion(new, 0, &conv).is_err() {
-        return false;
+    if has_body {
+        if rw.apply_op_entry_signature_conversion(new, 0, &conv).is_err() {
+            return false;
+        }
+        load_passed_values(rw, new, &conv, &passed);
     }
     rw.erase_op(op);
     true

@@ -748,8 +748,16 @@ impl Driver<'_> {
                     body.move_op(c, InsertPoint::After(t));
                 }
                 None => {
+                    // After what defines its inputs when a pattern put ops
+                    // there (the loads of `llvm.byval` arguments), as MLIR
+                    // places materializations.
+                    let inputs: Vec<ValueId> = body.operands(c).collect();
+                    let at = match BodyState::point_after(body, &inputs, c) {
+                        InsertPoint::After(d) if body.op_block(d) == Some(block) => InsertPoint::After(d),
+                        _ => InsertPoint::Start(block),
+                    };
                     state.journal.push(moved);
-                    body.move_op(c, InsertPoint::Start(block));
+                    body.move_op(c, at);
                 }
             }
         }

@@ -1295,6 +1295,32 @@ impl<'a> ConversionPatternRewriter<'a> {
         Ok(())
     }
 
+    /// Runs `f` with a rewriter on the child body of the isolated op `op`
+    /// (where its regions' ops live), its changes recorded with this
+    /// conversion's so that they roll back with it: a pattern that
+    /// converted `op`'s entry signature adds ops at the entry this way.
+    /// `None` if `op` has no child body.
+    pub fn in_child_body<R>(
+        &mut self,
+        op: OpId,
+        f: impl FnOnce(&mut ConversionPatternRewriter<'_>) -> R,
+    ) -> Option<R> {
+        self.body.child_body(op)?;
+        let ctx = self.ctx;
+        let converter = self.converter.clone();
+        let fresh = self.state.for_child();
+        let state = self.state.children.entry(op).or_insert(fresh);
+        let mark = state.journal.len();
+        let child = self.body.child_body_mut(op).expect("child body");
+        let mut rw = ConversionPatternRewriter::new(ctx, child, state, converter);
+        let r = f(&mut rw);
+        self.state.journal.push(Undo::ChildEdit {
+            op,
+            mark: mark as u32,
+        });
+        Some(r)
+    }
+
     /// Converts the block argument types of `region` of this body.
     pub fn convert_region_types(
         &mut self,
