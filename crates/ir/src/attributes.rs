@@ -163,6 +163,67 @@ pub enum AttrKind {
 }
 
 impl Context {
+    /// `attr` with the attributes nested in it (itself, then through
+    /// arrays, dictionaries, dialect attribute parameters and, with
+    /// `through_distinct`, the attributes distinct ones refer to, each
+    /// then made distinct anew) replaced: where `f` returns `Some(r)`, by
+    /// `r` (`None` in it keeping the attribute and not looking inside);
+    /// elsewhere the attributes inside are visited (MLIR's
+    /// `AttrTypeReplacer`). `None` if nothing changed.
+    pub fn replace_sub_attributes(
+        &self,
+        attr: Attribute,
+        through_distinct: bool,
+        f: &dyn Fn(Attribute) -> Option<Option<Attribute>>,
+    ) -> Option<Attribute> {
+        if let Some(r) = f(attr) {
+            return r.filter(|&r| r != attr);
+        }
+        // The elements, each replaced or kept; `None` if none was replaced.
+        let map_all = |elems: &[Attribute]| -> Option<Vec<Attribute>> {
+            let mapped: Vec<Option<Attribute>> = elems
+                .iter()
+                .map(|&e| self.replace_sub_attributes(e, through_distinct, f))
+                .collect();
+            mapped
+                .iter()
+                .any(Option::is_some)
+                .then(|| mapped.iter().zip(elems).map(|(m, &e)| m.unwrap_or(e)).collect())
+        };
+        match self.attr_kind(attr) {
+            AttrKind::Array(elems) => {
+                let elems = elems.clone();
+                map_all(&elems).map(|v| self.array_attr(&v))
+            }
+            AttrKind::Dictionary(entries) => {
+                let entries = entries.clone();
+                let values: Vec<Attribute> = entries.iter().map(|e| e.1).collect();
+                map_all(&values).map(|v| {
+                    let v: Vec<NamedAttribute> = entries.iter().zip(v).map(|(e, x)| (e.0, x)).collect();
+                    self.dictionary_attr(&v)
+                })
+            }
+            AttrKind::Dialect {
+                dialect,
+                mnemonic,
+                params,
+            } => {
+                let (dialect, mnemonic, params) = (*dialect, *mnemonic, params.clone());
+                map_all(&params).map(|v| {
+                    self.intern_attr(AttrKind::Dialect {
+                        dialect,
+                        mnemonic,
+                        params: v.into(),
+                    })
+                })
+            }
+            AttrKind::Distinct { referenced, .. } if through_distinct => self
+                .replace_sub_attributes(*referenced, through_distinct, f)
+                .map(|r| self.distinct_attr(r)),
+            _ => None,
+        }
+    }
+
     /// The unit attribute.
     pub fn unit_attr(&self) -> Attribute {
         self.intern_attr(AttrKind::Unit)

@@ -607,45 +607,11 @@ pub fn symbol_known_use_empty(ctx: &Context, body: &Body, regions: &[RegionId], 
 /// dictionaries, dialect attribute parameters and distinct attributes)
 /// replaced by what `f` returns for it, or `None` if nothing changed.
 fn map_refs(ctx: &Context, attr: Attribute, f: &dyn Fn(Attribute) -> Option<Attribute>) -> Option<Attribute> {
-    // The elements, each replaced or kept; `None` if none was replaced.
-    let map_all = |elems: &[Attribute]| -> Option<Vec<Attribute>> {
-        let mapped: Vec<Option<Attribute>> = elems.iter().map(|&e| map_refs(ctx, e, f)).collect();
-        mapped
-            .iter()
-            .any(Option::is_some)
-            .then(|| mapped.iter().zip(elems).map(|(m, &e)| m.unwrap_or(e)).collect())
-    };
-    match ctx.attr_kind(attr) {
-        AttrKind::SymbolRef { .. } => f(attr),
-        AttrKind::Array(elems) => {
-            let elems = elems.clone();
-            map_all(&elems).map(|v| ctx.array_attr(&v))
-        }
-        AttrKind::Dictionary(entries) => {
-            let entries = entries.clone();
-            let values: Vec<Attribute> = entries.iter().map(|e| e.1).collect();
-            map_all(&values).map(|v| {
-                let v: Vec<crate::NamedAttribute> = entries.iter().zip(v).map(|(e, x)| (e.0, x)).collect();
-                ctx.dictionary_attr(&v)
-            })
-        }
-        AttrKind::Dialect {
-            dialect,
-            mnemonic,
-            params,
-        } => {
-            let (dialect, mnemonic, params) = (*dialect, *mnemonic, params.clone());
-            map_all(&params).map(|v| {
-                ctx.intern_attr(AttrKind::Dialect {
-                    dialect,
-                    mnemonic,
-                    params: v.into(),
-                })
-            })
-        }
-        AttrKind::Distinct { referenced, .. } => map_refs(ctx, *referenced, f).map(|r| ctx.distinct_attr(r)),
+    let only_refs = |a: Attribute| match ctx.attr_kind(a) {
+        AttrKind::SymbolRef { .. } => Some(f(a)),
         _ => None,
-    }
+    };
+    ctx.replace_sub_attributes(attr, true, &only_refs)
 }
 
 /// Re-roots every reference to `old` in `regions` of `body` (and the

@@ -1,7 +1,10 @@
 //! The llvm dialect's module passes: `llvm-request-c-wrappers` (every
 //! function asks for a C interface), `llvm-add-comdats` (linkonce functions
 //! get a comdat of their own) and `llvm-use-default-visibility` (global
-//! values of default visibility get the one the option names).
+//! values of default visibility get the one the option names), and
+//! `llvm-legalize-for-export`.
+
+mod legalize_for_export;
 
 use strata_dialect_llvm::attrs::{LINKAGE, VISIBILITY};
 use strata_dialect_llvm::{ComdatSelectorOp, COMDAT_OP};
@@ -13,6 +16,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(RequestCWrappers));
     registry.register(|| Box::new(AddComdats));
     registry.register(|| Box::new(UseDefaultVisibility { visibility: 0 }));
+    registry.register(|| Box::new(legalize_for_export::LegalizeForExport));
 }
 
 /// `llvm-request-c-wrappers`: marks each `func.func` with

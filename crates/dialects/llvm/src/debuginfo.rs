@@ -684,6 +684,37 @@ pub fn expression_ops(ctx: &Context, a: Attribute) -> Option<Vec<(u64, Vec<u64>)
         .collect()
 }
 
+/// Expression `a` as LLVM accepts it (MLIR's `DIExpressionRewriter` with
+/// its `MergeFragments` pattern): consecutive `DW_OP_LLVM_fragment`s
+/// become one, at the sum of their offsets with the first one's size.
+pub fn legalize_expression(ctx: &Context, a: Attribute) -> Attribute {
+    let Some(ops) = expression_ops(ctx, a) else {
+        return a;
+    };
+    let is_fragment = |op: &(u64, Vec<u64>)| op.0 == DW_OP_LLVM_FRAGMENT && op.1.len() == 2;
+    if !ops.windows(2).any(|w| is_fragment(&w[0]) && is_fragment(&w[1])) {
+        return a;
+    }
+    let mut out: Vec<(u64, Vec<u64>)> = Vec::with_capacity(ops.len());
+    for op in ops {
+        match out.last_mut() {
+            Some(last) if is_fragment(last) && is_fragment(&op) => {
+                last.1[0] = last.1[0].wrapping_add(op.1[0])
+            }
+            _ => out.push(op),
+        }
+    }
+    expression_attr(ctx, &out)
+}
+
+/// `attr` with the `#llvm.di_expression`s nested in it legalized by
+/// [`legalize_expression`]; `None` if none changed.
+pub fn legalize_expressions_in(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+    ctx.replace_sub_attributes(attr, false, &|a| {
+        params(ctx, a, "di_expression").map(|_| Some(legalize_expression(ctx, a)))
+    })
+}
+
 /// `#llvm.di_expression<[ops]>`.
 pub fn expression_attr(ctx: &Context, ops: &[(u64, Vec<u64>)]) -> Attribute {
     let elems: Vec<Attribute> = ops
@@ -774,6 +805,8 @@ fn parse_expression_body(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
 
 /// `DW_OP_LLVM_convert`, whose second argument is an encoding keyword.
 pub const DW_OP_LLVM_CONVERT: u64 = 0x1001;
+/// `DW_OP_LLVM_fragment`'s opcode.
+pub const DW_OP_LLVM_FRAGMENT: u64 = 0x1000;
 
 /// An attribute `#llvm.<mnemonic>` written as an op's format writes an
 /// unqualified parameter: stripped (`<...>`), or in full, or as an alias.

@@ -85,7 +85,10 @@ fn quoted(s: &str) -> String {
 
 /// The `!DIExpression(...)` of a `#llvm.di_expression`, printed inline.
 pub(crate) fn expression_text(ctx: &strata_ir::Context, e: Option<Attribute>) -> String {
-    let ops = e.and_then(|e| di::expression_ops(ctx, e)).unwrap_or_default();
+    // Legalized as the translation does it (consecutive fragments merged).
+    let ops = e
+        .and_then(|e| di::expression_ops(ctx, di::legalize_expression(ctx, e)))
+        .unwrap_or_default();
     let mut parts = Vec::new();
     for (op, args) in ops {
         parts.push(
@@ -271,6 +274,43 @@ impl Translator<'_> {
                 if di::has_param(ctx, a, "dwarfAddressSpace") {
                     b.text("dwarfAddressSpace", int("dwarfAddressSpace").to_string());
                 }
+                self.finish_node(b)
+            }
+            "di_composite_type" => {
+                let exprs = ["dataLocation", "associated", "allocated", "rank"];
+                if exprs.iter().any(|n| di::has_param(ctx, a, n)) {
+                    return Err(
+                        "debug info expressions of '#llvm.di_composite_type' are not supported in LLVM IR translation"
+                            .into(),
+                    );
+                }
+                // With elements it is distinct (it may be recursive
+                // through them), as MLIR translates it; without, uniqued.
+                let members = di::array_param(ctx, a, "elements");
+                let mut b = NodeBuilder::new("DICompositeType", !members.is_empty());
+                let file = self.di_param(a, "file", &mut b)?;
+                let scope = self.di_param(a, "scope", &mut b)?;
+                let base = self.di_param(a, "baseType", &mut b)?;
+                let elements = if members.is_empty() {
+                    None
+                } else {
+                    let t = self.di_tuple(members)?;
+                    b.operands.push(t.clone());
+                    Some(t)
+                };
+                b.text("tag", di::dwarf_name(dwarf::TAGS, int("tag")).unwrap_or("0"));
+                b.string("name", s("name").as_deref());
+                b.node("scope", scope, false);
+                b.node("file", file, false);
+                b.int("line", int("line"));
+                b.node("baseType", base, false);
+                b.int("size", int("sizeInBits"));
+                b.int("align", int("alignInBits"));
+                let flags = int("flags");
+                if flags != 0 {
+                    b.text("flags", di_flags(flags));
+                }
+                b.node("elements", elements, false);
                 self.finish_node(b)
             }
             "di_subroutine_type" => {
