@@ -130,6 +130,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::vector::pattern_ops::APPLY_REDUCTION_TO_CONTRACT,
         &crate::vector::pattern_ops::APPLY_FOLD_ARITH_EXTENSION,
         &crate::vector::pattern_ops::APPLY_SINK_VECTOR,
+        &crate::vector::pattern_ops::APPLY_SINK_VECTOR_MEM,
     ],
     type_defs: None,
 };

@@ -145,4 +145,15 @@ strata_ods::op! {
             populate: |_, out| out.extend(super::sink::patterns()),
         }],
     }
+
+    /// Names the patterns folding an extract of a load into a smaller load
+    /// and a store of a one-element broadcast into a store of its source.
+    pub ApplySinkVectorMemPatternsOp(APPLY_SINK_VECTOR_MEM, "transform.apply_patterns.vector.sink_mem_ops") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.sink_mem_ops\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::sink::mem_patterns()),
+        }],
+    }
 }

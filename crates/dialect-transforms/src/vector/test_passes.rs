@@ -72,7 +72,10 @@ const SINK: PatternTestPass = PatternTestPass {
     argument: "test-vector-sink-patterns",
     description: "Test lowering patterns that eliminate redundant broadcast and transpose operations.",
     name: "TestVectorSinkPatterns",
-    populate: |_, out| out.extend(super::sink::patterns()),
+    populate: |_, out| {
+        out.extend(super::sink::patterns());
+        out.extend(super::sink::mem_patterns());
+    },
 };
 
 /// `test-vector-reduction-to-contract-patterns`.
