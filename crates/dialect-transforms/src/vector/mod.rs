@@ -1,5 +1,6 @@
 //! Transformations of the `vector` dialect.
 
+pub mod bubble_bitcast;
 pub mod contract;
 pub mod drop_lead_unit_dim;
 pub mod multi_reduction;

@@ -166,7 +166,8 @@ pub fn vector_to_vector_canonicalization_patterns(ctx: &Context, out: &mut Patte
 }
 
 /// `test-vector-to-vector-lowering`: the vector-to-vector
-/// canonicalizations and the casting away of leading unit dimensions.
+/// canonicalizations, the bubbling of bitcasts across extracts and
+/// inserts and the casting away of leading unit dimensions.
 /// Its `unroll` option (unrolling to native shapes) is not supported.
 #[derive(Default)]
 pub struct TestVectorToVectorLowering {
@@ -216,6 +217,7 @@ impl Pass for TestVectorToVectorLowering {
         }
         let mut patterns = Vec::new();
         vector_to_vector_canonicalization_patterns(ctx, &mut patterns);
+        patterns.extend(super::bubble_bitcast::patterns());
         patterns.extend(super::drop_lead_unit_dim::patterns());
         apply(ctx, op, patterns);
         Ok(())
