@@ -11,3 +11,4 @@ pub mod subset_folding;
 pub mod test_create_broadcast;
 pub mod test_passes;
 pub mod transfer_permutation;
+pub mod unroll;

@@ -167,8 +167,9 @@ pub fn vector_to_vector_canonicalization_patterns(ctx: &Context, out: &mut Patte
 
 /// `test-vector-to-vector-lowering`: the vector-to-vector
 /// canonicalizations, the bubbling of bitcasts across extracts and
-/// inserts and the casting away of leading unit dimensions.
-/// Its `unroll` option (unrolling to native shapes) is not supported.
+/// inserts and the casting away of leading unit dimensions; with
+/// `unroll`, the unrolling of transfers, contractions and some
+/// elementwise ops to the test's native shapes.
 #[derive(Default)]
 pub struct TestVectorToVectorLowering {
     unroll: bool,
@@ -208,14 +209,10 @@ impl Pass for TestVectorToVectorLowering {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        if self.unroll {
-            let loc = op.loc();
-            return Err(ctx.emit_error(
-                loc,
-                "test-vector-to-vector-lowering: the 'unroll' option is not supported",
-            ));
-        }
         let mut patterns = Vec::new();
+        if self.unroll {
+            patterns.extend(super::unroll::patterns(super::unroll::test_native_shape));
+        }
         vector_to_vector_canonicalization_patterns(ctx, &mut patterns);
         patterns.extend(super::bubble_bitcast::patterns());
         patterns.extend(super::drop_lead_unit_dim::patterns());
