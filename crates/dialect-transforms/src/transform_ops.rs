@@ -131,6 +131,9 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::vector::pattern_ops::APPLY_FOLD_ARITH_EXTENSION,
         &crate::vector::pattern_ops::APPLY_SINK_VECTOR,
         &crate::vector::pattern_ops::APPLY_SINK_VECTOR_MEM,
+        &crate::vector::pattern_ops::APPLY_UNROLL_FROM_ELEMENTS,
+        &crate::vector::pattern_ops::APPLY_UNROLL_TO_ELEMENTS,
+        &crate::vector::pattern_ops::APPLY_INTERLEAVE_TO_SHUFFLE,
     ],
     type_defs: None,
 };

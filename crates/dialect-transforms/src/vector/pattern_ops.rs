@@ -156,4 +156,36 @@ strata_ods::op! {
             populate: |_, out| out.extend(super::sink::mem_patterns()),
         }],
     }
+
+    /// Names the unrolling of n-D `vector.from_elements` into 1-D ones
+    /// inserted row by row.
+    pub ApplyUnrollFromElementsPatternsOp(APPLY_UNROLL_FROM_ELEMENTS, "transform.apply_patterns.vector.unroll_from_elements") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.unroll_from_elements\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| named(&["UnrollFromElements"], out),
+        }],
+    }
+
+    /// Names the unrolling of n-D `vector.to_elements` into the elements
+    /// of each row along the leading dimension.
+    pub ApplyUnrollToElementsPatternsOp(APPLY_UNROLL_TO_ELEMENTS, "transform.apply_patterns.vector.unroll_to_elements") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.unroll_to_elements\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::small_lowerings::unroll_to_elements()),
+        }],
+    }
+
+    /// Names the rewriting of 1-D `vector.interleave` as a `vector.shuffle`.
+    pub ApplyInterleaveToShufflePatternsOp(APPLY_INTERLEAVE_TO_SHUFFLE, "transform.apply_patterns.vector.interleave_to_shuffle") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.interleave_to_shuffle\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::small_lowerings::interleave_to_shuffle()),
+        }],
+    }
 }

@@ -40,6 +40,18 @@ pub fn shuffle_lowering() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(MixedSizeInputShuffleOpRewrite)]
 }
 
+/// The pattern turning a 1-D `vector.interleave` into a shuffle (MLIR's
+/// `populateVectorInterleaveToShufflePatterns`).
+pub fn interleave_to_shuffle() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(InterleaveToShuffle)]
+}
+
+/// The pattern unrolling an n-D `vector.to_elements` along its leading
+/// dimension (MLIR's `populateVectorToElementsUnrollPatterns`).
+pub fn unroll_to_elements() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(UnrollToElements)]
+}
+
 fn int_list(ctx: &Context, o: OpRef<'_>, name: &str) -> Option<Vec<i64>> {
     ctx.array_attr_elements(o.attr(name)?)?
         .iter()
@@ -381,6 +393,102 @@ impl RewritePattern for ReduceRedundantZero {
         let n = rw.create(st);
         let sum = rw.body().result(n, 0);
         replace_with_add_reduction(rw, op, sum, acc);
+        true
+    }
+}
+
+/// A 1-D fixed-size `vector.interleave`: a shuffle taking the lanes of
+/// both operands in turn.
+struct InterleaveToShuffle;
+
+impl RewritePattern for InterleaveToShuffle {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.interleave")
+    }
+
+    fn debug_name(&self) -> &str {
+        "InterleaveToShuffle"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let Some((&[n], scalable, _)) = vector_parts(ctx, o.operand_type(0)) else {
+            return false;
+        };
+        if scalable.iter().any(|&s| s) || o.num_operands() != 2 {
+            return false;
+        }
+        let mask: Vec<i64> = (0..n).flat_map(|i| [i, n + i]).collect();
+        let (lhs, rhs) = (o.operand(0), o.operand(1));
+        let res_t = o.result_type(0);
+        let v = create_one(
+            rw,
+            op,
+            "vector.shuffle",
+            &[lhs, rhs],
+            res_t,
+            &[("mask", dense_i64_array(ctx, &mask))],
+        );
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// A `vector.to_elements` of an n-D vector: each row along the leading
+/// dimension extracted, then its elements.
+struct UnrollToElements;
+
+impl RewritePattern for UnrollToElements {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.to_elements")
+    }
+
+    fn debug_name(&self) -> &str {
+        "UnrollToElements"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let src = o.operand(0);
+        let src_t = o.operand_type(0);
+        let Some((shape, scalable, elem)) = vector_parts(ctx, src_t) else {
+            return false;
+        };
+        if shape.len() < 2 || scalable.first() == Some(&true) {
+            return false;
+        }
+        let row_t = strata_dialect_vector::types_util::vector_type(
+            ctx,
+            &shape[1..],
+            scalable.get(1..).unwrap_or_default(),
+            elem,
+        );
+        let row_len: usize = shape[1..].iter().map(|&d| d.max(0) as usize).product();
+        if row_len * shape[0].max(0) as usize != o.num_results() {
+            return false;
+        }
+        let rows: Vec<ValueId> = (0..shape[0])
+            .map(|i| {
+                create_one(
+                    rw,
+                    op,
+                    "vector.extract",
+                    &[src],
+                    row_t,
+                    &[("static_position", dense_i64_array(ctx, &[i]))],
+                )
+            })
+            .collect();
+        let mut results = Vec::with_capacity(rows.len() * row_len);
+        for row in rows {
+            let types = vec![elem; row_len];
+            let e =
+                strata_dialect_vector::lowering::create_op(rw, op, "vector.to_elements", &[row], &types, &[]);
+            results.extend(rw.body().results(e));
+        }
+        rw.replace_op(op, &results);
         true
     }
 }
