@@ -134,6 +134,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::vector::pattern_ops::APPLY_UNROLL_FROM_ELEMENTS,
         &crate::vector::pattern_ops::APPLY_UNROLL_TO_ELEMENTS,
         &crate::vector::pattern_ops::APPLY_INTERLEAVE_TO_SHUFFLE,
+        &crate::vector::pattern_ops::APPLY_MATERIALIZE_MASKS,
     ],
     type_defs: None,
 };

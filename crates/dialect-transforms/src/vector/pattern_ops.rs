@@ -188,4 +188,20 @@ strata_ods::op! {
             populate: |_, out| out.extend(super::small_lowerings::interleave_to_shuffle()),
         }],
     }
+
+    /// Names the lowering of masks to arithmetic: `vector.create_mask` of
+    /// at most one dimension as a comparison with a step, transfers out of
+    /// bounds in their last dimension given a mask instead, and selects
+    /// between one-element all-true and all-false masks as broadcasts.
+    pub ApplyMaterializeMasksPatternsOp(APPLY_MATERIALIZE_MASKS, "transform.apply_patterns.vector.materialize_masks") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.materialize_masks\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| {
+                named(&["VectorCreateMaskOpConversion", "MaterializeTransferMask"], out);
+                out.extend(super::small_lowerings::fold_i1_select());
+            },
+        }],
+    }
 }

@@ -46,6 +46,13 @@ pub fn interleave_to_shuffle() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(InterleaveToShuffle)]
 }
 
+/// The pattern folding a select between one-element all-true and
+/// all-false masks into a broadcast of its condition (MLIR's
+/// `FoldI1Select`, of `populateVectorMaskMaterializationPatterns`).
+pub fn fold_i1_select() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(FoldI1Select)]
+}
+
 /// The pattern unrolling an n-D `vector.to_elements` along its leading
 /// dimension (MLIR's `populateVectorToElementsUnrollPatterns`).
 pub fn unroll_to_elements() -> Vec<Box<dyn RewritePattern>> {
@@ -489,6 +496,52 @@ impl RewritePattern for UnrollToElements {
             results.extend(rw.body().results(e));
         }
         rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// `arith.select %c, dense<true>, dense<false> : i1, vector<1xi1>` is
+/// `vector.broadcast %c`.
+struct FoldI1Select;
+
+impl RewritePattern for FoldI1Select {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("arith.select")
+    }
+
+    fn debug_name(&self) -> &str {
+        "FoldI1Select"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let o = OpRef::new(ctx, body, op);
+        let res_t = o.result_type(0);
+        let Some((&[1], scalable, elem)) = vector_parts(ctx, res_t) else {
+            return false;
+        };
+        if scalable.iter().any(|&s| s) || ctx.integer_width(elem) != Some(1) || o.num_operands() != 3 {
+            return false;
+        }
+        let cond = o.operand(0);
+        if vector_parts(ctx, o.operand_type(0)).is_some() {
+            return false;
+        }
+        // The one value of a constant mask.
+        let value_of = |v: ValueId| {
+            let d = strata_dialect_utils::matchers::def(o, v).filter(|d| d.name_str() == "arith.constant")?;
+            match strata_dialect_arith::fold::read(ctx, d.attr("value")?)? {
+                strata_dialect_arith::fold::Elems::Splat(x) => Some(x.sext_i64() != 0),
+                strata_dialect_arith::fold::Elems::Dense(xs) if xs.len() == 1 => Some(xs[0].sext_i64() != 0),
+                _ => None,
+            }
+        };
+        if value_of(o.operand(1)) != Some(true) || value_of(o.operand(2)) != Some(false) {
+            return false;
+        }
+        let v = create_one(rw, op, "vector.broadcast", &[cond], res_t, &[]);
+        rw.replace_op(op, &[v]);
         true
     }
 }
