@@ -135,6 +135,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::vector::pattern_ops::APPLY_UNROLL_TO_ELEMENTS,
         &crate::vector::pattern_ops::APPLY_INTERLEAVE_TO_SHUFFLE,
         &crate::vector::pattern_ops::APPLY_MATERIALIZE_MASKS,
+        &crate::vector::pattern_ops::APPLY_LOWER_CREATE_MASK,
     ],
     type_defs: None,
 };

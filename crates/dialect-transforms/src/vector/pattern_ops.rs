@@ -204,4 +204,19 @@ strata_ods::op! {
             },
         }],
     }
+
+    /// Names the lowering of n-D `vector.create_mask` (with a fixed leading
+    /// dimension) and of `vector.constant_mask` to masks of one dimension
+    /// less.
+    pub ApplyLowerCreateMaskPatternsOp(APPLY_LOWER_CREATE_MASK, "transform.apply_patterns.vector.lower_create_mask") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_create_mask\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| {
+                out.extend(super::small_lowerings::create_mask_nd());
+                named(&["ConstantMaskOpLowering"], out);
+            },
+        }],
+    }
 }

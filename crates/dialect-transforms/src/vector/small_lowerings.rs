@@ -53,6 +53,12 @@ pub fn fold_i1_select() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(FoldI1Select)]
 }
 
+/// The pattern lowering an n-D `vector.create_mask` to masks of one
+/// dimension less selected row by row (MLIR's `CreateMaskOpLowering`).
+pub fn create_mask_nd() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(CreateMaskOpLowering)]
+}
+
 /// The pattern unrolling an n-D `vector.to_elements` along its leading
 /// dimension (MLIR's `populateVectorToElementsUnrollPatterns`).
 pub fn unroll_to_elements() -> Vec<Box<dyn RewritePattern>> {
@@ -542,6 +548,73 @@ impl RewritePattern for FoldI1Select {
         }
         let v = create_one(rw, op, "vector.broadcast", &[cond], res_t, &[]);
         rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// An n-D `vector.create_mask` whose leading dimension is fixed: row `d`
+/// is the mask of the other bounds where `d` is below the first bound,
+/// else all false.
+struct CreateMaskOpLowering;
+
+impl RewritePattern for CreateMaskOpLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.create_mask")
+    }
+
+    fn debug_name(&self) -> &str {
+        "CreateMaskOpLowering"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let t = o.result_type(0);
+        let Some((shape, scalable, elem)) = vector_parts(ctx, t) else {
+            return false;
+        };
+        if shape.len() < 2 || scalable.first() == Some(&true) || o.num_operands() != shape.len() {
+            return false;
+        }
+        let rows = shape[0];
+        let row_t = strata_dialect_vector::types_util::vector_type(
+            ctx,
+            &shape[1..],
+            scalable.get(1..).unwrap_or_default(),
+            elem,
+        );
+        let bounds: Vec<ValueId> = o.operands().collect();
+        let (Some(row_zero), Some(zero)) = (zero_attr(ctx, row_t), zero_attr(ctx, t)) else {
+            return false;
+        };
+        let set = create_one(rw, op, "vector.create_mask", &bounds[1..], row_t, &[]);
+        let clear = create_one(rw, op, "arith.constant", &[], row_t, &[("value", row_zero)]);
+        let mut result = create_one(rw, op, "arith.constant", &[], t, &[("value", zero)]);
+        let index = ctx.index_type();
+        let slt = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, 2);
+        for d in 0..rows {
+            let c = ctx.integer_attr(index, d);
+            let bound = create_one(rw, op, "arith.constant", &[], index, &[("value", c)]);
+            let i1 = ctx.integer_type(1);
+            let below = create_one(
+                rw,
+                op,
+                "arith.cmpi",
+                &[bound, bounds[0]],
+                i1,
+                &[("predicate", slt)],
+            );
+            let row = create_one(rw, op, "arith.select", &[below, set, clear], row_t, &[]);
+            result = create_one(
+                rw,
+                op,
+                "vector.insert",
+                &[row, result],
+                t,
+                &[("static_position", dense_i64_array(ctx, &[d]))],
+            );
+        }
+        rw.replace_op(op, &[result]);
         true
     }
 }
