@@ -2,7 +2,8 @@
 //! (MLIR's `populateBubbleVectorBitCastOpPatterns`): a bitcast feeding an
 //! extract or a strided-slice extract goes below it, working on the
 //! extracted part only; a bitcast of an insert or a strided-slice insert
-//! goes above it, on the inserted value and the destination.
+//! goes above it, on the inserted value and the destination. A 1-D
+//! bitcast to fewer elements can also be broken into bitcasts of slices.
 
 use strata_dialect_utils::attrs::zero_attr;
 use strata_dialect_vector::lowering::create_one;
@@ -21,6 +22,14 @@ pub fn patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(BubbleUpBitCastForInsert),
         Box::new(BubbleUpBitCastForStridedSliceInsert),
     ]
+}
+
+/// The pattern breaking a 1-D bitcast to fewer elements, of a source of
+/// more than `min_elements` elements, into bitcasts of slices (MLIR's
+/// `populateBreakDownVectorBitCastOpPatterns` with the control function
+/// of its test pass).
+pub fn break_down(min_elements: i64) -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(BreakDownVectorBitCast(min_elements))]
 }
 
 /// The `vector.bitcast` defining `v`, if any.
@@ -388,6 +397,81 @@ impl RewritePattern for BubbleUpBitCastForStridedSliceInsert {
             ],
         );
         rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// A 1-D fixed-size bitcast to fewer elements (more than one), of a
+/// source of more than the given number of elements: each slice of as
+/// many source elements as the result has is bitcast on its own and
+/// inserted into a zero vector.
+struct BreakDownVectorBitCast(i64);
+
+impl RewritePattern for BreakDownVectorBitCast {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.bitcast")
+    }
+
+    fn debug_name(&self) -> &str {
+        "BreakDownVectorBitCast"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let (Some((&[src_n], src_sc, src_elem)), Some((&[dst_n], _, dst_elem))) = (
+            vector_parts(ctx, o.operand_type(0)),
+            vector_parts(ctx, o.result_type(0)),
+        ) else {
+            return false;
+        };
+        if src_n <= self.0 || src_sc.iter().any(|&s| s) || src_n < dst_n || dst_n <= 0 || src_n % dst_n != 0 {
+            return false;
+        }
+        let ratio = src_n / dst_n;
+        // A result of one element is not broken further; each slice must
+        // bitcast to whole elements.
+        // A bitcast between equal numbers of elements is one slice: it
+        // would be rebuilt as it is, forever.
+        if src_n == ratio || ratio < 2 || dst_n % ratio != 0 {
+            return false;
+        }
+        let res_t = o.result_type(0);
+        let src = o.operand(0);
+        let Some(zero) = zero_attr(ctx, res_t) else {
+            return false;
+        };
+        let mut result = create_one(rw, op, "arith.constant", &[], res_t, &[("value", zero)]);
+        let slice_t = vector_type(ctx, &[dst_n], &[], src_elem);
+        let piece_t = vector_type(ctx, &[dst_n / ratio], &[], dst_elem);
+        let one = i64_array_attr(ctx, &[1]);
+        for i in 0..ratio {
+            let slice = create_one(
+                rw,
+                op,
+                "vector.extract_strided_slice",
+                &[src],
+                slice_t,
+                &[
+                    ("offsets", i64_array_attr(ctx, &[i * dst_n])),
+                    ("sizes", i64_array_attr(ctx, &[dst_n])),
+                    ("strides", one),
+                ],
+            );
+            let piece = create_one(rw, op, "vector.bitcast", &[slice], piece_t, &[]);
+            result = create_one(
+                rw,
+                op,
+                "vector.insert_strided_slice",
+                &[piece, result],
+                res_t,
+                &[
+                    ("offsets", i64_array_attr(ctx, &[i * dst_n / ratio])),
+                    ("strides", one),
+                ],
+            );
+        }
+        rw.replace_op(op, &[result]);
         true
     }
 }

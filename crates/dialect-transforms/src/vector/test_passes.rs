@@ -120,6 +120,15 @@ const BREAK_DOWN_REDUCTION: PatternTestPass = PatternTestPass {
     populate: |_, out| out.extend(super::small_lowerings::break_down_reduction(2)),
 };
 
+/// `test-vector-break-down-bitcast`: 1-D bitcasts of more than four
+/// elements to fewer elements.
+const BREAK_DOWN_BITCAST: PatternTestPass = PatternTestPass {
+    argument: "test-vector-break-down-bitcast",
+    description: "Test pattern that breaks down vector.bitcast ops ",
+    name: "TestVectorBreakDownBitCast",
+    populate: |_, out| out.extend(super::bubble_bitcast::break_down(4)),
+};
+
 /// `test-vector-chained-reduction-folding-patterns`.
 const CHAINED_REDUCTION_FOLDING: PatternTestPass = PatternTestPass {
     argument: "test-vector-chained-reduction-folding-patterns",
@@ -228,6 +237,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
     registry.register(|| Box::new(SHUFFLE_LOWERING));
     registry.register(|| Box::new(BREAK_DOWN_REDUCTION));
+    registry.register(|| Box::new(BREAK_DOWN_BITCAST));
     registry.register(|| Box::new(CHAINED_REDUCTION_FOLDING));
     registry.register(|| Box::new(super::test_create_broadcast::TestCreateVectorBroadcast));
     registry.register(|| Box::new(REDUCTION_TO_CONTRACT));
