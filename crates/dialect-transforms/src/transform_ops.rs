@@ -130,6 +130,12 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::vector::pattern_ops::APPLY_REDUCTION_TO_CONTRACT,
         &crate::vector::pattern_ops::APPLY_FOLD_ARITH_EXTENSION,
         &crate::vector::pattern_ops::APPLY_SINK_VECTOR,
+        &crate::vector::pattern_ops::APPLY_SINK_VECTOR_MEM,
+        &crate::vector::pattern_ops::APPLY_UNROLL_FROM_ELEMENTS,
+        &crate::vector::pattern_ops::APPLY_UNROLL_TO_ELEMENTS,
+        &crate::vector::pattern_ops::APPLY_INTERLEAVE_TO_SHUFFLE,
+        &crate::vector::pattern_ops::APPLY_MATERIALIZE_MASKS,
+        &crate::vector::pattern_ops::APPLY_LOWER_CREATE_MASK,
     ],
     type_defs: None,
 };

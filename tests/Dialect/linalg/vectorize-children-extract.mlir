@@ -33,6 +33,21 @@ module {
     %unpacked = linalg.unpack %packed inner_dims_pos = [0, 1] inner_tiles = [4, 2] into %d : tensor<2x3x4x2xf32> -> tensor<8x6xf32>
     return %packed, %unpacked : tensor<2x3x4x2xf32>, tensor<8x6xf32>
   }
+  // The index of the unit loop folds to 0 before the generic is
+  // vectorized: the gather's trailing offset is one broadcast of a scalar.
+  func.func @unit_loop_gather(%t: tensor<4x16x32xf32>, %s: index, %out: tensor<4x1xf32>) -> tensor<4x1xf32> {
+    %c2 = arith.constant 2 : index
+    %r = linalg.generic {indexing_maps = [#id2], iterator_types = ["parallel", "parallel"]} outs(%out : tensor<4x1xf32>) {
+    ^bb0(%o: f32):
+      %i = linalg.index 0 : index
+      %j = linalg.index 1 : index
+      %x = arith.addi %j, %s : index
+      %y = arith.muli %x, %c2 : index
+      %e = tensor.extract %t[%i, %c2, %y] : tensor<4x16x32xf32>
+      linalg.yield %e : f32
+    } -> tensor<4x1xf32>
+    return %r : tensor<4x1xf32>
+  }
   module attributes {transform.with_named_sequence} {
     transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
       %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
@@ -73,6 +88,21 @@ module {
 // CHECK-NEXT:     %6 = vector.shape_cast %5 : vector<2x4x3x2xf32> to vector<8x6xf32>
 // CHECK-NEXT:     %7 = vector.transfer_write %6, %arg2[%c0, %c0] {in_bounds = [true, true]} : vector<8x6xf32>, tensor<8x6xf32>
 // CHECK-NEXT:     return %4, %7 : tensor<2x3x4x2xf32>, tensor<8x6xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @unit_loop_gather(%arg0: tensor<4x16x32xf32>, %arg1: index, %arg2: tensor<4x1xf32>) -> tensor<4x1xf32> {
+// CHECK-NEXT:     %cst = arith.constant dense<[64, 576, 1088, 1600]> : vector<4xindex>
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %cst_0 = arith.constant dense<0.000000e+00> : vector<4x1xf32>
+// CHECK-NEXT:     %cst_1 = arith.constant dense<true> : vector<4x1xi1>
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %0 = arith.muli %arg1, %c2 : index
+// CHECK-NEXT:     %1 = vector.broadcast %cst : vector<4xindex> to vector<1x4xindex>
+// CHECK-NEXT:     %2 = vector.transpose %1, [1, 0] : vector<1x4xindex> to vector<4x1xindex>
+// CHECK-NEXT:     %3 = vector.broadcast %0 : index to vector<4x1xindex>
+// CHECK-NEXT:     %4 = arith.addi %3, %2 : vector<4x1xindex>
+// CHECK-NEXT:     %5 = vector.gather %arg0[%c0, %c0, %c0] [%4], %cst_1, %cst_0 : tensor<4x16x32xf32>, vector<4x1xindex>, vector<4x1xi1>, vector<4x1xf32> into vector<4x1xf32>
+// CHECK-NEXT:     %6 = vector.transfer_write %5, %arg2[%c0, %c0] {in_bounds = [true, true]} : vector<4x1xf32>, tensor<4x1xf32>
+// CHECK-NEXT:     return %6 : tensor<4x1xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT:   module attributes {transform.with_named_sequence} {
 // CHECK-NEXT:     transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {

@@ -1532,7 +1532,14 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
             return Dsf::Definite;
         }
         let key = it.payload.regions_key(target);
-        match it.greedy_tracked(key, &patterns, strata_rewrite::GreedyConfig::default()) {
+        // MLIR's default configuration: bottom-up, so that the ops of a
+        // structured op's body fold (a `linalg.index` of a unit loop is 0)
+        // before the op is vectorized.
+        let config = strata_rewrite::GreedyConfig {
+            top_down: false,
+            ..strata_rewrite::GreedyConfig::default()
+        };
+        match it.greedy_tracked(key, &patterns, config) {
             Ok(true) => {}
             Ok(false) => return Dsf::definite(ctx, loc, "failed to apply"),
             Err(failure) => {

@@ -84,16 +84,18 @@ struct Contract {
 }
 
 fn contract(rw: &PatternRewriter<'_>, op: OpId) -> Option<Contract> {
+    // A masked contraction is left alone.
+    if strata_dialect_vector::lowering::masked(rw.ctx, rw.body(), op) {
+        return None;
+    }
+    contract_parts(rw, op)
+}
+
+/// The parts of a `vector.contract`, masked or not.
+fn contract_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<Contract> {
     let ctx = rw.ctx;
     let body = rw.body();
     if ctx.op_name_str(body.op_name(op)) != "vector.contract" || body.num_operands(op) != 3 {
-        return None;
-    }
-    // A masked contraction is left alone.
-    if body
-        .parent_op(op)
-        .is_some_and(|p| ctx.op_name_str(body.op_name(p)) == "vector.mask")
-    {
         return None;
     }
     Some(Contract {
@@ -114,18 +116,24 @@ fn is_reduction(ctx: &Context, a: Attribute) -> bool {
 
 /// Replaces `at` by a new `vector.contract`.
 fn replace_with_contract(rw: &mut PatternRewriter<'_>, at: OpId, c: Contract) {
+    let st = contract_state(rw, at, c);
+    rw.replace_op_with_new(at, st);
+}
+
+/// The state of a `vector.contract` of `c` like `like`.
+fn contract_state(rw: &PatternRewriter<'_>, like: OpId, c: Contract) -> OperationState {
     let ctx = rw.ctx;
     let body = rw.body();
-    let mut st = OperationState::new(ctx.op_name("vector.contract"), body.op_loc(at));
+    let mut st = OperationState::new(ctx.op_name("vector.contract"), body.op_loc(like));
     st.operands = vec![c.lhs, c.rhs, c.acc];
-    st.result_types = body.result_types(at).collect();
+    st.result_types = body.result_types(like).collect();
     let kind = c.kind.unwrap_or_else(|| COMBINING_KIND.attr(ctx, 0));
     st.properties = Some(ctx.dictionary_attr(&[
         (ctx.ident("indexing_maps"), maps_attr(ctx, c.maps)),
         (ctx.ident("iterator_types"), ctx.array_attr(&c.iterators)),
         (ctx.ident("kind"), kind),
     ]));
-    rw.replace_op_with_new(at, st);
+    st
 }
 
 fn def_named(rw: &PatternRewriter<'_>, v: ValueId, name: &str) -> Option<OpId> {
@@ -307,6 +315,8 @@ impl RewritePattern for CombineContractResultTranspose {
 /// A broadcast operand of a contraction (adding leading dimensions, none
 /// a reduction of size other than 1): the broadcast's source, the added
 /// dimensions dropped from the operand's map and unused loops removed.
+/// A contraction in a `vector.mask` keeps its mask, shape-cast without
+/// the removed loops (which must be unit ones).
 pub struct CombineContractBroadcastMask;
 
 impl RewritePattern for CombineContractBroadcastMask {
@@ -320,9 +330,13 @@ impl RewritePattern for CombineContractBroadcastMask {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let Some(mut c) = contract(rw, op) else {
+        let Some(mut c) = contract_parts(rw, op) else {
             return false;
         };
+        let mask = rw
+            .body()
+            .parent_op(op)
+            .filter(|&p| ctx.op_name_str(rw.body().op_name(p)) == "vector.mask");
         let mut changed = false;
         for k in 0..2 {
             let v = if k == 0 { c.lhs } else { c.rhs };
@@ -425,7 +439,46 @@ impl RewritePattern for CombineContractBroadcastMask {
         if (0..next).any(|d| !uses(&c.maps[0], d) && !uses(&c.maps[1], d)) {
             return false;
         }
-        replace_with_contract(rw, op, c);
+        let Some(mask) = mask else {
+            replace_with_contract(rw, op, c);
+            return true;
+        };
+        // The mask covers the iteration space: it loses the removed loops.
+        let body = rw.body();
+        let mut mask_operands: Vec<ValueId> = body.operands(mask).collect();
+        let Some(&mask_value) = mask_operands.first() else {
+            return false;
+        };
+        let mask_t = body.value_type(mask_value);
+        let Some((shape, scalable, elem)) = strata_dialect_vector::types_util::vector_parts(ctx, mask_t)
+        else {
+            return false;
+        };
+        if shape.len() != n || (0..n).any(|d| !used[d] && (shape[d] != 1 || scalable.get(d) == Some(&true))) {
+            return false;
+        }
+        let kept = |d: &usize| used[*d];
+        let new_shape: Vec<i64> = (0..n).filter(kept).map(|d| shape[d]).collect();
+        let new_scalable: Vec<bool> = (0..n)
+            .filter(kept)
+            .map(|d| scalable.get(d).copied().unwrap_or(false))
+            .collect();
+        let loc = body.op_loc(mask);
+        let result_t = body.value_type(body.result(op, 0));
+        if next as usize != n {
+            let new_t = strata_dialect_vector::types_util::vector_type(ctx, &new_shape, &new_scalable, elem);
+            mask_operands[0] = strata_dialect_vector::lowering::create_one(
+                rw,
+                mask,
+                "vector.shape_cast",
+                &[mask_value],
+                new_t,
+                &[],
+            );
+        }
+        let st = contract_state(rw, op, c);
+        let v = super::subset_folding::mask_op(rw, mask, loc, mask_operands, result_t, st);
+        rw.replace_op(mask, &[v]);
         true
     }
 }

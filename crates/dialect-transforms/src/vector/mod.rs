@@ -1,5 +1,6 @@
 //! Transformations of the `vector` dialect.
 
+pub mod bubble_bitcast;
 pub mod contract;
 pub mod drop_lead_unit_dim;
 pub mod multi_reduction;
@@ -10,3 +11,4 @@ pub mod subset_folding;
 pub mod test_create_broadcast;
 pub mod test_passes;
 pub mod transfer_permutation;
+pub mod unroll;

@@ -145,4 +145,78 @@ strata_ods::op! {
             populate: |_, out| out.extend(super::sink::patterns()),
         }],
     }
+
+    /// Names the patterns folding an extract of a load into a smaller load
+    /// and a store of a one-element broadcast into a store of its source.
+    pub ApplySinkVectorMemPatternsOp(APPLY_SINK_VECTOR_MEM, "transform.apply_patterns.vector.sink_mem_ops") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.sink_mem_ops\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::sink::mem_patterns()),
+        }],
+    }
+
+    /// Names the unrolling of n-D `vector.from_elements` into 1-D ones
+    /// inserted row by row.
+    pub ApplyUnrollFromElementsPatternsOp(APPLY_UNROLL_FROM_ELEMENTS, "transform.apply_patterns.vector.unroll_from_elements") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.unroll_from_elements\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| named(&["UnrollFromElements"], out),
+        }],
+    }
+
+    /// Names the unrolling of n-D `vector.to_elements` into the elements
+    /// of each row along the leading dimension.
+    pub ApplyUnrollToElementsPatternsOp(APPLY_UNROLL_TO_ELEMENTS, "transform.apply_patterns.vector.unroll_to_elements") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.unroll_to_elements\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::small_lowerings::unroll_to_elements()),
+        }],
+    }
+
+    /// Names the rewriting of 1-D `vector.interleave` as a `vector.shuffle`.
+    pub ApplyInterleaveToShufflePatternsOp(APPLY_INTERLEAVE_TO_SHUFFLE, "transform.apply_patterns.vector.interleave_to_shuffle") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.interleave_to_shuffle\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::small_lowerings::interleave_to_shuffle()),
+        }],
+    }
+
+    /// Names the lowering of masks to arithmetic: `vector.create_mask` of
+    /// at most one dimension as a comparison with a step, transfers out of
+    /// bounds in their last dimension given a mask instead, and selects
+    /// between one-element all-true and all-false masks as broadcasts.
+    pub ApplyMaterializeMasksPatternsOp(APPLY_MATERIALIZE_MASKS, "transform.apply_patterns.vector.materialize_masks") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.materialize_masks\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| {
+                named(&["VectorCreateMaskOpConversion", "MaterializeTransferMask"], out);
+                out.extend(super::small_lowerings::fold_i1_select());
+            },
+        }],
+    }
+
+    /// Names the lowering of n-D `vector.create_mask` (with a fixed leading
+    /// dimension) and of `vector.constant_mask` to masks of one dimension
+    /// less.
+    pub ApplyLowerCreateMaskPatternsOp(APPLY_LOWER_CREATE_MASK, "transform.apply_patterns.vector.lower_create_mask") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_create_mask\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| {
+                out.extend(super::small_lowerings::create_mask_nd());
+                named(&["ConstantMaskOpLowering"], out);
+            },
+        }],
+    }
 }

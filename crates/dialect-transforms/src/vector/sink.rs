@@ -378,3 +378,196 @@ impl RewritePattern for ExtractOpFromElementwise {
         true
     }
 }
+
+/// The patterns folding an extract of a load into a smaller load and a
+/// store of a broadcast into a store of its source (MLIR's
+/// `populateSinkVectorMemOpsPatterns`).
+pub fn mem_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ExtractOpFromLoad), Box::new(StoreOpFromBroadcast)]
+}
+
+/// Whether the memref element type `t` is one whose elements loads and
+/// stores of part of a vector can address: index, or an integer or float
+/// of whole bytes.
+fn byte_addressable(ctx: &strata_ir::Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::Index => true,
+        TypeKind::Integer { width, .. } => width % 8 == 0,
+        TypeKind::Float(kind) => kind.width() % 8 == 0,
+        _ => false,
+    }
+}
+
+/// `vector.extract(vector.load)` of a load used only there is a load of
+/// the extracted part: a `memref.load` of a scalar, a smaller
+/// `vector.load` of a vector, at the load's indices moved by the
+/// position (`arith.addi ... overflow<nsw>`). The new load is made where
+/// the old one was, since stores may come between it and the extract.
+pub struct ExtractOpFromLoad;
+
+impl RewritePattern for ExtractOpFromLoad {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.extract")
+    }
+
+    fn debug_name(&self) -> &str {
+        "ExtractOpFromLoad"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let o = OpRef::new(ctx, body, op);
+        let Some(load) = def_named(rw, o.operand(0), "vector.load") else {
+            return false;
+        };
+        let l = OpRef::new(ctx, body, load);
+        if !body.has_one_use(l.result(0)) {
+            return false;
+        }
+        let Some((vec_shape, scalable, _)) =
+            strata_dialect_vector::types_util::vector_parts(ctx, l.result_type(0))
+        else {
+            return false;
+        };
+        if scalable.iter().any(|&s| s) {
+            return false;
+        }
+        let mem_t = l.operand_type(0);
+        let (Some(mem_shape), elem) = (ctx.shape(mem_t), ctx.element_type_or_self(mem_t)) else {
+            return false;
+        };
+        if !byte_addressable(ctx, elem) || mem_shape.len() < vec_shape.len() {
+            return false;
+        }
+        let rank_offset = mem_shape.len() - vec_shape.len();
+        let result_t = o.result_type(0);
+        let final_rank =
+            strata_dialect_vector::types_util::vector_parts(ctx, result_t).map_or(0, |(s, _, _)| s.len());
+        let Some(position) = o
+            .attr("static_position")
+            .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        else {
+            return false;
+        };
+        // Each position: a constant or the next dynamic operand.
+        let dynamic_operands: Vec<ValueId> = o.operands().skip(1).collect();
+        let mut dynamic = dynamic_operands.into_iter();
+        let mut offsets = Vec::with_capacity(position.len());
+        for &p in &position {
+            if p == strata_ir::DYNAMIC {
+                let Some(v) = dynamic.next() else {
+                    return false;
+                };
+                let zero = constant_value(ctx, body, v)
+                    .and_then(|a| ctx.integer_attr_value(a))
+                    .is_some_and(|x| x.sext_i64() == 0);
+                offsets.push((!zero).then_some(Err(v)));
+            } else if p < 0 {
+                return false;
+            } else {
+                offsets.push((p != 0).then_some(Ok(p)));
+            }
+        }
+        let mut indices: Vec<ValueId> = l.operands().skip(1).collect();
+        let base = l.operand(0);
+        let loc = l.loc();
+        if indices.len() != mem_shape.len() || offsets.len() + final_rank != vec_shape.len() {
+            return false;
+        }
+        let nsw = strata_dialect_arith::OVERFLOW.attr(ctx, 1);
+        for (k, off) in offsets.into_iter().enumerate() {
+            let Some(off) = off else { continue };
+            rw.set_insertion_point(load);
+            let off = match off {
+                Ok(c) => strata_dialect_affine::expand::index_constant(rw, loc, c),
+                Err(v) => v,
+            };
+            let i = rank_offset + k;
+            let index = ctx.index_type();
+            let add = strata_dialect_utils::patterns::create_at(
+                rw,
+                load,
+                loc,
+                "arith.addi",
+                &[indices[i], off],
+                &[index],
+                &[("overflowFlags", nsw)],
+            );
+            indices[i] = rw.body().result(add, 0);
+        }
+        let (name, ty) = if final_rank == 0 {
+            ("memref.load", elem)
+        } else {
+            ("vector.load", result_t)
+        };
+        let mut st = OperationState::new(ctx.op_name(name), loc);
+        st.operands = std::iter::once(base).chain(indices).collect();
+        st.result_types = vec![ty];
+        st.populate_default_properties(ctx);
+        rw.set_insertion_point(load);
+        let new = rw.create(st);
+        let v = rw.body().result(new, 0);
+        rw.replace_op(op, &[v]);
+        rw.erase_op(load);
+        true
+    }
+}
+
+/// `vector.store` of a one-element broadcast used only there stores the
+/// broadcast's source: with `memref.store` for a scalar.
+pub struct StoreOpFromBroadcast;
+
+impl RewritePattern for StoreOpFromBroadcast {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.store")
+    }
+
+    fn debug_name(&self) -> &str {
+        "StoreOpFromSplatOrBroadcast"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let o = OpRef::new(ctx, body, op);
+        let Some((shape, scalable, _)) =
+            strata_dialect_vector::types_util::vector_parts(ctx, o.operand_type(0))
+        else {
+            return false;
+        };
+        if scalable.iter().any(|&s| s) || shape.iter().product::<i64>() != 1 {
+            return false;
+        }
+        let mem_t = o.operand_type(1);
+        if matches!(
+            ctx.type_kind(ctx.element_type_or_self(mem_t)),
+            TypeKind::Vector { .. }
+        ) {
+            return false;
+        }
+        let value = o.operand(0);
+        let Some(splat) = body.defining_op(value) else {
+            return false;
+        };
+        let Some(source) = strata_dialect_vector::broadcast_like_source(OpRef::new(ctx, body, splat)) else {
+            return false;
+        };
+        if !body.has_one_use(value) {
+            return false;
+        }
+        let name = if matches!(ctx.type_kind(body.value_type(source)), TypeKind::Vector { .. }) {
+            "vector.store"
+        } else {
+            "memref.store"
+        };
+        let mut st = OperationState::new(ctx.op_name(name), o.loc());
+        st.operands = std::iter::once(source).chain(o.operands().skip(1)).collect();
+        st.populate_default_properties(ctx);
+        rw.set_insertion_point(op);
+        rw.create(st);
+        rw.erase_op(op);
+        rw.erase_op(splat);
+        true
+    }
+}

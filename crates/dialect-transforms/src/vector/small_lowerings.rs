@@ -40,6 +40,31 @@ pub fn shuffle_lowering() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(MixedSizeInputShuffleOpRewrite)]
 }
 
+/// The pattern turning a 1-D `vector.interleave` into a shuffle (MLIR's
+/// `populateVectorInterleaveToShufflePatterns`).
+pub fn interleave_to_shuffle() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(InterleaveToShuffle)]
+}
+
+/// The pattern folding a select between one-element all-true and
+/// all-false masks into a broadcast of its condition (MLIR's
+/// `FoldI1Select`, of `populateVectorMaskMaterializationPatterns`).
+pub fn fold_i1_select() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(FoldI1Select)]
+}
+
+/// The pattern lowering an n-D `vector.create_mask` to masks of one
+/// dimension less selected row by row (MLIR's `CreateMaskOpLowering`).
+pub fn create_mask_nd() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(CreateMaskOpLowering)]
+}
+
+/// The pattern unrolling an n-D `vector.to_elements` along its leading
+/// dimension (MLIR's `populateVectorToElementsUnrollPatterns`).
+pub fn unroll_to_elements() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(UnrollToElements)]
+}
+
 fn int_list(ctx: &Context, o: OpRef<'_>, name: &str) -> Option<Vec<i64>> {
     ctx.array_attr_elements(o.attr(name)?)?
         .iter()
@@ -381,6 +406,215 @@ impl RewritePattern for ReduceRedundantZero {
         let n = rw.create(st);
         let sum = rw.body().result(n, 0);
         replace_with_add_reduction(rw, op, sum, acc);
+        true
+    }
+}
+
+/// A 1-D fixed-size `vector.interleave`: a shuffle taking the lanes of
+/// both operands in turn.
+struct InterleaveToShuffle;
+
+impl RewritePattern for InterleaveToShuffle {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.interleave")
+    }
+
+    fn debug_name(&self) -> &str {
+        "InterleaveToShuffle"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let Some((&[n], scalable, _)) = vector_parts(ctx, o.operand_type(0)) else {
+            return false;
+        };
+        if scalable.iter().any(|&s| s) || o.num_operands() != 2 {
+            return false;
+        }
+        let mask: Vec<i64> = (0..n).flat_map(|i| [i, n + i]).collect();
+        let (lhs, rhs) = (o.operand(0), o.operand(1));
+        let res_t = o.result_type(0);
+        let v = create_one(
+            rw,
+            op,
+            "vector.shuffle",
+            &[lhs, rhs],
+            res_t,
+            &[("mask", dense_i64_array(ctx, &mask))],
+        );
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// A `vector.to_elements` of an n-D vector: each row along the leading
+/// dimension extracted, then its elements.
+struct UnrollToElements;
+
+impl RewritePattern for UnrollToElements {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.to_elements")
+    }
+
+    fn debug_name(&self) -> &str {
+        "UnrollToElements"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let src = o.operand(0);
+        let src_t = o.operand_type(0);
+        let Some((shape, scalable, elem)) = vector_parts(ctx, src_t) else {
+            return false;
+        };
+        if shape.len() < 2 || scalable.first() == Some(&true) {
+            return false;
+        }
+        let row_t = strata_dialect_vector::types_util::vector_type(
+            ctx,
+            &shape[1..],
+            scalable.get(1..).unwrap_or_default(),
+            elem,
+        );
+        let row_len: usize = shape[1..].iter().map(|&d| d.max(0) as usize).product();
+        if row_len * shape[0].max(0) as usize != o.num_results() {
+            return false;
+        }
+        let rows: Vec<ValueId> = (0..shape[0])
+            .map(|i| {
+                create_one(
+                    rw,
+                    op,
+                    "vector.extract",
+                    &[src],
+                    row_t,
+                    &[("static_position", dense_i64_array(ctx, &[i]))],
+                )
+            })
+            .collect();
+        let mut results = Vec::with_capacity(rows.len() * row_len);
+        for row in rows {
+            let types = vec![elem; row_len];
+            let e =
+                strata_dialect_vector::lowering::create_op(rw, op, "vector.to_elements", &[row], &types, &[]);
+            results.extend(rw.body().results(e));
+        }
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// `arith.select %c, dense<true>, dense<false> : i1, vector<1xi1>` is
+/// `vector.broadcast %c`.
+struct FoldI1Select;
+
+impl RewritePattern for FoldI1Select {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("arith.select")
+    }
+
+    fn debug_name(&self) -> &str {
+        "FoldI1Select"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let o = OpRef::new(ctx, body, op);
+        let res_t = o.result_type(0);
+        let Some((&[1], scalable, elem)) = vector_parts(ctx, res_t) else {
+            return false;
+        };
+        if scalable.iter().any(|&s| s) || ctx.integer_width(elem) != Some(1) || o.num_operands() != 3 {
+            return false;
+        }
+        let cond = o.operand(0);
+        if vector_parts(ctx, o.operand_type(0)).is_some() {
+            return false;
+        }
+        // The one value of a constant mask.
+        let value_of = |v: ValueId| {
+            let d = strata_dialect_utils::matchers::def(o, v).filter(|d| d.name_str() == "arith.constant")?;
+            match strata_dialect_arith::fold::read(ctx, d.attr("value")?)? {
+                strata_dialect_arith::fold::Elems::Splat(x) => Some(x.sext_i64() != 0),
+                strata_dialect_arith::fold::Elems::Dense(xs) if xs.len() == 1 => Some(xs[0].sext_i64() != 0),
+                _ => None,
+            }
+        };
+        if value_of(o.operand(1)) != Some(true) || value_of(o.operand(2)) != Some(false) {
+            return false;
+        }
+        let v = create_one(rw, op, "vector.broadcast", &[cond], res_t, &[]);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// An n-D `vector.create_mask` whose leading dimension is fixed: row `d`
+/// is the mask of the other bounds where `d` is below the first bound,
+/// else all false.
+struct CreateMaskOpLowering;
+
+impl RewritePattern for CreateMaskOpLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.create_mask")
+    }
+
+    fn debug_name(&self) -> &str {
+        "CreateMaskOpLowering"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let t = o.result_type(0);
+        let Some((shape, scalable, elem)) = vector_parts(ctx, t) else {
+            return false;
+        };
+        if shape.len() < 2 || scalable.first() == Some(&true) || o.num_operands() != shape.len() {
+            return false;
+        }
+        let rows = shape[0];
+        let row_t = strata_dialect_vector::types_util::vector_type(
+            ctx,
+            &shape[1..],
+            scalable.get(1..).unwrap_or_default(),
+            elem,
+        );
+        let bounds: Vec<ValueId> = o.operands().collect();
+        let (Some(row_zero), Some(zero)) = (zero_attr(ctx, row_t), zero_attr(ctx, t)) else {
+            return false;
+        };
+        let set = create_one(rw, op, "vector.create_mask", &bounds[1..], row_t, &[]);
+        let clear = create_one(rw, op, "arith.constant", &[], row_t, &[("value", row_zero)]);
+        let mut result = create_one(rw, op, "arith.constant", &[], t, &[("value", zero)]);
+        let index = ctx.index_type();
+        let slt = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, 2);
+        for d in 0..rows {
+            let c = ctx.integer_attr(index, d);
+            let bound = create_one(rw, op, "arith.constant", &[], index, &[("value", c)]);
+            let i1 = ctx.integer_type(1);
+            let below = create_one(
+                rw,
+                op,
+                "arith.cmpi",
+                &[bound, bounds[0]],
+                i1,
+                &[("predicate", slt)],
+            );
+            let row = create_one(rw, op, "arith.select", &[below, set, clear], row_t, &[]);
+            result = create_one(
+                rw,
+                op,
+                "vector.insert",
+                &[row, result],
+                t,
+                &[("static_position", dense_i64_array(ctx, &[d]))],
+            );
+        }
+        rw.replace_op(op, &[result]);
         true
     }
 }

@@ -72,7 +72,10 @@ const SINK: PatternTestPass = PatternTestPass {
     argument: "test-vector-sink-patterns",
     description: "Test lowering patterns that eliminate redundant broadcast and transpose operations.",
     name: "TestVectorSinkPatterns",
-    populate: |_, out| out.extend(super::sink::patterns()),
+    populate: |_, out| {
+        out.extend(super::sink::patterns());
+        out.extend(super::sink::mem_patterns());
+    },
 };
 
 /// `test-vector-reduction-to-contract-patterns`.
@@ -115,6 +118,15 @@ const BREAK_DOWN_REDUCTION: PatternTestPass = PatternTestPass {
     description: "Test patterns to break down vector reductions into arith reductions",
     name: "TestVectorBreakDownReductionPatterns",
     populate: |_, out| out.extend(super::small_lowerings::break_down_reduction(2)),
+};
+
+/// `test-vector-break-down-bitcast`: 1-D bitcasts of more than four
+/// elements to fewer elements.
+const BREAK_DOWN_BITCAST: PatternTestPass = PatternTestPass {
+    argument: "test-vector-break-down-bitcast",
+    description: "Test pattern that breaks down vector.bitcast ops ",
+    name: "TestVectorBreakDownBitCast",
+    populate: |_, out| out.extend(super::bubble_bitcast::break_down(4)),
 };
 
 /// `test-vector-chained-reduction-folding-patterns`.
@@ -163,8 +175,10 @@ pub fn vector_to_vector_canonicalization_patterns(ctx: &Context, out: &mut Patte
 }
 
 /// `test-vector-to-vector-lowering`: the vector-to-vector
-/// canonicalizations and the casting away of leading unit dimensions.
-/// Its `unroll` option (unrolling to native shapes) is not supported.
+/// canonicalizations, the bubbling of bitcasts across extracts and
+/// inserts and the casting away of leading unit dimensions; with
+/// `unroll`, the unrolling of transfers, contractions and some
+/// elementwise ops to the test's native shapes.
 #[derive(Default)]
 pub struct TestVectorToVectorLowering {
     unroll: bool,
@@ -204,15 +218,12 @@ impl Pass for TestVectorToVectorLowering {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        if self.unroll {
-            let loc = op.loc();
-            return Err(ctx.emit_error(
-                loc,
-                "test-vector-to-vector-lowering: the 'unroll' option is not supported",
-            ));
-        }
         let mut patterns = Vec::new();
+        if self.unroll {
+            patterns.extend(super::unroll::patterns(super::unroll::test_native_shape));
+        }
         vector_to_vector_canonicalization_patterns(ctx, &mut patterns);
+        patterns.extend(super::bubble_bitcast::patterns());
         patterns.extend(super::drop_lead_unit_dim::patterns());
         apply(ctx, op, patterns);
         Ok(())
@@ -226,6 +237,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
     registry.register(|| Box::new(SHUFFLE_LOWERING));
     registry.register(|| Box::new(BREAK_DOWN_REDUCTION));
+    registry.register(|| Box::new(BREAK_DOWN_BITCAST));
     registry.register(|| Box::new(CHAINED_REDUCTION_FOLDING));
     registry.register(|| Box::new(super::test_create_broadcast::TestCreateVectorBroadcast));
     registry.register(|| Box::new(REDUCTION_TO_CONTRACT));

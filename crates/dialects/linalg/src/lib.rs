@@ -225,6 +225,7 @@ strata_ods::op! {
         traits: OpTraits::PURE,
         format: Some("$dim attr-dict `:` type($result)"),
         verify: Some(structured::verify_index),
+        fold: Some(structured::fold_index),
         interfaces: &[&structured::INDEX_BOUNDS],
     }
     /// The structured op spelled out: its indexing maps, iterator types and

@@ -8,7 +8,10 @@ use std::ops::Range;
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::interfaces::{EffectKind, MemoryEffect, DEFAULT_RESOURCE};
-use strata_ir::{AttrKind, BlockId, LogicalResult, OpRef, TypeKind, ValueId, DYNAMIC};
+use strata_ir::{
+    AttrKind, Attribute, BlockId, Failed, FoldOutput, LogicalResult, OpFoldResult, OpRef, TypeKind, ValueId,
+    DYNAMIC,
+};
 
 use crate::named::{has_user_maps, named_op};
 use crate::{IndexOp, ITERATOR_TYPE};
@@ -532,6 +535,24 @@ pub fn verify_index(op: OpRef<'_>) -> LogicalResult {
             "expected dim ({dim}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp"
         )));
     }
+    Ok(())
+}
+
+/// `linalg.index` of a loop of static size 1 is 0.
+pub fn fold_index(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let dim = IndexOp(op.id)
+        .dim(&op)
+        .and_then(|d| usize::try_from(d).ok())
+        .ok_or(Failed)?;
+    let parent = enclosing_structured(op).ok_or(Failed)?;
+    let maps = indexing_maps(parent).ok_or(Failed)?;
+    let ranges = static_loop_ranges(parent, &maps, num_loops(parent)).ok_or(Failed)?;
+    if ranges.get(dim) != Some(&1) {
+        return Err(Failed);
+    }
+    let ctx = op.ctx;
+    out.results
+        .push(OpFoldResult::Attr(ctx.integer_attr(ctx.index_type(), 0)));
     Ok(())
 }
 

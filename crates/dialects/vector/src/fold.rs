@@ -271,7 +271,7 @@ pub(crate) fn fold_extract(
 
 /// The source of a `vector.broadcast`, or of a `vector.shape_cast` that
 /// only prepends unit dimensions (both only repeat their source).
-pub(crate) fn broadcast_like_source(d: OpRef<'_>) -> Option<ValueId> {
+pub fn broadcast_like_source(d: OpRef<'_>) -> Option<ValueId> {
     match d.name_str() {
         "vector.broadcast" => Some(d.operand(0)),
         "vector.shape_cast" => {

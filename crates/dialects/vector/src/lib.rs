@@ -33,7 +33,7 @@ pub mod types_util;
 
 pub use asm::transfer_mask_type;
 pub use canonicalize::combining_op;
-pub use fold::disjoint_transfers;
+pub use fold::{broadcast_like_source, disjoint_transfers};
 mod verify;
 
 #[cfg(test)]
