@@ -941,12 +941,15 @@ pub fn apply_op_patterns_greedily(
     patterns: &FrozenPatternSet,
     config: GreedyConfig,
 ) -> GreedyResult {
-    apply_op_patterns_greedily_with_listener(ctx, body, ops, patterns, config, None)
+    apply_op_patterns_greedily_with_listener(ctx, None, body, ops, patterns, config, None)
 }
 
-/// [`apply_op_patterns_greedily`], telling `listener` of every change.
+/// [`apply_op_patterns_greedily`] on the body of an op named `owner` (when
+/// known: patterns asking for the parent of an op in a root region get
+/// it), telling `listener` of every change.
 pub fn apply_op_patterns_greedily_with_listener(
     ctx: &Context,
+    owner: Option<OpName>,
     body: &mut Body,
     ops: &[OpId],
     patterns: &FrozenPatternSet,
@@ -976,7 +979,7 @@ pub fn apply_op_patterns_greedily_with_listener(
             continue;
         }
         let outer = listener.as_mut().map(|l| &mut **l as &mut dyn RewriteListener);
-        let mut driver = Driver::new(ctx, patterns, config, None, body, Some(scope), outer);
+        let mut driver = Driver::new(ctx, patterns, config, owner, body, Some(scope), outer);
         {
             let mut existing = OpSet::default();
             walk_post_early_inc(body, scope, &mut |_, op| existing.insert(op));

@@ -46,7 +46,7 @@ use strata_ir::{
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::region_simplify::{erase_operand, shrink_case_segment};
 use strata_rewrite::{
-    apply_op_patterns_greedily, canonicalization_patterns, FrozenPatternSet, GreedyConfig,
+    apply_op_patterns_greedily_with_listener, canonicalization_patterns, FrozenPatternSet, GreedyConfig,
     RegionSimplifyLevel, Strictness,
 };
 
@@ -112,7 +112,8 @@ impl Pass for RemoveDeadValues {
         };
         apply(ctx, 0, body, &mut plans, &children);
         if self.canonicalize {
-            canonicalize_region_branch_ops(ctx, body);
+            let owner = op.name();
+            canonicalize_region_branch_ops(ctx, owner, op.body());
         }
         Ok(())
     }
@@ -704,10 +705,11 @@ fn erase_results(body: &mut Body, op: OpId, bits: &[bool], cl: &mut Cleanup) {
 // ---- canonicalization ---------------------------------------------------------
 
 /// Runs the canonicalization patterns of the region branch ops on those
-/// ops, in each body (post-order, so that the last one goes first).
-fn canonicalize_region_branch_ops(ctx: &Context, body: &mut Body) {
-    for (_, child) in body.child_bodies_mut() {
-        canonicalize_region_branch_ops(ctx, child);
+/// ops, in each body (post-order, so that the last one goes first); `owner`
+/// names the op owning `body`.
+fn canonicalize_region_branch_ops(ctx: &Context, owner: OpName, body: &mut Body) {
+    for (_, name, child) in body.named_child_bodies_mut() {
+        canonicalize_region_branch_ops(ctx, name, child);
     }
     let mut ops = Vec::new();
     let roots = body.root_regions().to_vec();
@@ -725,7 +727,7 @@ fn canonicalize_region_branch_ops(ctx: &Context, body: &mut Body) {
         region_simplify: RegionSimplifyLevel::Disabled,
         ..GreedyConfig::default()
     };
-    apply_op_patterns_greedily(ctx, body, &ops, &patterns, config);
+    apply_op_patterns_greedily_with_listener(ctx, Some(owner), body, &ops, &patterns, config, None);
 }
 
 fn collect_post_order(ctx: &Context, body: &Body, regions: &[RegionId], out: &mut Vec<OpId>) {

@@ -153,6 +153,7 @@ fn apply_to_targets(
         let ops: Vec<OpId> = ops.into_iter().filter(|&o| body.is_live(o)).collect();
         let r = apply_op_patterns_greedily_with_listener(
             it.ctx,
+            None,
             body,
             &ops,
             patterns,

@@ -141,7 +141,7 @@ fn track_slices(
         worklist,
         extract_slice,
     };
-    apply_op_patterns_greedily_with_listener(ctx, body, &live, patterns, config, Some(&mut listener));
+    apply_op_patterns_greedily_with_listener(ctx, None, body, &live, patterns, config, Some(&mut listener));
 }
 
 /// Keeps the fusion worklist in step with the cleanup patterns.

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use strata_ir::{APInt, AttrKind, BlockId, Context, OpId, OpRef, OperationState, ValueId};
+use strata_ir::{APInt, AttrKind, BlockId, Context, InsertPoint, OpId, OpRef, OperationState, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use strata_dialect_utils::attrs::dense_i32_array;
@@ -150,7 +150,9 @@ pub(crate) fn assert(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 
 // ---- cf.br ---------------------------------------------------------------------------------
 
-/// A branch to a block whose only predecessor it is merges the two blocks.
+/// A branch to a block whose only predecessor it is merges the two blocks
+/// (the ops move one by one, as MLIR's `mergeBlocks` does: a driver over
+/// chosen ops processes them).
 fn br_to_single_pred(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(br) = BranchOp::cast(rw, op) else {
         return false;
@@ -164,7 +166,7 @@ fn br_to_single_pred(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let operands: Vec<ValueId> = br.dest_operands(rw).collect();
-    rw.merge_blocks(dest, parent, &operands);
+    rw.inline_block_ops_before(dest, InsertPoint::End(parent), &operands);
     rw.erase_op(op);
     true
 }

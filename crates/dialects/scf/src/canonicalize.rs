@@ -750,69 +750,126 @@ pub(crate) fn execute_region_patterns(_: &Context, out: &mut Vec<Box<dyn Rewrite
 
 // ---- scf.for -------------------------------------------------------------------------------
 
-/// Iteration arguments whose yielded value is the argument itself or
-/// equal to the init value, or whose result and argument are unused, are
-/// removed; an argument with the same init and yielded values as an
-/// earlier kept one is merged into it (MLIR's `ForOpIterArgsFolder`).
-fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(f) = ForOp::cast(rw, op) else {
-        return false;
-    };
+/// The parts of an `scf.for` its region branch patterns look at: the
+/// iteration arguments (without the induction variable), the initial
+/// values, the `scf.yield` and its operands. None when the loop is not
+/// well formed.
+struct ForParts {
+    args: Vec<ValueId>,
+    inits: Vec<ValueId>,
+    yield_op: OpId,
+    yields: Vec<ValueId>,
+}
+
+fn for_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<(ForOp, BlockId, ForParts)> {
+    let f = ForOp::cast(rw, op)?;
     let body = rw.body();
-    let Some(b) = body.region_entry(f.region(rw)) else {
-        return false;
-    };
-    let Some(y) = body.last_op(b) else {
-        return false;
-    };
+    let b = body.region_entry(f.region(rw))?;
+    let yield_op = body.last_op(b)?;
     let n = body.num_results(op);
-    let args = body.block_args(b).to_vec();
-    let all_inits = f.init_args(rw).to_vec();
-    if args.len() != n + 1 || all_inits.len() != n || body.num_operands(y) != n {
-        return false;
+    let all_args = body.block_args(b);
+    let inits = f.init_args(rw).to_vec();
+    if all_args.len() != n + 1 || inits.len() != n || body.num_operands(yield_op) != n {
+        return None;
     }
-    let mut keep = vec![true; n];
-    let mut replace_with: Vec<Option<ValueId>> = vec![None; n];
-    // A dropped argument merged into the earlier kept one of this index.
-    let mut same_as: Vec<Option<usize>> = vec![None; n];
-    let mut first_with: HashMap<(ValueId, ValueId), usize> = HashMap::new();
-    let yields: Vec<ValueId> = (0..n).map(|i| body.operand(y, i)).collect();
-    let invariant = invariant_iter_args(&args[1..], &all_inits, &yields);
-    for i in 0..n {
-        let init = all_inits[i];
-        let arg = args[i + 1];
-        let res = body.result(op, i);
-        let yielded = yields[i];
-        if invariant[i] || (!body.has_uses(res) && !body.has_uses(arg)) {
-            keep[i] = false;
-            replace_with[i] = Some(init);
-        } else if let Some(&k) = first_with.get(&(init, yielded)) {
-            keep[i] = false;
-            same_as[i] = Some(k);
-        } else {
-            first_with.insert((init, yielded), i);
+    let parts = ForParts {
+        args: all_args[1..].to_vec(),
+        inits,
+        yield_op,
+        yields: body.operands(yield_op).collect(),
+    };
+    Some((f, b, parts))
+}
+
+/// Results and iteration arguments that always hold their initial value
+/// (the only value that reaches them, from the loop's operands or around
+/// the loop) are replaced by it where used; the loop itself is left as it
+/// is (MLIR's `MakeRegionBranchOpSuccessorInputsDead`).
+fn for_inputs_dead(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((_, _, p)) = for_parts(rw, op) else {
+        return false;
+    };
+    let invariant = invariant_iter_args(&p.args, &p.inits, &p.yields);
+    let mut changed = false;
+    for (i, &init) in p.inits.iter().enumerate() {
+        if !invariant[i] {
+            continue;
+        }
+        for v in [p.args[i], rw.body().result(op, i)] {
+            if rw.body().has_uses(v) {
+                rw.replace_all_uses_with(v, init);
+                changed = true;
+            }
         }
     }
-    if keep.iter().all(|&k| k) {
+    changed
+}
+
+/// A result (iteration argument) that receives the same initial value and
+/// the same yielded value as an earlier one is replaced by that earlier
+/// one where used (MLIR's `RemoveDuplicateSuccessorInputUses`).
+fn for_duplicate_inputs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((_, _, p)) = for_parts(rw, op) else {
+        return false;
+    };
+    let n = p.args.len();
+    let mut changed = false;
+    for i in 0..n {
+        for j in i + 1..n {
+            if (p.inits[i], p.yields[i]) != (p.inits[j], p.yields[j]) {
+                continue;
+            }
+            let pairs = [
+                (rw.body().result(op, j), rw.body().result(op, i)),
+                (p.args[j], p.args[i]),
+            ];
+            for (from, to) in pairs {
+                if rw.body().has_uses(from) {
+                    rw.replace_all_uses_with(from, to);
+                    changed = true;
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Iteration arguments unused in the body whose results are unused too
+/// are removed with their initial and yielded values: the operands go in
+/// place, then the loop is rebuilt without those results, its region
+/// moved over (MLIR's `RemoveDeadRegionBranchOpSuccessorInputs`).
+fn for_remove_dead_inputs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((f, b, p)) = for_parts(rw, op) else {
+        return false;
+    };
+    let n = p.args.len();
+    let body = rw.body();
+    let dead: Vec<bool> = (0..n)
+        .map(|i| !body.has_uses(p.args[i]) && !body.has_uses(body.result(op, i)))
+        .collect();
+    if !dead.contains(&true) {
         return false;
     }
-    // MLIR 22 first makes forwarded arguments dead; with none, a loop that
-    // runs at most once is left to `SimplifyTrivialLoops`, which replaces
-    // it whole (and revisits the producers of all its operands).
-    let forwards = (0..n).any(|i| invariant[i] || same_as[i].is_some());
-    if !forwards && matches!(static_trips(rw, f), Some(Trips::Zero | Trips::One)) {
-        return false;
-    }
-    // Remaining uses of dropped arguments (inside the body) take the init.
-    let kept: Vec<usize> = (0..n).filter(|&i| keep[i]).collect();
+    let kept: Vec<usize> = (0..n).filter(|&i| !dead[i]).collect();
+    let kept_yields: Vec<ValueId> = kept.iter().map(|&i| p.yields[i]).collect();
     let (lb, ub, step) = (f.lower_bound(rw), f.upper_bound(rw), f.step(rw));
-    let inits: Vec<ValueId> = kept.iter().map(|&i| all_inits[i]).collect();
+    let mut operands = vec![lb, ub, step];
+    operands.extend(kept.iter().map(|&i| p.inits[i]));
+    let y = p.yield_op;
+    rw.modify_op_in_place(y, |bd| bd.set_operands(y, &kept_yields));
+    rw.modify_op_in_place(op, |bd| bd.set_operands(op, &operands));
+    rw.modify_op_in_place(op, |bd| {
+        for i in (0..n).rev().filter(|&i| dead[i]) {
+            bd.erase_block_arg(b, i + 1);
+        }
+    });
+    let body = rw.body();
     let types: Vec<Type> = kept
         .iter()
         .map(|&i| body.value_type(body.result(op, i)))
         .collect();
-    let yielded: Vec<ValueId> = kept.iter().map(|&i| body.operand(y, i)).collect();
     let (loc, attrs, unsigned) = (body.op_loc(op), body.op_attr_dict(op), f.unsigned_cmp(rw));
+    let inits: Vec<ValueId> = kept.iter().map(|&i| p.inits[i]).collect();
     rw.set_insertion_point(op);
     let new = ForOp::build(
         &mut WithAttributes::new(rw, attrs),
@@ -826,61 +883,16 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     );
     let new_r = new.region(rw);
     let new = new.op();
-    let nb = rw.create_block(new_r);
-    let iv_ty = rw.body().value_type(args[0]);
-    let iv_loc = rw.body().value_loc(args[0]);
-    let mut arg_values = Vec::with_capacity(n + 1);
-    let iv = rw.add_block_arg(nb, iv_ty, iv_loc);
-    arg_values.push(iv);
-    for i in 0..n {
-        if keep[i] {
-            let t = rw.body().value_type(args[i + 1]);
-            let l = rw.body().value_loc(args[i + 1]);
-            let a = rw.add_block_arg(nb, t, l);
-            arg_values.push(a);
-        } else if let Some(k) = same_as[i] {
-            arg_values.push(arg_values[k + 1]);
-        } else {
-            arg_values.push(replace_with[i].unwrap_or(args[i + 1]));
-        }
-    }
-    rw.merge_blocks(b, nb, &arg_values);
-    if let Some(ny) = terminator(rw, nb) {
-        // The merge replaced the old block arguments (the induction
-        // variable among them) in the yield: keep its current operands.
-        let current: Vec<ValueId> = rw.body().operands(ny).collect();
-        let kept_yielded: Vec<ValueId> = if current.len() == n {
-            kept.iter().map(|&i| current[i]).collect()
-        } else {
-            yielded
-        };
-        rw.modify_op_in_place(ny, |bd| bd.set_operands(ny, &kept_yielded));
-    }
+    rw.inline_region_before(f.region(rw), new_r, None);
     let mut results = Vec::with_capacity(n);
     let mut k = 0;
-    for i in 0..n {
-        if keep[i] {
+    for (i, &d) in dead.iter().enumerate() {
+        if d {
+            results.push(rw.body().result(op, i));
+        } else {
             results.push(rw.body().result(new, k));
             k += 1;
-        } else if let Some(j) = same_as[i] {
-            results.push(results[j]);
-        } else {
-            results.push(replace_with[i].unwrap_or(rw.body().result(op, i)));
         }
-    }
-    // While some arguments stay, the old loop first lets go of the initial
-    // values of arguments dropped for being unused, as MLIR 22 does (their
-    // producers are not revisited); the producers of forwarded arguments'
-    // initial values, and of every operand of a loop left without
-    // arguments, are revisited when the loop is replaced.
-    if !kept.is_empty() {
-        let mut remaining = vec![lb, ub, step];
-        remaining.extend(
-            (0..n)
-                .filter(|&i| keep[i] || invariant[i] || same_as[i].is_some())
-                .map(|i| rw.body().operand(op, 3 + i)),
-        );
-        rw.modify_op_in_place(op, |b| b.set_operands(op, &remaining));
     }
     rw.replace_op(op, &results);
     true
@@ -1118,12 +1130,26 @@ pub(crate) fn for_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         FOR.name,
         &[
             (
+                "(anonymous namespace)::SimplifyTrivialLoops",
+                1,
+                for_trivial as ApplyFn,
+            ),
+            ("(anonymous namespace)::ForOpTensorCastFolder", 1, for_tensor_cast),
+            (
                 "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
                 1,
-                for_iter_args as ApplyFn,
+                for_inputs_dead,
             ),
-            ("(anonymous namespace)::SimplifyTrivialLoops", 1, for_trivial),
-            ("(anonymous namespace)::ForOpTensorCastFolder", 1, for_tensor_cast),
+            (
+                "(anonymous namespace)::RemoveDuplicateSuccessorInputUses",
+                1,
+                for_duplicate_inputs,
+            ),
+            (
+                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+                1,
+                for_remove_dead_inputs,
+            ),
         ],
     );
 }

@@ -1,16 +1,16 @@
-//! Canonicalization patterns of `scf.while`: loop-invariant arguments and
-//! condition values are replaced by their values, comparisons in the
-//! `after` region that repeat the condition fold, unused `before`
-//! arguments are dropped, condition values are aligned with the `before`
-//! arguments, arguments of the `after`
-//! region that receive the loop condition itself are `true` there,
-//! results that are unused, with their `after` arguments unused, are
-//! dropped, and values the condition passes twice are passed once.
+//! Canonicalization patterns of `scf.while`: comparisons in the `after`
+//! region that repeat the condition fold, `after` arguments that receive
+//! the loop condition itself are `true` there, an `scf.if` on the
+//! condition moves into the `after` region, condition values are aligned
+//! with the `before` arguments; then MLIR 22's region branch patterns:
+//! arguments and results that only ever receive one value are replaced by
+//! it where used, duplicate ones by the first, and unused ones go with the
+//! values forwarded to them.
 
 use strata_ir::{BlockId, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use strata_dialect_utils::patterns::add;
+use strata_dialect_utils::patterns::{add, ApplyFn};
 
 use super::{ConditionOp, WhileOp, YieldOp, WHILE};
 use strata_ods::typed::WithAttributes;
@@ -69,132 +69,6 @@ fn condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     replaced
 }
 
-/// MLIR's `WhileUnusedResult`: the loop is rebuilt without the results
-/// that are unused and whose `after` argument is unused.
-fn unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(term) = condition_op(rw, op) else {
-        return false;
-    };
-    let Some(after) = block_of(rw, op, 1) else {
-        return false;
-    };
-    let body = rw.body();
-    let n = body.num_results(op);
-    let after_args = body.block_args(after).to_vec();
-    let term_args: Vec<ValueId> = ConditionOp(term).args(rw).collect();
-    if after_args.len() != n || term_args.len() != n {
-        return false;
-    }
-    let kept: Vec<usize> = (0..n)
-        .filter(|&i| body.has_uses(body.result(op, i)) || body.has_uses(after_args[i]))
-        .collect();
-    if kept.len() == n {
-        return false;
-    }
-    let types: Vec<Type> = kept
-        .iter()
-        .map(|&i| body.value_type(body.result(op, i)))
-        .collect();
-    let inits: Vec<ValueId> = body.operands(op).collect();
-    let cond = ConditionOp(term).condition(rw);
-    let term_loc = body.op_loc(term);
-
-    let kept_args: Vec<ValueId> = kept.iter().map(|&i| term_args[i]).collect();
-    rw.set_insertion_point(term);
-    ConditionOp::build(rw, term_loc, cond, &kept_args);
-    rw.erase_op(term);
-
-    let (new, before_r, after_r) = create_while(rw, op, inits, types.clone());
-    let new_after = rw.create_block(after_r);
-    let mut new_args = vec![None; n];
-    for (&i, &t) in kept.iter().zip(&types) {
-        let arg_loc = rw.body().value_loc(after_args[i]);
-        new_args[i] = Some(rw.add_block_arg(new_after, t, arg_loc));
-    }
-    if let Some(&old_before) = rw.body().regions_in_body(op).first() {
-        rw.inline_region_before(old_before, before_r, None);
-    }
-    // Unused arguments have no uses to replace; they map to themselves.
-    let arg_values: Vec<ValueId> = (0..n).map(|i| new_args[i].unwrap_or(after_args[i])).collect();
-    rw.inline_block_before(after, InsertPoint::End(new_after), &arg_values);
-    let mut results = Vec::with_capacity(n);
-    let mut k = 0;
-    for (i, arg) in new_args.iter().enumerate() {
-        if arg.is_some() {
-            results.push(rw.body().result(new, k));
-            k += 1;
-        } else {
-            results.push(rw.body().result(op, i));
-        }
-    }
-    rw.replace_op(op, &results);
-    true
-}
-
-/// MLIR's `WhileRemoveDuplicatedResults`: a value passed twice by the
-/// `scf.condition` becomes one result and one `after` argument (the first
-/// of the duplicated ones).
-fn remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(term) = condition_op(rw, op) else {
-        return false;
-    };
-    let Some(after) = block_of(rw, op, 1) else {
-        return false;
-    };
-    let body = rw.body();
-    let cond = ConditionOp(term).condition(rw);
-    let args: Vec<ValueId> = ConditionOp(term).args(rw).collect();
-    let mut unique: Vec<ValueId> = Vec::with_capacity(args.len());
-    let mut first: Vec<usize> = Vec::with_capacity(args.len());
-    let mut position = Vec::with_capacity(args.len());
-    let mut seen = std::collections::HashMap::with_capacity(args.len());
-    for (i, &a) in args.iter().enumerate() {
-        let p = *seen.entry(a).or_insert_with(|| {
-            unique.push(a);
-            first.push(i);
-            unique.len() - 1
-        });
-        position.push(p);
-    }
-    let after_args = body.block_args(after).to_vec();
-    if unique.len() == args.len() || body.num_results(op) != args.len() || after_args.len() != args.len() {
-        return false;
-    }
-    let types: Vec<Type> = unique.iter().map(|&v| body.value_type(v)).collect();
-    let inits: Vec<ValueId> = body.operands(op).collect();
-    let loc = body.op_loc(op);
-    let term_loc = body.op_loc(term);
-    let attrs = body.op_attr_dict(op);
-    let regions = body.regions_in_body(op).to_vec();
-
-    rw.set_insertion_point(term);
-    ConditionOp::build(rw, term_loc, cond, &unique);
-    rw.erase_op(term);
-
-    rw.set_insertion_point(op);
-    let new = WhileOp::build(&mut WithAttributes::new(rw, attrs), loc, &types, &inits);
-    let (before_r, after_r) = (new.before(rw), new.after(rw));
-    let new = new.op();
-    for (&old, new_r) in regions.iter().zip([before_r, after_r]) {
-        rw.inline_region_before(old, new_r, None);
-    }
-    for (i, &p) in position.iter().enumerate() {
-        if first[p] != i {
-            rw.replace_all_uses_with(after_args[i], after_args[first[p]]);
-        }
-    }
-    rw.modify_op_in_place(new, |b| {
-        for i in (0..position.len()).rev() {
-            if first[position[i]] != i {
-                b.erase_block_arg(after, i);
-            }
-        }
-    });
-    let results: Vec<ValueId> = position.iter().map(|&p| rw.body().result(new, p)).collect();
-    rw.replace_op(op, &results);
-    true
-}
-
 /// The `scf.yield` ending the `after` region.
 fn yield_op(rw: &PatternRewriter<'_>, op: OpId) -> Option<OpId> {
     let b = block_of(rw, op, 1)?;
@@ -245,144 +119,6 @@ fn replace_terminator(rw: &mut PatternRewriter<'_>, term: OpId, operands: Vec<Va
         }
     }
     rw.erase_op(term);
-}
-
-/// MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`: a `before` argument
-/// whose yielded value is its init value, or an `after` argument that
-/// receives the `before` argument itself or its init value, is replaced
-/// by the init value and dropped.
-fn invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (Some(cond), Some(yld), Some(before), Some(after)) = (
-        condition_op(rw, op),
-        yield_op(rw, op),
-        block_of(rw, op, 0),
-        block_of(rw, op, 1),
-    ) else {
-        return false;
-    };
-    let body = rw.body();
-    let inits: Vec<ValueId> = body.operands(op).collect();
-    let before_args = body.block_args(before).to_vec();
-    let cond_args: Vec<ValueId> = ConditionOp(cond).args(rw).collect();
-    let yields: Vec<ValueId> = body.operands(yld).collect();
-    let after_index: std::collections::HashMap<ValueId, usize> = body
-        .block_args(after)
-        .iter()
-        .enumerate()
-        .map(|(i, &a)| (a, i))
-        .collect();
-    if before_args.len() != inits.len() {
-        return false;
-    }
-    let invariant = |i: usize| -> bool {
-        let (init, y) = (inits[i], yields[i]);
-        y == init
-            || after_index
-                .get(&y)
-                .and_then(|&k| cond_args.get(k))
-                .is_some_and(|&c| c == before_args[i] || c == init)
-    };
-    let n = inits.len().min(yields.len());
-    if !(0..n).any(invariant) {
-        return false;
-    }
-    let mut new_inits = Vec::new();
-    let mut new_yields = Vec::new();
-    let mut new_locs = Vec::new();
-    let mut fixed: Vec<Option<ValueId>> = vec![None; before_args.len()];
-    for i in 0..n {
-        if invariant(i) {
-            fixed[i] = Some(inits[i]);
-        } else {
-            new_inits.push(inits[i]);
-            new_yields.push(yields[i]);
-            new_locs.push(body.value_loc(before_args[i]));
-        }
-    }
-    let types: Vec<Type> = (0..body.num_results(op))
-        .map(|i| body.value_type(body.result(op, i)))
-        .collect();
-    let arg_types: Vec<Type> = new_yields.iter().map(|&v| body.value_type(v)).collect();
-    replace_terminator(rw, yld, new_yields);
-    let (new, before_r, after_r) = create_while(rw, op, new_inits, types);
-    let new_before = create_block_with_args(rw, before_r, &arg_types, &new_locs);
-    let new_args = rw.body().block_args(new_before).to_vec();
-    let mut j = 0;
-    let args: Vec<ValueId> = fixed
-        .iter()
-        .map(|f| {
-            f.unwrap_or_else(|| {
-                j += 1;
-                new_args[j - 1]
-            })
-        })
-        .collect();
-    rw.merge_blocks(before, new_before, &args);
-    if let Some(&old_after) = rw.body().regions_in_body(op).get(1) {
-        rw.inline_region_before(old_after, after_r, None);
-    }
-    let results: Vec<ValueId> = (0..rw.body().num_results(new))
-        .map(|i| rw.body().result(new, i))
-        .collect();
-    rw.replace_op(op, &results);
-    true
-}
-
-/// MLIR's `RemoveLoopInvariantValueYielded`: values the `scf.condition`
-/// passes that are defined outside the `before` block replace their
-/// `after` argument and result, which are dropped.
-fn invariant_condition_values(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (Some(cond), Some(before), Some(after)) =
-        (condition_op(rw, op), block_of(rw, op, 0), block_of(rw, op, 1))
-    else {
-        return false;
-    };
-    let body = rw.body();
-    let cond_args: Vec<ValueId> = ConditionOp(cond).args(rw).collect();
-    let outside = |v: ValueId| body.value_parent_block(v) != Some(before);
-    if !cond_args.iter().any(|&v| outside(v)) {
-        return false;
-    }
-    let after_args = body.block_args(after).to_vec();
-    if after_args.len() != cond_args.len() || body.num_results(op) != cond_args.len() {
-        return false;
-    }
-    let mut kept = Vec::new();
-    let mut types = Vec::new();
-    let mut locs = Vec::new();
-    for (i, &v) in cond_args.iter().enumerate() {
-        if !outside(v) {
-            kept.push(v);
-            types.push(body.value_type(v));
-            locs.push(body.value_loc(after_args[i]));
-        }
-    }
-    let inits: Vec<ValueId> = body.operands(op).collect();
-    let c = ConditionOp(cond).condition(rw);
-    let outside_flags: Vec<bool> = cond_args.iter().map(|&v| outside(v)).collect();
-    replace_terminator(rw, cond, std::iter::once(c).chain(kept).collect());
-    let (new, before_r, after_r) = create_while(rw, op, inits, types.clone());
-    let new_after = create_block_with_args(rw, after_r, &types, &locs);
-    let new_args = rw.body().block_args(new_after).to_vec();
-    let mut args = Vec::with_capacity(cond_args.len());
-    let mut results = Vec::with_capacity(cond_args.len());
-    let mut j = 0;
-    for (i, &out) in outside_flags.iter().enumerate() {
-        if out {
-            args.push(cond_args[i]);
-            results.push(cond_args[i]);
-        } else {
-            args.push(new_args[j]);
-            results.push(rw.body().result(new, j));
-            j += 1;
-        }
-    }
-    rw.merge_blocks(after, new_after, &args);
-    if let Some(&old_before) = rw.body().regions_in_body(op).first() {
-        rw.inline_region_before(old_before, before_r, None);
-    }
-    rw.replace_op(op, &results);
-    true
 }
 
 /// MLIR's `WhileCmpCond`: when the condition is an `arith.cmpi` and the
@@ -439,102 +175,6 @@ fn cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         changed = true;
     }
     changed
-}
-
-/// A `before` argument that receives the same values as an earlier one,
-/// from the loop's operands and from the `after` region's yield, is that
-/// argument: its uses move to the earlier one, and `remove_unused_args`
-/// then drops it (part of MLIR's `MakeRegionBranchOpSuccessorInputsDead`).
-fn duplicate_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (Some(yld), Some(before)) = (yield_op(rw, op), block_of(rw, op, 0)) else {
-        return false;
-    };
-    let body = rw.body();
-    let args = body.block_args(before).to_vec();
-    let inits: Vec<ValueId> = body.operands(op).collect();
-    let yields: Vec<ValueId> = body.operands(yld).collect();
-    if inits.len() != args.len() || yields.len() != args.len() {
-        return false;
-    }
-    let mut first: std::collections::HashMap<(ValueId, ValueId), usize> = std::collections::HashMap::new();
-    let mut moves = Vec::new();
-    for i in 0..args.len() {
-        match first.get(&(inits[i], yields[i])) {
-            Some(&k) if body.has_uses(args[i]) => moves.push((args[i], args[k])),
-            Some(_) => {}
-            None => {
-                first.insert((inits[i], yields[i]), i);
-            }
-        }
-    }
-    if moves.is_empty() {
-        return false;
-    }
-    for (from, to) in moves {
-        rw.replace_all_uses_with(from, to);
-    }
-    true
-}
-
-/// MLIR's `WhileRemoveUnusedArgs`: unused `before` arguments are dropped
-/// with their init and yielded values.
-fn remove_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (Some(yld), Some(before), Some(after)) = (yield_op(rw, op), block_of(rw, op, 0), block_of(rw, op, 1))
-    else {
-        return false;
-    };
-    let body = rw.body();
-    let before_args = body.block_args(before).to_vec();
-    if !before_args.iter().any(|&a| !body.has_uses(a)) {
-        return false;
-    }
-    let inits: Vec<ValueId> = body.operands(op).collect();
-    let yields: Vec<ValueId> = body.operands(yld).collect();
-    if inits.len() != before_args.len() || yields.len() != before_args.len() {
-        return false;
-    }
-    let mut new_inits = Vec::new();
-    let mut new_yields = Vec::new();
-    let mut before_locs = Vec::new();
-    for (i, &a) in before_args.iter().enumerate() {
-        if body.has_uses(a) {
-            new_inits.push(inits[i]);
-            new_yields.push(yields[i]);
-            before_locs.push(body.value_loc(a));
-        }
-    }
-    let after_locs: Vec<Location> = body
-        .block_args(after)
-        .iter()
-        .map(|&a| body.value_loc(a))
-        .collect();
-    let types: Vec<Type> = (0..body.num_results(op))
-        .map(|i| body.value_type(body.result(op, i)))
-        .collect();
-    let init_types: Vec<Type> = new_inits.iter().map(|&v| body.value_type(v)).collect();
-    replace_terminator(rw, yld, new_yields);
-    let (new, before_r, after_r) = create_while(rw, op, new_inits, types.clone());
-    let new_before = create_block_with_args(rw, before_r, &init_types, &before_locs);
-    let new_after = create_block_with_args(rw, after_r, &types, &after_locs);
-    let nb = rw.body().block_args(new_before).to_vec();
-    let na = rw.body().block_args(new_after).to_vec();
-    let mut j = 0;
-    let args: Vec<ValueId> = before_args
-        .iter()
-        .map(|&a| {
-            if rw.body().has_uses(a) {
-                j += 1;
-                nb[j - 1]
-            } else {
-                a
-            }
-        })
-        .collect();
-    rw.merge_blocks(before, new_before, &args);
-    rw.merge_blocks(after, new_after, &na);
-    let results: Vec<ValueId> = (0..types.len()).map(|i| rw.body().result(new, i)).collect();
-    rw.replace_op(op, &results);
-    true
 }
 
 /// MLIR's `WhileOpAlignBeforeArgs`: when the `scf.condition` passes the
@@ -752,48 +392,273 @@ fn in_block_tree(rw: &PatternRewriter<'_>, b: BlockId, root: BlockId) -> bool {
     false
 }
 
+// ---- region branch patterns (MLIR 22's generic ones, for scf.while) ----------------------
+
+/// The successor inputs of an `scf.while` with the values forwarded to
+/// each, per forwarding op: a `before` argument receives the loop's
+/// operand and the `scf.yield`'s; an `after` argument and the result of
+/// the same position receive the `scf.condition`'s.
+struct WhileInputs {
+    cond: OpId,
+    yld: OpId,
+    before: BlockId,
+    after: BlockId,
+    /// `before` arguments with their (init, yielded) values.
+    before_args: Vec<(ValueId, ValueId, ValueId)>,
+    /// `after` arguments and results with the condition's value.
+    after_args: Vec<(ValueId, ValueId, ValueId)>,
+}
+
+fn while_inputs(rw: &PatternRewriter<'_>, op: OpId) -> Option<WhileInputs> {
+    let (cond, yld) = (condition_op(rw, op)?, yield_op(rw, op)?);
+    let (before, after) = (block_of(rw, op, 0)?, block_of(rw, op, 1)?);
+    let body = rw.body();
+    let b_args = body.block_args(before);
+    let a_args = body.block_args(after);
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let yields: Vec<ValueId> = body.operands(yld).collect();
+    let conds: Vec<ValueId> = ConditionOp(cond).args(rw).collect();
+    let n = b_args.len();
+    let m = a_args.len();
+    if inits.len() != n || yields.len() != n || conds.len() != m || body.num_results(op) != m {
+        return None;
+    }
+    Some(WhileInputs {
+        cond,
+        yld,
+        before,
+        after,
+        before_args: (0..n).map(|i| (b_args[i], inits[i], yields[i])).collect(),
+        after_args: (0..m)
+            .map(|k| (a_args[k], body.result(op, k), conds[k]))
+            .collect(),
+    })
+}
+
+impl WhileInputs {
+    /// The values forwarded to input `v` (none if it is not an input).
+    fn sources(&self, v: ValueId) -> Option<Vec<ValueId>> {
+        if let Some(&(_, init, y)) = self.before_args.iter().find(|t| t.0 == v) {
+            return Some(vec![init, y]);
+        }
+        self.after_args
+            .iter()
+            .find(|t| t.0 == v || t.1 == v)
+            .map(|&(_, _, c)| vec![c])
+    }
+
+    /// The values that are not inputs reaching input `v`, through inputs.
+    fn reachable(&self, v: ValueId) -> Vec<ValueId> {
+        let mut out = Vec::new();
+        let mut visited = Vec::new();
+        let mut work = vec![v];
+        while let Some(x) = work.pop() {
+            match self.sources(x) {
+                None => {
+                    if !out.contains(&x) {
+                        out.push(x);
+                    }
+                }
+                Some(srcs) => {
+                    for s in srcs {
+                        if !visited.contains(&s) {
+                            visited.push(s);
+                            work.push(s);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Whether `a`, a value reaching input `b` of the loop `op`, can replace
+/// it: a value defined directly in one of the loop's blocks only for an
+/// argument of the same block when it is one itself.
+fn defined_before(rw: &PatternRewriter<'_>, op: OpId, a: ValueId, b: ValueId) -> bool {
+    let body = rw.body();
+    let Some(block) = body.value_parent_block(a) else {
+        return true;
+    };
+    let inside = body.block_region(block).and_then(|r| body.region_parent_op(r)) == Some(op);
+    if !inside {
+        return true;
+    }
+    if body.defining_op(a).is_some() || body.defining_op(b).is_some() {
+        return false;
+    }
+    body.value_parent_block(b) == Some(block)
+}
+
+/// Inputs (arguments and results) that only ever receive one value from
+/// outside them are replaced by it where used; the loop is left as it is
+/// (MLIR's `MakeRegionBranchOpSuccessorInputsDead`).
+fn while_inputs_dead(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(w) = while_inputs(rw, op) else {
+        return false;
+    };
+    let mut inputs: Vec<ValueId> = w.before_args.iter().map(|t| t.0).collect();
+    for &(a, r, _) in &w.after_args {
+        inputs.push(a);
+        inputs.push(r);
+    }
+    let mut changed = false;
+    for v in inputs {
+        if !rw.body().has_uses(v) {
+            continue;
+        }
+        let reach = w.reachable(v);
+        if reach.len() != 1 || !defined_before(rw, op, reach[0], v) {
+            continue;
+        }
+        rw.replace_all_uses_with(v, reach[0]);
+        changed = true;
+    }
+    changed
+}
+
+/// An input that receives the same values as an earlier one of the same
+/// block (or among the results) is replaced by it where used (MLIR's
+/// `RemoveDuplicateSuccessorInputUses`).
+fn while_duplicate_inputs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(w) = while_inputs(rw, op) else {
+        return false;
+    };
+    let groups: [Vec<(ValueId, Vec<ValueId>)>; 3] = [
+        w.before_args.iter().map(|&(a, i, y)| (a, vec![i, y])).collect(),
+        w.after_args.iter().map(|&(a, _, c)| (a, vec![c])).collect(),
+        w.after_args.iter().map(|&(_, r, c)| (r, vec![c])).collect(),
+    ];
+    let mut changed = false;
+    for g in groups {
+        for i in 0..g.len() {
+            for j in i + 1..g.len() {
+                if g[i].1 == g[j].1 && rw.body().has_uses(g[j].0) {
+                    rw.replace_all_uses_with(g[j].0, g[i].0);
+                    changed = true;
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Unused `before` arguments go with their initial and yielded values;
+/// unused `after` arguments whose results are unused go with them and the
+/// condition's value: operands and arguments in place, then the loop is
+/// rebuilt without those results, its regions moved over (MLIR's
+/// `RemoveDeadRegionBranchOpSuccessorInputs`).
+fn while_remove_dead_inputs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(w) = while_inputs(rw, op) else {
+        return false;
+    };
+    let body = rw.body();
+    let dead_before: Vec<bool> = w.before_args.iter().map(|t| !body.has_uses(t.0)).collect();
+    let dead_after: Vec<bool> = w
+        .after_args
+        .iter()
+        .map(|t| !body.has_uses(t.0) && !body.has_uses(t.1))
+        .collect();
+    if !dead_before.contains(&true) && !dead_after.contains(&true) {
+        return false;
+    }
+    let keep = |bits: &[bool], vals: &[ValueId]| -> Vec<ValueId> {
+        vals.iter()
+            .zip(bits)
+            .filter(|(_, &d)| !d)
+            .map(|(&v, _)| v)
+            .collect()
+    };
+    let inits: Vec<ValueId> = w.before_args.iter().map(|t| t.1).collect();
+    let yields: Vec<ValueId> = w.before_args.iter().map(|t| t.2).collect();
+    let conds: Vec<ValueId> = w.after_args.iter().map(|t| t.2).collect();
+    let new_inits = keep(&dead_before, &inits);
+    let new_yields = keep(&dead_before, &yields);
+    let cond_value = ConditionOp(w.cond).condition(rw);
+    let new_conds: Vec<ValueId> = std::iter::once(cond_value)
+        .chain(keep(&dead_after, &conds))
+        .collect();
+    let (cond, yld) = (w.cond, w.yld);
+    if dead_before.contains(&true) {
+        rw.modify_op_in_place(op, |bd| bd.set_operands(op, &new_inits));
+        rw.modify_op_in_place(yld, |bd| bd.set_operands(yld, &new_yields));
+    }
+    if dead_after.contains(&true) {
+        rw.modify_op_in_place(cond, |bd| bd.set_operands(cond, &new_conds));
+    }
+    for (block, bits) in [(w.before, &dead_before), (w.after, &dead_after)] {
+        if bits.contains(&true) {
+            rw.modify_op_in_place(op, |bd| {
+                for i in (0..bits.len()).rev().filter(|&i| bits[i]) {
+                    bd.erase_block_arg(block, i);
+                }
+            });
+        }
+    }
+    if !dead_after.contains(&true) {
+        return true;
+    }
+    let body = rw.body();
+    let results: Vec<ValueId> = body.results(op).collect();
+    let types: Vec<Type> = keep(&dead_after, &results)
+        .iter()
+        .map(|&r| body.value_type(r))
+        .collect();
+    let (new, before_r, after_r) = create_while(rw, op, new_inits, types);
+    let regions = rw.body().regions_in_body(op).to_vec();
+    if let [old_before, old_after] = regions[..] {
+        rw.inline_region_before(old_before, before_r, None);
+        rw.inline_region_before(old_after, after_r, None);
+    }
+    let mut k = 0;
+    let replacements: Vec<ValueId> = results
+        .iter()
+        .zip(&dead_after)
+        .map(|(&r, &d)| {
+            if d {
+                r
+            } else {
+                k += 1;
+                rw.body().result(new, k - 1)
+            }
+        })
+        .collect();
+    rw.replace_op(op, &replacements);
+    true
+}
+
 pub(crate) fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         WHILE.name,
         &[
             (
-                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                "(anonymous namespace)::WhileConditionTruth",
                 1,
-                invariant_before_args,
+                condition_truth as ApplyFn,
             ),
-            (
-                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
-                1,
-                invariant_condition_values,
-            ),
-            ("(anonymous namespace)::WhileConditionTruth", 1, condition_truth),
             ("(anonymous namespace)::WhileMoveIfDown", 1, move_if_down),
             ("(anonymous namespace)::WhileCmpCond", 1, cmp_cond),
-            (
-                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
-                1,
-                unused_result,
-            ),
-            (
-                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
-                1,
-                remove_duplicated_results,
-            ),
-            (
-                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
-                1,
-                duplicate_before_args,
-            ),
-            (
-                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
-                1,
-                remove_unused_args,
-            ),
             (
                 "(anonymous namespace)::WhileOpAlignBeforeArgs",
                 1,
                 align_before_args,
+            ),
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                while_inputs_dead,
+            ),
+            (
+                "(anonymous namespace)::RemoveDuplicateSuccessorInputUses",
+                1,
+                while_duplicate_inputs,
+            ),
+            (
+                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+                1,
+                while_remove_dead_inputs,
             ),
         ],
     );

@@ -426,6 +426,7 @@ impl Interp<'_, '_, '_> {
         };
         let res = strata_rewrite::apply_op_patterns_greedily_with_listener(
             ctx,
+            None,
             body,
             &ops,
             patterns,
