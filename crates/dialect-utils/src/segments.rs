@@ -22,9 +22,15 @@ fn group_sizes(op: OpRef<'_>) -> Option<strata_ods::spec::GroupSizes> {
 /// The operand index range of group `index` of `op`, within its operands
 /// (empty when the op has no spec or its segments are malformed).
 pub fn operand_group(op: OpRef<'_>, index: usize) -> Range<usize> {
-    let sizes = group_sizes(op).unwrap_or_default();
-    let start: usize = sizes.iter().take(index).sum();
-    let end = (start + sizes.get(index).copied().unwrap_or(0)).min(op.num_operands());
+    let Some(spec) = strata_ods::spec_of(op) else {
+        return 0..0;
+    };
+    let seg = spec
+        .has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .then_some(OPERAND_SEGMENT_SIZES);
+    let (start, n) =
+        strata_ods::spec::group_range(op, spec.operands, op.num_operands(), seg, index).unwrap_or((0, 0));
+    let end = (start + n).min(op.num_operands());
     start.min(end)..end
 }
 

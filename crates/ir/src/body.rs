@@ -809,18 +809,22 @@ impl Body {
 
     /// Creates a detached operation. Its results are new values; its
     /// regions are adopted from `state`.
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
-        let OperationState {
-            name,
-            loc,
-            operands,
-            result_types,
-            properties,
-            attributes,
-            successors,
-            regions,
-            mut child,
-        } = state;
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        self.create_op_reusing(&mut state)
+    }
+
+    /// [`Body::create_op`] leaving `state` empty (no operands, results,
+    /// attributes, successors, regions or child body) with its lists'
+    /// storage kept, so that a caller creating many ops (the parser)
+    /// reuses it instead of allocating lists for each.
+    pub fn create_op_reusing(&mut self, state: &mut OperationState) -> OpId {
+        let name = state.name;
+        let loc = state.loc;
+        let properties = state.properties.take();
+        let attributes = state.attributes.take();
+        let regions = std::mem::take(&mut state.regions);
+        let mut child = state.child.take();
+        let (operands, result_types, successors) = (&state.operands, &state.result_types, &state.successors);
         let num_results = result_types.len() as u32;
         let first_result = self.alloc_values(num_results);
         let operand_range = self.alloc_use_range(operands.len() as u32);
@@ -861,31 +865,37 @@ impl Body {
         };
         self.live_ops += 1;
         if let Some(first) = first_result.expand() {
-            for (i, ty) in result_types.into_iter().enumerate() {
+            for (i, &ty) in result_types.iter().enumerate() {
                 let v = ValueId::from_u32(first.as_u32() + i as u32);
                 self.values[v] = ValueData::new(ty, ValueDef::Result(op, i as u32));
             }
         }
-        for (i, v) in operands.into_iter().enumerate() {
+        for (i, &v) in operands.iter().enumerate() {
             let u = UseId::from_u32(operand_range.start + i as u32);
             self.uses[u].owner = Some(op).into();
             self.link_use(u, v);
         }
-        for (i, b) in successors.into_iter().enumerate() {
+        for (i, &b) in successors.iter().enumerate() {
             let u = BlockUseId::from_u32(succ_range.start + i as u32);
             self.block_uses[u].owner = Some(op).into();
             self.link_block_use(u, b);
         }
+        state.operands.clear();
+        state.result_types.clear();
+        state.successors.clear();
         match child {
             Some(mut c) => {
                 c.root_regions = regions;
                 self.ops[op].child = Some(c);
             }
             None => {
-                for r in regions {
+                for &r in &regions {
                     debug_assert!(self.regions[r].parent.is_none());
                     self.regions[r].parent = Some(op).into();
                 }
+                // The (usually empty) list goes back for the next op.
+                state.regions = regions;
+                state.regions.clear();
             }
         }
         op

@@ -16,7 +16,7 @@ use crate::enum_attr::{
     parse_enum_body, parse_enum_keyword_attr, parse_optional_enum_keyword_attr, print_enum_body,
 };
 use crate::format::{Element, Format, TypeArg, VarKind};
-use crate::spec::{group_sizes, spec_of, Arity, OpSpec, Predicate};
+use crate::spec::{group_range, spec_of, Arity, OpSpec, Predicate};
 use strata_ir::OpTraits;
 
 /// The compiled format of an op, stored in its interfaces.
@@ -92,8 +92,9 @@ impl Printer<'_, '_> {
     }
 }
 
-/// Values of a group of `op`: (start index, count).
-fn groups(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> smallvec::SmallVec<[(usize, usize); 4]> {
+/// The values of group `i` of `op`'s operands (or results): (start
+/// index, count); (0, 0) when the values do not split into the groups.
+fn group(op: OpRef<'_>, spec: &OpSpec, operands: bool, i: usize) -> (usize, usize) {
     let (list, total, seg) = if operands {
         (
             spec.operands,
@@ -109,25 +110,14 @@ fn groups(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> smallvec::SmallVec<[(
                 .then_some("resultSegmentSizes"),
         )
     };
-    let mut out = smallvec::SmallVec::new();
-    match group_sizes(op, list, total, seg) {
-        Some(sizes) => {
-            let mut start = 0;
-            for n in sizes {
-                out.push((start, n));
-                start += n;
-            }
-        }
-        None => out.extend(std::iter::repeat_n((0, 0), list.len())),
-    }
-    out
+    group_range(op, list, total, seg, i).unwrap_or((0, 0))
 }
 
 /// Whether an optional group's anchor is present.
 fn anchor_present(op: OpRef<'_>, spec: &OpSpec, el: &Element) -> bool {
     match el {
-        Element::Var(VarKind::Operand(i)) => groups(op, spec, true)[*i].1 > 0,
-        Element::Var(VarKind::Result(i)) => groups(op, spec, false)[*i].1 > 0,
+        Element::Var(VarKind::Operand(i)) => group(op, spec, true, *i).1 > 0,
+        Element::Var(VarKind::Result(i)) => group(op, spec, false, *i).1 > 0,
         Element::Var(VarKind::Attribute(i)) => {
             let a = &spec.attributes[*i];
             match op.attr(a.name) {
@@ -172,11 +162,11 @@ fn arg_types(op: OpRef<'_>, spec: &OpSpec, arg: &TypeArg) -> TypeList {
         TypeArg::Operands => op.operand_types().collect(),
         TypeArg::Results => op.result_types().collect(),
         TypeArg::Var(VarKind::Operand(i)) => {
-            let (s, n) = groups(op, spec, true)[*i];
+            let (s, n) = group(op, spec, true, *i);
             (s..s + n).map(|k| op.operand_type(k)).collect()
         }
         TypeArg::Var(VarKind::Result(i)) => {
-            let (s, n) = groups(op, spec, false)[*i];
+            let (s, n) = group(op, spec, false, *i);
             (s..s + n).map(|k| op.result_type(k)).collect()
         }
         TypeArg::Var(_) => TypeList::new(),
@@ -251,7 +241,7 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             pr.should_emit_space = false;
         }
         Element::Var(VarKind::Operand(i)) => {
-            let (s, n) = groups(op, spec, true)[*i];
+            let (s, n) = group(op, spec, true, *i);
             if n == 0 && spec.operands[*i].arity != Arity::Single {
                 // An empty variadic group prints nothing, but still takes
                 // the space slot.
@@ -428,7 +418,7 @@ fn print_arg(op: OpRef<'_>, spec: &OpSpec, arg: &Element) -> PrintArg {
     match arg {
         Element::Ref(inner) => print_arg(op, spec, inner),
         Element::Var(VarKind::Operand(i)) => {
-            let (s, n) = groups(op, spec, true)[*i];
+            let (s, n) = group(op, spec, true, *i);
             PrintArg::Operands((s..s + n).map(|k| op.operand(k)).collect())
         }
         Element::Var(VarKind::Attribute(i)) => PrintArg::Attr(op.attr(spec.attributes[*i].name)),

@@ -684,6 +684,75 @@ fn verify_invariants_hook(op: OpRef<'_>) -> LogicalResult {
     }
 }
 
+/// The values of group `index` of `groups` as (start, count), as
+/// [`group_sizes`] would give them, without building the list of sizes
+/// (the printer and verifier ask for one group at a time, for every op).
+pub fn group_range(
+    op: OpRef<'_>,
+    groups: &[ValueSpec],
+    total: usize,
+    segment_attr: Option<&str>,
+    index: usize,
+) -> Option<(usize, usize)> {
+    if index >= groups.len() {
+        return None;
+    }
+    if let Some(name) = segment_attr {
+        let a = op.attr(name)?;
+        let sizes = op.ctx.dense_i32_array_elements(a)?;
+        if sizes.len() != groups.len() {
+            return None;
+        }
+        let mut start = 0;
+        for (k, v) in sizes.enumerate() {
+            let n = v.max(0) as usize;
+            if k == index {
+                return Some((start, n));
+            }
+            start += n;
+        }
+        return None;
+    }
+    // As `group_sizes`: the single groups take one value each, the
+    // variable-length ones share the rest equally.
+    let mut fixed = 0;
+    let mut flexible = 0;
+    let mut optional = false;
+    let (mut fixed_before, mut flexible_before) = (0, 0);
+    for (k, g) in groups.iter().enumerate() {
+        let single = g.arity == Arity::Single;
+        if k < index {
+            if single {
+                fixed_before += 1;
+            } else {
+                flexible_before += 1;
+            }
+        }
+        if single {
+            fixed += 1;
+        } else {
+            flexible += 1;
+            optional = g.arity == Arity::Optional;
+        }
+    }
+    let rest = total.checked_sub(fixed)?;
+    let each = match flexible {
+        0 if rest != 0 => return None,
+        0 => 0,
+        1 if optional && rest > 1 => return None,
+        1 => rest,
+        n if rest % n != 0 => return None,
+        n => rest / n,
+    };
+    let start = fixed_before + flexible_before * each;
+    let n = if groups[index].arity == Arity::Single {
+        1
+    } else {
+        each
+    };
+    Some((start, n))
+}
+
 /// Sizes of operand or result groups; inline for the usual few groups.
 pub type GroupSizes = smallvec::SmallVec<[usize; 4]>;
 

@@ -6,7 +6,9 @@
 use strata_ir::{AttrKind, LogicalResult, OpRef, OpTraits, Type, TypeKind};
 
 use crate::constraints::attr_type;
-use crate::spec::{group_sizes, Arity, AttrSpec, OpSpec, Predicate, RegionConstraint, TraitCheck, ValueSpec};
+use crate::spec::{
+    group_range, group_sizes, Arity, AttrSpec, OpSpec, Predicate, RegionConstraint, TraitCheck, ValueSpec,
+};
 
 fn count_bounds(groups: &[ValueSpec]) -> (usize, bool) {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
@@ -71,9 +73,8 @@ pub fn named_type(op: OpRef<'_>, spec: &OpSpec, name: &str) -> Option<Type> {
                     op.result_type(i)
                 });
             }
-            let sizes = group_sizes(op, groups, total, seg)?;
-            let start: usize = sizes[..i].iter().sum();
-            if sizes[i] == 0 {
+            let (start, n) = group_range(op, groups, total, seg, i)?;
+            if n == 0 {
                 return None;
             }
             return Some(if operands {

@@ -248,14 +248,25 @@ impl<'c, 's> Parser<'c, 's> {
 
     // ---- tokens ----------------------------------------------------------
 
+    /// Runs after every token: the check is inlined, the report is not.
+    #[inline]
     fn check_lex_error(&mut self) {
-        if self.tok.kind == TokenKind::Error && !self.lex_error_reported {
+        if self.tok.kind == TokenKind::Error {
+            self.report_lex_error();
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn report_lex_error(&mut self) {
+        if !self.lex_error_reported {
             self.lex_error_reported = true;
             let loc = self.loc_at(self.tok.start);
             self.ctx.emit(Diagnostic::error(loc, self.tok.error));
         }
     }
 
+    #[inline]
     pub(crate) fn consume(&mut self) {
         if self.tok.kind != TokenKind::Eof && self.tok.kind != TokenKind::Error {
             self.tok = self.lex.next_token();

@@ -138,6 +138,9 @@ pub(crate) struct OpState<'c, 's> {
     body_hint: strata_ir::BodySize,
     /// Name tables of finished isolated scopes, cleared, for the next ones.
     spare_values: Vec<FxHashMap<&'s str, SmallVec<[ValueEntry; 1]>>>,
+    /// Emptied states of created ops, whose lists the next ops reuse
+    /// (one per nesting level at most).
+    spare_states: Vec<OperationState>,
 }
 
 impl<'c, 's> OpState<'c, 's> {
@@ -153,6 +156,19 @@ impl<'c, 's> OpState<'c, 's> {
             next_owner_loc: None,
             body_hint: Default::default(),
             spare_values: Vec::new(),
+            spare_states: Vec::new(),
+        }
+    }
+
+    /// The state of a new op `name` at `loc`, reusing an emptied one.
+    fn fresh_state(&mut self, name: strata_ir::OpName, loc: Location) -> OperationState {
+        match self.spare_states.pop() {
+            Some(mut s) => {
+                s.name = name;
+                s.loc = loc;
+                s
+            }
+            None => OperationState::new(name, loc),
         }
     }
 
@@ -160,9 +176,11 @@ impl<'c, 's> OpState<'c, 's> {
     pub(crate) fn reset(&mut self) {
         let body_hint = self.body_hint;
         let spare_values = std::mem::take(&mut self.spare_values);
+        let spare_states = std::mem::take(&mut self.spare_states);
         *self = OpState::new();
         self.body_hint = body_hint;
         self.spare_values = spare_values;
+        self.spare_states = spare_states;
     }
 
     pub(crate) fn push_isolated_scope(&mut self) {
@@ -749,8 +767,9 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let names: SmallVec<[(&'s str, u32); 2]> =
             result_ids.iter().map(|(u, count)| (u.name, *count)).collect();
-        let state = self.parse_op_state(names)?;
-        let op = self.ops.body.create_op(state);
+        let mut state = self.parse_op_state(names)?;
+        let op = self.ops.body.create_op_reusing(&mut state);
+        self.ops.spare_states.push(state);
         self.ops.body.append_op(block, op);
         if !result_ids.is_empty() {
             let n = self.ops.body.num_results(op);
@@ -839,7 +858,8 @@ impl<'c, 's> Parser<'c, 's> {
             ));
         }
         let isolated = def.is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
-        let mut state = OperationState::new(op_name, self.loc_at(name_tok.start));
+        let loc = self.loc_at(name_tok.start);
+        let mut state = self.ops.fresh_state(op_name, loc);
         if isolated {
             state.child = Some(Box::default());
         }
@@ -1037,7 +1057,8 @@ impl<'c, 's> Parser<'c, 's> {
         };
         let traits = def.traits;
         self.consume();
-        let mut state = OperationState::new(op_name, self.loc_at(t.start));
+        let loc = self.loc_at(t.start);
+        let mut state = self.ops.fresh_state(op_name, loc);
         if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
             state.child = Some(Box::default());
         }

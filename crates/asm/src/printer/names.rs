@@ -156,8 +156,13 @@ pub(crate) fn push_u64(out: &mut String, mut v: u64) {
             break;
         }
     }
-    // ASCII digits, pushed as chars: no UTF-8 check of the buffer.
-    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+    // ASCII digits, pushed as chars after one reservation: no UTF-8
+    // check of the buffer.
+    let digits = &buf[i..];
+    out.reserve(digits.len());
+    for &b in digits {
+        out.push(char::from(b));
+    }
 }
 
 /// Appends `v` in decimal: `push_u64` with a sign, for dimensions and
