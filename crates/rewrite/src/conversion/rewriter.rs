@@ -1243,23 +1243,15 @@ impl<'a> ConversionPatternRewriter<'a> {
         converter: &Arc<TypeConverter>,
         entry: Option<&SignatureConversion>,
     ) -> LogicalResult {
-        let ctx = self.ctx;
-        if self.body.child_body(op).is_some() {
-            let fresh = self.state.for_child();
-            let state = self.state.children.entry(op).or_insert(fresh);
-            let mark = state.journal.len();
-            let child = self.body.child_body_mut(op).expect("child body");
-            let region = *child.root_regions().get(index).ok_or(Failed)?;
-            state.convert_region_types(ctx, child, region, converter, entry)?;
-            self.state.journal.push(Undo::ChildEdit {
-                op,
-                mark: mark as u32,
-            });
-        } else {
-            let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
-            self.state
-                .convert_region_types(ctx, self.body, region, converter, entry)?;
+        let in_child = self.in_child_body(op, |rw| {
+            let region = *rw.body.root_regions().get(index).ok_or(Failed)?;
+            rw.convert_region_types(region, converter, entry).map(|_| ())
+        });
+        if let Some(result) = in_child {
+            return result;
         }
+        let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
+        self.convert_region_types(region, converter, entry)?;
         Ok(())
     }
 
@@ -1272,26 +1264,18 @@ impl<'a> ConversionPatternRewriter<'a> {
         index: usize,
         conv: &SignatureConversion,
     ) -> LogicalResult {
-        let ctx = self.ctx;
-        let converter = self.converter.clone();
-        if self.body.child_body(op).is_some() {
-            let fresh = self.state.for_child();
-            let state = self.state.children.entry(op).or_insert(fresh);
-            let mark = state.journal.len();
-            let child = self.body.child_body_mut(op).expect("child body");
-            let region = *child.root_regions().get(index).ok_or(Failed)?;
-            let entry = child.region_entry(region).ok_or(Failed)?;
-            state.apply_signature_conversion(ctx, child, entry, conv, converter);
-            self.state.journal.push(Undo::ChildEdit {
-                op,
-                mark: mark as u32,
-            });
-        } else {
-            let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
-            let entry = self.body.region_entry(region).ok_or(Failed)?;
-            self.state
-                .apply_signature_conversion(ctx, self.body, entry, conv, converter);
+        let in_child = self.in_child_body(op, |rw| {
+            let region = *rw.body.root_regions().get(index).ok_or(Failed)?;
+            let entry = rw.body.region_entry(region).ok_or(Failed)?;
+            rw.apply_signature_conversion(entry, conv);
+            Ok(())
+        });
+        if let Some(result) = in_child {
+            return result;
         }
+        let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
+        let entry = self.body.region_entry(region).ok_or(Failed)?;
+        self.apply_signature_conversion(entry, conv);
         Ok(())
     }
 
