@@ -1823,6 +1823,24 @@ impl Body {
         }
     }
 
+    /// Exchanges the blocks of regions `a` and `b` (MLIR's splice of two
+    /// regions' block lists, as `scf.if`'s folder does).
+    pub fn swap_region_blocks(&mut self, a: RegionId, b: RegionId) {
+        let (fa, la) = (self.regions[a].first_block, self.regions[a].last_block);
+        let (fb, lb) = (self.regions[b].first_block, self.regions[b].last_block);
+        self.regions[a].first_block = fb;
+        self.regions[a].last_block = lb;
+        self.regions[b].first_block = fa;
+        self.regions[b].last_block = la;
+        for (r, first) in [(a, fb), (b, fa)] {
+            let mut cur = first.expand();
+            while let Some(blk) = cur {
+                self.blocks[blk].region = Some(r).into();
+                cur = self.blocks[blk].next.expand();
+            }
+        }
+    }
+
     /// Inserts a detached block at the end of region `r`.
     pub fn append_block(&mut self, r: RegionId, b: BlockId) {
         self.insert_block(r, b, None);

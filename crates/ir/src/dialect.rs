@@ -197,6 +197,8 @@ pub enum FoldEdit {
     /// Drop the operands from this index on (after `SetOperand`s moved the
     /// ones to keep in front).
     TruncateOperands(u32),
+    /// Exchange the blocks of the op's regions with these indices.
+    SwapRegions(u32, u32),
 }
 
 /// What a successful fold produced: replacement results, or edits of the

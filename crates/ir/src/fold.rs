@@ -98,6 +98,25 @@ fn fold_commutative(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut Fol
     Ok(())
 }
 
+/// Exchanges the blocks of regions `a` and `b` of `op`, in its child body
+/// if it is isolated.
+pub fn swap_op_regions(body: &mut Body, op: OpId, a: u32, b: u32) {
+    let (body, regions) = match body.child_body(op).is_some() {
+        true => {
+            let child = body.child_body_mut(op).expect("child body");
+            let regions = child.root_regions().to_vec();
+            (child, regions)
+        }
+        false => {
+            let regions = body.regions_in_body(op).to_vec();
+            (body, regions)
+        }
+    };
+    if let (Some(&ra), Some(&rb)) = (regions.get(a as usize), regions.get(b as usize)) {
+        body.swap_region_blocks(ra, rb);
+    }
+}
+
 /// Applies a folder's in-place edits to `op`.
 pub fn apply_fold_edits(ctx: &Context, body: &mut Body, op: OpId, edits: &[FoldEdit]) {
     for e in edits {
@@ -113,6 +132,7 @@ pub fn apply_fold_edits(ctx: &Context, body: &mut Body, op: OpId, edits: &[FoldE
                     body.erase_operands(op, n as usize..len);
                 }
             }
+            FoldEdit::SwapRegions(a, b) => swap_op_regions(body, op, a, b),
         }
     }
 }

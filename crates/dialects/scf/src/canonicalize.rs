@@ -9,7 +9,10 @@
 
 use std::collections::HashMap;
 
-use strata_ir::{APInt, AttrKind, BlockId, Context, Location, OpId, OperationState, RegionId, Type, ValueId};
+use strata_ir::{
+    APInt, AttrKind, Attribute, BlockId, Context, Failed, FoldEdit, FoldOutput, Location, LogicalResult,
+    OpId, OpRef, OperationState, RegionId, Type, ValueId,
+};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use strata_dialect_utils::matchers::{const_int, def_named};
@@ -523,27 +526,22 @@ fn if_combine(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// `if (xor %c, true) A else B` becomes `if %c B else A` (MLIR's
-/// `IfOp::fold`, which swaps the regions in place).
-fn if_negated_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(p) = if_parts(rw, op) else {
-        return false;
-    };
-    let Some(else_b) = p.else_b else {
-        return false;
-    };
-    let Some(lhs) = negation_of(rw, p.cond) else {
-        return false;
-    };
-    let (then_b, then_r, else_r) = (p.then_b, p.then_r, p.else_r);
-    rw.modify_op_in_place(op, |b| {
-        b.set_operand(op, 0, lhs);
-        b.remove_block(then_b);
-        b.remove_block(else_b);
-        b.append_block(then_r, else_b);
-        b.append_block(else_r, then_b);
-    });
-    true
+/// `scf.if`'s folder (MLIR's `IfOp::fold`): `if (xor %c, true) A else B`
+/// becomes `if %c B else A`, its regions swapped in place.
+pub(crate) fn fold_if(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let (body, regions) = op.regions();
+    let has_else = regions.get(1).is_some_and(|&r| body.region_entry(r).is_some());
+    let cond = op.operand(0);
+    let negated = def_named(op, cond, arith::XORI.name)
+        .filter(|x| const_int(op.ctx, body, x.operand(1)).is_some_and(|c| c.is_one()));
+    match negated {
+        Some(x) if has_else => {
+            out.edits.push(FoldEdit::SetOperand(0, x.operand(0)));
+            out.edits.push(FoldEdit::SwapRegions(0, 1));
+            Ok(())
+        }
+        _ => Err(Failed),
+    }
 }
 
 pub(crate) fn if_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
@@ -551,7 +549,6 @@ pub(crate) fn if_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         IF.name,
         &[
-            ("IfNegatedCondition", 2, if_negated_condition as ApplyFn),
             ("(anonymous namespace)::CombineIfs", 1, if_combine),
             ("(anonymous namespace)::CombineNestedIfs", 1, if_combine_nested),
             (

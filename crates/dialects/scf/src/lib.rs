@@ -379,6 +379,7 @@ strata_ods::op! {
         implicit_terminator: Some("scf.yield"),
         verify: Some(verify::if_op),
         verify_regions: Some(verify::region_branch_only),
+        fold: Some(canonicalize::fold_if),
         canonicalize: Some(canonicalize::if_patterns),
         parse: Some(asm::parse_if),
         print: Some(asm::print_if),

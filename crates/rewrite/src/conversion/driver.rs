@@ -7,8 +7,8 @@ use std::sync::Arc;
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::{
-    Attribute, Body, Context, Diagnostic, EntitySet, FoldOutput, InsertPoint, Location, LogicalResult,
-    OpBuilder, OpFoldResult, OpId, OpName, OpRef, ValueId, WalkOrder, WalkResult,
+    Attribute, Body, Context, Diagnostic, EntitySet, FoldEdit, FoldOutput, InsertPoint, Location,
+    LogicalResult, OpBuilder, OpFoldResult, OpId, OpName, OpRef, ValueId, WalkOrder, WalkResult,
 };
 
 use super::reconcile::{reconcile_with, CastEditor};
@@ -552,10 +552,19 @@ impl Driver<'_> {
             if out.edits.is_empty() {
                 return false;
             }
-            let edits = out.edits;
+            // Region swaps go through the rewriter, which can undo them.
+            let (swaps, edits): (Vec<FoldEdit>, Vec<FoldEdit>) = out
+                .edits
+                .into_iter()
+                .partition(|e| matches!(e, FoldEdit::SwapRegions(..)));
             {
                 let mut rw = ConversionPatternRewriter::new(ctx, body, state, None);
                 rw.modify_op_in_place(op, |b| strata_ir::fold::apply_fold_edits(ctx, b, op, &edits));
+                for swap in swaps {
+                    if let FoldEdit::SwapRegions(a, b) = swap {
+                        rw.swap_op_regions(op, a, b);
+                    }
+                }
             }
             if self.legalize(body, state, op, depth + 1, applied, skips).is_ok() {
                 return true;

@@ -72,6 +72,12 @@ pub(crate) enum Undo {
         old: ValueId,
     },
     Snapshot(Box<OpSnapshot>),
+    /// The blocks of two regions were exchanged (undone by exchanging
+    /// them again).
+    SwappedRegions {
+        a: RegionId,
+        b: RegionId,
+    },
     MovedBlock {
         block: BlockId,
         region: PackedOption<RegionId>,
@@ -217,6 +223,7 @@ impl BodyState {
                 body.set_op_attr_dict(s.op, s.attrs);
                 body.set_op_loc(s.op, s.loc);
             }
+            Undo::SwappedRegions { a, b } => body.swap_region_blocks(a, b),
             Undo::MovedBlock { block, region, next } => {
                 body.remove_block(block);
                 if let Some(r) = region.expand() {
@@ -1157,6 +1164,27 @@ impl<'a> ConversionPatternRewriter<'a> {
                 next,
                 ops,
             })));
+    }
+
+    /// Exchanges the blocks of regions `a` and `b` of `op` (an in-place
+    /// fold's [`FoldEdit::SwapRegions`](strata_ir::FoldEdit::SwapRegions)),
+    /// also when `op` is isolated and its regions live in a child body.
+    pub fn swap_op_regions(&mut self, op: OpId, a: u32, b: u32) {
+        let in_child = self.in_child_body(op, |rw| {
+            let regions = rw.body.root_regions().to_vec();
+            rw.swap_regions_at(&regions, a, b);
+        });
+        if in_child.is_none() {
+            let regions = self.body.regions_in_body(op).to_vec();
+            self.swap_regions_at(&regions, a, b);
+        }
+    }
+
+    fn swap_regions_at(&mut self, regions: &[RegionId], a: u32, b: u32) {
+        if let (Some(&a), Some(&b)) = (regions.get(a as usize), regions.get(b as usize)) {
+            self.body.swap_region_blocks(a, b);
+            self.state.journal.push(Undo::SwappedRegions { a, b });
+        }
     }
 
     /// Moves the blocks of `src` into `dest` before `before` (or at the end).
