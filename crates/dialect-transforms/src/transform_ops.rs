@@ -117,6 +117,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::linalg::pack::APPLY_FOLD_PACK_UNPACK_INTO_EMPTY,
         &crate::linalg::padding::PAD,
         &crate::linalg::split::SPLIT,
+        &crate::linalg::multitile_sizes::MULTITILE_SIZES,
         &linalg_ops::APPLY_DECOMPOSE_PAD,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,

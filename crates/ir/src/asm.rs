@@ -68,6 +68,11 @@ pub trait AsmParser<'c> {
     /// from the generic parser, such as in affine expressions).
     fn emit_plain_error_at(&mut self, pos: SourcePos, message: &str) -> Failed;
 
+    /// Reports, without the `custom op '...'` prefix, that the current
+    /// token is not what was expected: right after the previous token when
+    /// blanks separate them (MLIR's `emitWrongTokenError`).
+    fn emit_wrong_token_error(&mut self, message: &str) -> Failed;
+
     /// Parses an op name written as a bare identifier or keyword
     /// (`arith.addf`), as MLIR's `parseCustomOperationName` does, with its
     /// error when there is none.

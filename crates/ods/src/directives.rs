@@ -181,8 +181,9 @@ fn parse_index_list(
                 }
             }
         }
-        if bracketed {
-            p.parse_punct("]")?;
+        if bracketed && !p.parse_optional_punct("]") {
+            let pos = p.name_pos();
+            return Err(p.emit_error_at(pos, "expected SSA value or integer"));
         }
         if let Some(flags) = scalable.as_deref_mut() {
             flags.push(bracketed);
@@ -190,7 +191,12 @@ fn parse_index_list(
         if p.parse_optional_punct("]") {
             return Ok(());
         }
-        p.parse_punct(",")?;
+        if !p.parse_optional_punct(",") {
+            // MLIR's comma-separated list error, then the list's own.
+            p.emit_wrong_token_error("expected ']' in dynamic index list");
+            let pos = p.name_pos();
+            return Err(p.emit_error_at(pos, "expected SSA value or integer"));
+        }
     }
 }
 

@@ -92,3 +92,45 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expected '('}}
+  %0 = transform.structured.generalize %arg0 : !transform.any_op
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expected '->'}}
+  %0 = transform.structured.specialize %arg0 : (!transform.any_op) !transform.any_op
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.param.constant 4 : i64 -> !transform.param<i64>
+  // expected-error @below {{custom op 'transform.structured.vectorize' number of operands and types do not match: got 1 operands and 0 types}}
+  transform.structured.vectorize %arg0 vector_sizes [%0, 8] : !transform.any_op
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expected ']' in dynamic index list}}
+  // expected-error @below {{custom op 'transform.structured.vectorize' expected SSA value or integer}}
+  transform.structured.vectorize %arg0 vector_sizes [4 8] : !transform.any_op
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expects all results type to be the same}}
+  "transform.structured.multitile_sizes"(%arg0) {dimension = 0 : i64, target_size = 4 : i64} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.param<i64>)
+}

@@ -1155,6 +1155,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         self.error_at(pos.0, message)
     }
 
+    fn emit_wrong_token_error(&mut self, message: &str) -> Failed {
+        self.wrong_token(message)
+    }
+
     fn emit_error_at(&mut self, pos: SourcePos, message: &str) -> Failed {
         match self.ops.custom_ops.last() {
             Some(&(op, _)) => {

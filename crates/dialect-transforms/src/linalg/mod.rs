@@ -12,6 +12,7 @@ mod fuse_tests;
 pub mod generalize;
 pub mod hoisting;
 pub mod loops;
+pub mod multitile_sizes;
 pub mod pack;
 #[cfg(test)]
 mod pack_tests;

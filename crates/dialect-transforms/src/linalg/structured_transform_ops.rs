@@ -6,6 +6,7 @@
 use strata_dialect_linalg::structured::{indexing_maps, is_structured, iterator_types, payload_block};
 use strata_dialect_linalg::{iterator_type_attr, GENERIC};
 use strata_dialect_transform::interpreter::consumes_first;
+use strata_dialect_transform::ops::handles::SEMI_FUNCTION_TYPE;
 use strata_dialect_transform::ops::OP_HANDLE;
 use strata_dialect_transform::{Dsf, Interp, PayloadOp, TransformOpInterface};
 use strata_dialect_utils::static_value::static_list;
@@ -13,6 +14,11 @@ use strata_ir::affine::AffineMap;
 use strata_ir::{AttrKind, Attribute, Body, Diagnostic, Location, OpId, OpRef};
 use strata_ods::constraints::attrs;
 use strata_rewrite::{NoListener, PatternRewriter};
+
+/// MLIR's format of the structured transform ops written with its
+/// `SemiFunctionType` directive.
+const SEMI_FUNCTION_FORMAT: &str =
+    "$target attr-dict `:` custom<SemiFunctionType>(type($target), type($transformed))";
 
 const FORMAT: &str = "$target attr-dict `:` functional-type(operands, results)";
 
@@ -30,7 +36,8 @@ strata_ods::op! {
         results(transformed: single(OP_HANDLE))
         summary: "",
         example: EXAMPLE,
-        format: Some(FORMAT),
+        format: Some(SEMI_FUNCTION_FORMAT),
+        custom_directives: &[&SEMI_FUNCTION_TYPE],
         interfaces: &[&TransformOpInterface {
             apply: apply_generalize,
             consumed: consumes_first,
@@ -47,7 +54,8 @@ strata_ods::op! {
         results(transformed: single(OP_HANDLE))
         summary: "",
         example: EXAMPLE,
-        format: Some(FORMAT),
+        format: Some(SEMI_FUNCTION_FORMAT),
+        custom_directives: &[&SEMI_FUNCTION_TYPE],
         interfaces: &[&TransformOpInterface {
             apply: apply_specialize,
             consumed: consumes_first,
@@ -65,7 +73,8 @@ strata_ods::op! {
         attributes(iterator_interchange: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR))
         summary: "",
         example: EXAMPLE,
-        format: Some("$target (`iterator_interchange` `=` $iterator_interchange^)? attr-dict `:` functional-type(operands, results)"),
+        format: Some("$target (`iterator_interchange` `=` $iterator_interchange^)? attr-dict `:` custom<SemiFunctionType>(type($target), type($transformed))"),
+        custom_directives: &[&SEMI_FUNCTION_TYPE],
         verify: Some(verify_interchange),
         interfaces: &[&TransformOpInterface {
             apply: apply_interchange,
@@ -492,7 +501,8 @@ strata_ods::op! {
         results(result: single(OP_HANDLE))
         summary: "",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %s = transform.structured.scalarize %mm : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
-        format: Some(FORMAT),
+        format: Some("$target attr-dict `:` custom<SemiFunctionType>(type($target), type($result))"),
+        custom_directives: &[&SEMI_FUNCTION_TYPE],
         interfaces: &[&TransformOpInterface {
             apply: apply_scalarize,
             consumed: consumes_first,

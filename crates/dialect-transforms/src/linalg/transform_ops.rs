@@ -821,7 +821,9 @@ fn parse_vectorize(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     let mut statics = Vec::new();
     let mut scalable = Vec::new();
     let mut props: Vec<(strata_ir::Ident, Attribute)> = Vec::new();
+    let mut sizes_pos = p.current_pos();
     if p.parse_optional_keyword("vector_sizes") {
+        sizes_pos = p.current_pos();
         strata_ods::directives::parse_scalable_dynamic_index_list(
             p,
             &mut values,
@@ -848,11 +850,14 @@ fn parse_vectorize(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
         }
     }
     if types.len() != values.len() {
-        return Err(p.emit_error(&format!(
-            "{} operands present, but expected {}",
-            values.len(),
-            types.len()
-        )));
+        return Err(p.emit_error_at(
+            sizes_pos,
+            &format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                values.len(),
+                types.len()
+            ),
+        ));
     }
     state.operands.push(p.resolve_operand(&target, target_t)?);
     for (v, &t) in values.iter().zip(&types) {

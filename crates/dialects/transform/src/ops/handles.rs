@@ -718,3 +718,42 @@ fn print_match_dims(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, args: &[PrintAr
         p.write_str(&text);
     }
 }
+
+// ---- custom<SemiFunctionType> -------------------------------------------------------------------
+
+/// `(!transform.any_op) -> !transform.any_op`: the type of a transform
+/// op's one operand and one result, written as a function type (MLIR's
+/// `SemiFunctionType` with a required result: a bare type is an error at
+/// the missing `(`).
+pub static SEMI_FUNCTION_TYPE: CustomDirective = CustomDirective {
+    name: "SemiFunctionType",
+    parse: parse_semi_function_type,
+    print: print_semi_function_type,
+};
+
+fn parse_semi_function_type(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
+    p.parse_punct("(")?;
+    let argument = p.parse_type()?;
+    p.parse_punct(")")?;
+    p.parse_punct("->")?;
+    let result = p.parse_type()?;
+    if let [a, r, ..] = args {
+        *a = ParseArg::Types(vec![argument]);
+        *r = ParseArg::Types(vec![result]);
+    }
+    Ok(())
+}
+
+fn print_semi_function_type(p: &mut dyn OpAsmPrinter<'_>, _: OpRef<'_>, args: &[PrintArg]) {
+    let [a, r, ..] = args else {
+        return;
+    };
+    p.write_str("(");
+    if let Some(&t) = a.types().first() {
+        p.print_type(t);
+    }
+    p.write_str(") -> ");
+    if let Some(&t) = r.types().first() {
+        p.print_type(t);
+    }
+}
