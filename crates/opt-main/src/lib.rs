@@ -27,7 +27,22 @@ pub use translate::{translate_main, TranslateOptions, TranslationFlag, Translati
 /// `String`), given the translation options set on the command line, or
 /// reports diagnostics through the context and fails; what it wrote
 /// before failing is output too, as mlir-translate streams it.
-pub type Translation = fn(&Context, &Body, &TranslateOptions, &mut String) -> Result<(), Failed>;
+pub type ExportFn = fn(&Context, &Body, &TranslateOptions, &mut String) -> Result<(), Failed>;
+
+/// A translation into MLIR (mlir-translate's `--import-*`): builds the top
+/// level of a chunk from its text (named and placed as the parse options
+/// say), which is then verified and printed as mlir-opt prints IR; errors
+/// are reported through the context.
+pub type ImportFn = fn(&Context, &str, &ParseOptions<'_>, &TranslateOptions) -> Result<Body, Failed>;
+
+/// What a translation flag does with each chunk.
+#[derive(Clone, Copy, Debug)]
+pub enum Translation {
+    /// Out of MLIR: the chunk is parsed as MLIR and written as text.
+    Export(ExportFn),
+    /// Into MLIR: the chunk is read in another format and printed as MLIR.
+    Import(ImportFn),
+}
 use render::Renderer;
 use source_mgr::{SourceBuffer, SourceMgr};
 use verify::{Verifier, VerifyMode};
@@ -364,7 +379,14 @@ fn process_chunk(
     ctx.clear_named_types();
     let start = std::time::Instant::now();
     let mut parsed = Err(Failed);
-    on_pool(&mut || parsed = parse_source(ctx, src.as_str(), popts));
+    on_pool(&mut || {
+        parsed = match options.translation {
+            Some(Translation::Import(import)) => {
+                import(ctx, src.as_str(), popts, &options.translation_options)
+            }
+            _ => parse_source(ctx, src.as_str(), popts),
+        }
+    });
     timings.parser += start.elapsed();
     if let ChunkText::Whole(text, buf) = src {
         drop(text);
@@ -438,7 +460,7 @@ fn process_chunk(
     if options.verify_roundtrip {
         verify_roundtrip(ctx, &body, popts)?;
     }
-    if let Some(translate) = options.translation {
+    if let Some(Translation::Export(translate)) = options.translation {
         let start = std::time::Instant::now();
         let mut text = String::new();
         let translated = translate(ctx, &body, &options.translation_options, &mut text);
@@ -452,7 +474,10 @@ fn process_chunk(
     let mut written = Ok(());
     let mut writer = ChunkWriter { out, newlines: 0 };
     on_pool(&mut || written = print_top_level_to(ctx, &body, &options.print_options(), &mut writer));
-    let written = written.and_then(|()| writer.finish(!options.print.local_scope));
+    // mlir-opt ends the output with an empty line; mlir-translate's
+    // imports do not.
+    let imported = matches!(options.translation, Some(Translation::Import(_)));
+    let written = written.and_then(|()| writer.finish(!options.print.local_scope && !imported));
     timings.output += start.elapsed();
     if options.exit_after_run && options.split_input_file.is_none() {
         // Freeing hundreds of thousands of ops one by one is serial work

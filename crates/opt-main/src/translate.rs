@@ -18,7 +18,7 @@ pub struct TranslationFlag {
     pub flag: &'static str,
     /// The flag's line in `--help`.
     pub help: &'static str,
-    /// The function turning a chunk into text.
+    /// What the translation does with a chunk.
     pub translate: Translation,
     /// The translation's options.
     pub options: &'static [TranslationOption],
