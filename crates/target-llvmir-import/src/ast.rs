@@ -104,6 +104,8 @@ pub enum Value {
     CString(Vec<u8>),
     /// A constant expression.
     Expr(Box<ConstExpr>),
+    /// `dso_local_equivalent @f`.
+    DsoLocalEquivalent(String),
     /// `blockaddress(@f, %bb)`.
     BlockAddress(String, String),
     /// `asm [sideeffect] [alignstack] [inteldialect] "asm", "constraints"`.

@@ -102,7 +102,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, (Pos, String)> {
                 }
             }
             b'@' | b'%' | b'$' | b'!' | b'#' => {
-                let (name, next) = if i + 1 < b.len() && b[i + 1] == b'"' {
+                let (name, next) = if c != b'!' && i + 1 < b.len() && b[i + 1] == b'"' {
                     let (s, next) =
                         string(b, i + 2).ok_or((pos, "end of file in string constant".to_string()))?;
                     (Some(String::from_utf8_lossy(&s).into_owned()), next)

@@ -49,6 +49,9 @@ pub fn import_llvm(
             return Err(Failed);
         }
     };
+    if std::env::var_os("STRATA_IMPORT_DUMP").is_some() {
+        eprintln!("{text}");
+    }
     let popts = ParseOptions {
         file_name,
         line_offset: 0,

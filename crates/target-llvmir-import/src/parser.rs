@@ -543,6 +543,9 @@ impl Parser {
                 _ => return self.err("expected global attribute"),
             }
         }
+        while let Tok::AttrGroup(_) = self.peek() {
+            self.bump();
+        }
         m.globals.push(g);
         Ok(())
     }
@@ -1072,7 +1075,11 @@ impl Parser {
                     };
                     Value::Vector(vec![v; n])
                 }
-                "dso_local_equivalent" | "no_cfi" => {
+                "dso_local_equivalent" => match self.bump() {
+                    Tok::Global(n) => Value::DsoLocalEquivalent(n),
+                    _ => return Err((pos, "expected a global value".into())),
+                },
+                "no_cfi" => {
                     return Err((pos, format!("'{w}' constants are not supported")));
                 }
                 _ if VALUE_WORDS.contains(&w.as_str()) => {

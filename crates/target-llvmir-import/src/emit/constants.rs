@@ -64,13 +64,9 @@ impl Emitter<'_> {
             },
             Value::Zero => match self.resolve(&ty) {
                 Type::Int(_) => Value::Int("0".into()),
-                Type::Float(k) => Value::Float(float_literal("0.0", k).unwrap_or_default()),
+                Type::Float(_) => Value::Float("0.0".into()),
                 Type::Ptr(_) => Value::Null,
                 _ => Value::Zero,
-            },
-            Value::Float(s) => match &ty {
-                Type::Float(k) => Value::Float(float_literal(s, k).unwrap_or_else(|| s.clone())),
-                _ => Value::Float(s.clone()),
             },
             Value::Struct(e) | Value::Array(e) | Value::Vector(e) => {
                 let elems: Vec<TypedValue> = e.iter().map(|x| self.canon(x)).collect();
@@ -149,6 +145,10 @@ impl Emitter<'_> {
                 }
                 out
             }
+            Value::DsoLocalEquivalent(f) => vec![TypedValue {
+                ty: Type::Ptr(0),
+                value: Value::Global(f.clone()),
+            }],
             Value::BlockAddress(f, _) => vec![TypedValue {
                 ty: Type::Ptr(0),
                 value: Value::Global(f.clone()),
@@ -164,9 +164,10 @@ impl Emitter<'_> {
         Ok(match (&tv.value, &ty) {
             (Value::Int(s), Type::Int(1)) => Some(if s == "0" { "false".into() } else { "true".into() }),
             (Value::Int(s), Type::Int(w)) => Some(format!("{s} : i{w}")),
-            (Value::Float(s), Type::Float(k)) if *k != "ppc_fp128" => {
-                Some(format!("{s} : {}", self.ty(&ty)?))
-            }
+            (Value::Float(s), Type::Float(k)) if *k != "ppc_fp128" => match float_literal(s, k) {
+                Some(lit) => Some(format!("{lit} : {}", self.ty(&ty)?)),
+                None => None,
+            },
             (Value::CString(b), _) => Some(super::escape(b)),
             (Value::Array(_) | Value::Vector(_) | Value::Zero, Type::Array(..) | Type::Vector { .. }) => {
                 let mut shape = Vec::new();
@@ -236,7 +237,10 @@ impl Emitter<'_> {
             } else {
                 s.clone()
             }),
-            Value::Float(s) => Some(s.clone()),
+            Value::Float(s) => match self.resolve(&tv.ty) {
+                Type::Float(k) => float_literal(s, k),
+                _ => None,
+            },
             Value::Zero => {
                 // A nested zero aggregate: spell out its elements.
                 let elems = self.elem_types(&tv.ty);
@@ -371,7 +375,7 @@ impl Emitter<'_> {
                 let _ = writeln!(
                     r.consts,
                     "    {v} = llvm.mlir.addressof @{} : {pty}",
-                    super::sym(g)
+                    self.gsym(g)
                 );
             }
             Value::Null | Value::Zero => {
@@ -429,6 +433,9 @@ impl Emitter<'_> {
                 let mut text = String::new();
                 self.simple_op(&inst, &ops, &v, &mut text)?;
                 r.consts.push_str(&text);
+            }
+            Value::DsoLocalEquivalent(_) => {
+                return Err((pos, "dso_local_equivalent constants are not supported".into()));
             }
             Value::BlockAddress(..) => return Err((pos, "blockaddress constants are not supported".into())),
             _ => return Err((pos, "unsupported constant".into())),

@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use super::{esc, int_value, sym, Emitter, Region, R};
+use super::{esc, int_value, Emitter, Region, R};
 use crate::ast::*;
 use crate::lexer::Pos;
 
@@ -209,7 +209,7 @@ impl<'m> Emitter<'m> {
                 let _ = write!(head, " {}", cconv_name(c));
             }
         }
-        let _ = write!(head, " @{}(", sym(&f.name));
+        let _ = write!(head, " @{}(", self.gsym(&f.name));
         let define = f.blocks.is_some();
         let mut params = Vec::new();
         for (i, p) in f.params.iter().enumerate() {
@@ -280,7 +280,7 @@ impl<'m> Emitter<'m> {
         }
         if let Some(p) = &f.personality {
             if let Value::Global(g) = &p.value {
-                out.push(format!("personality = @{}", sym(g)));
+                out.push(format!("personality = @{}", self.gsym(g)));
             }
         }
         let mut passthrough: Vec<(u8, String, String)> = Vec::new();
@@ -815,7 +815,7 @@ impl Emitter<'_> {
                     Type::Func { vararg: true, .. } => Some(self.ty(decl)?),
                     _ => None,
                 };
-                (format!("@{}", sym(g)), String::new(), va)
+                (format!("@{}", self.gsym(g)), String::new(), va)
             }
             None => {
                 let c = self.value(r, callee, pos)?;

@@ -64,6 +64,8 @@ struct Emitter<'m> {
     functions: HashMap<&'m str, &'m Function>,
     attr_groups: HashMap<u32, &'m [Attr]>,
     layout: DataLayout,
+    /// The names MLIR gives unnamed (numbered) globals and functions.
+    nameless: HashMap<String, String>,
     out: String,
 }
 
@@ -200,6 +202,32 @@ impl<'m> Emitter<'m> {
             functions.insert(f.name.as_str(), f);
         }
         let attr_groups = m.attr_groups.iter().map(|(k, a)| (*k, a.as_slice())).collect();
+        // Unnamed globals become `mlir.llvm.nameless_global_N`, N counting
+        // up past names already taken.
+        let taken: HashSet<&str> = m
+            .globals
+            .iter()
+            .map(|g| g.name.as_str())
+            .chain(m.functions.iter().map(|f| f.name.as_str()))
+            .collect();
+        let mut nameless = HashMap::new();
+        let mut next = 0;
+        for name in m
+            .globals
+            .iter()
+            .map(|g| &g.name)
+            .chain(m.functions.iter().map(|f| &f.name))
+        {
+            if name.bytes().all(|c| c.is_ascii_digit()) {
+                let mut candidate = format!("mlir.llvm.nameless_global_{next}");
+                while taken.contains(candidate.as_str()) {
+                    next += 1;
+                    candidate = format!("mlir.llvm.nameless_global_{next}");
+                }
+                next += 1;
+                nameless.insert(name.clone(), candidate);
+            }
+        }
         Emitter {
             m,
             options,
@@ -210,8 +238,14 @@ impl<'m> Emitter<'m> {
             functions,
             attr_groups,
             layout: DataLayout::parse(m.datalayout.as_deref().unwrap_or("")),
+            nameless,
             out: String::new(),
         }
+    }
+
+    /// A global's symbol as MLIR writes it after `@`.
+    fn gsym(&self, name: &str) -> String {
+        sym(self.nameless.get(name).map_or(name, String::as_str))
     }
 
     // ---- Types ----
@@ -439,10 +473,10 @@ impl<'m> Emitter<'m> {
                             prios.push(format!("{} : i32", int_value(p, 32).unwrap_or(0)));
                         }
                         if let Value::Global(f) = &fields[1].value {
-                            fns.push(format!("@{}", sym(f)));
+                            fns.push(format!("@{}", self.gsym(f)));
                         }
                         data.push(match &fields[2].value {
-                            Value::Global(d) => format!("@{}", sym(d)),
+                            Value::Global(d) => format!("@{}", self.gsym(d)),
                             _ => "#llvm.zero".into(),
                         });
                     }
@@ -528,7 +562,7 @@ impl<'m> Emitter<'m> {
         let _ = write!(
             self.out,
             "{head} @{}({}) {{{}}} : {ty}",
-            sym(&g.name),
+            self.gsym(&g.name),
             attr.clone().unwrap_or_default(),
             attrs.join(", ")
         );
@@ -565,7 +599,7 @@ impl<'m> Emitter<'m> {
         let _ = writeln!(
             self.out,
             "  llvm.mlir.{kw} {linkage} @{}{attrs} : {ty} {{\n{}    llvm.return {v} : {tt}\n  }}",
-            sym(&a.name),
+            self.gsym(&a.name),
             r.consts
         );
         Ok(())
@@ -574,11 +608,13 @@ impl<'m> Emitter<'m> {
 
 /// A symbol name as MLIR writes it after `@`.
 pub fn sym(name: &str) -> String {
-    let bare = !name.is_empty()
-        && !name.as_bytes()[0].is_ascii_digit()
+    let bare = name
+        .as_bytes()
+        .first()
+        .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
         && name
             .bytes()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-'));
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$'));
     if bare {
         name.to_string()
     } else {
