@@ -22,9 +22,12 @@ pub use emit::ImportOptions;
 use strata_asm::{parse_source, ParseOptions};
 use strata_ir::{Body, Context, Diagnostic, Failed};
 
-/// Translates LLVM IR text to MLIR text in the `llvm` dialect; an error
-/// is a position and a message.
-pub fn translate_to_mlir(src: &str, options: ImportOptions) -> Result<String, (lexer::Pos, String)> {
+/// Translates LLVM IR text to MLIR text in the `llvm` dialect, with the
+/// warnings of the translation; an error is a position and a message.
+pub fn translate_to_mlir(
+    src: &str,
+    options: ImportOptions,
+) -> Result<(String, Vec<String>), (lexer::Pos, String)> {
     let tokens = lexer::lex(src)?;
     let module = parser::parse_module(tokens)?;
     emit::emit_module(&module, options)
@@ -42,7 +45,12 @@ pub fn import_llvm(
     options: ImportOptions,
 ) -> Result<Body, Failed> {
     let text = match translate_to_mlir(src, options) {
-        Ok(t) => t,
+        Ok((text, warnings)) => {
+            for w in warnings {
+                ctx.emit(Diagnostic::warning(ctx.unknown_loc(), w));
+            }
+            text
+        }
         Err((pos, msg)) => {
             let loc = ctx.file_loc(file_name, pos.line + line_offset, pos.col);
             ctx.emit(Diagnostic::error(loc, msg));

@@ -871,7 +871,16 @@ impl Parser {
                     vararg,
                 };
             } else if self.is_punct('*') {
-                return self.err("ptr* is invalid - use ptr instead");
+                // Typed pointers read as opaque ones.
+                self.bump();
+                t = Type::Ptr(0);
+            } else if self.is_word("addrspace") && self.peek_at(4) == &Tok::Punct('*') {
+                self.bump();
+                self.expect_punct('(')?;
+                let space = self.uint()? as u32;
+                self.expect_punct(')')?;
+                self.expect_punct('*')?;
+                t = Type::Ptr(space);
             } else {
                 return Ok(t);
             }

@@ -78,7 +78,7 @@ const FN_STRINGS: &[(&str, &str, &str)] = &[
 ];
 
 /// `memory(...)` as `#llvm.memory_effects<...>`.
-fn memory_effects(arg: &str) -> String {
+fn memory_effects(arg: &str) -> Option<String> {
     // Locations: default, argmem, inaccessiblemem, errnomem, target_mem0/1.
     let mut other = "none";
     let mut arg_mem = None;
@@ -111,14 +111,15 @@ fn memory_effects(arg: &str) -> String {
             _ => {}
         }
     }
-    format!(
+    let all = [arg_mem, inacc, errno, t0, t1].map(|k| k.unwrap_or(other));
+    if other == "readwrite" && all.iter().all(|k| *k == "readwrite") {
+        // No restriction: LLVM's default.
+        return None;
+    }
+    Some(format!(
         "#llvm.memory_effects<other = {other}, argMem = {}, inaccessibleMem = {}, errnoMem = {}, targetMem0 = {}, targetMem1 = {}>",
-        arg_mem.unwrap_or(other),
-        inacc.unwrap_or(other),
-        errno.unwrap_or(other),
-        t0.unwrap_or(other),
-        t1.unwrap_or(other)
-    )
+        all[0], all[1], all[2], all[3], all[4]
+    ))
 }
 
 fn cconv_name(c: &str) -> String {
@@ -294,7 +295,7 @@ impl<'m> Emitter<'m> {
                     }
                 }
                 Attr::Word(w, Some(arg)) => match w.as_str() {
-                    "memory" => out.push(format!("memory_effects = {}", memory_effects(&arg))),
+                    "memory" => out.extend(memory_effects(&arg).map(|m| format!("memory_effects = {m}"))),
                     "uwtable" => out.push(format!("uwtable_kind = #llvm.uwtableKind<{arg}>")),
                     "vscale_range" => {
                         let parts: Vec<&str> = arg.split(',').map(str::trim).collect();
@@ -689,7 +690,9 @@ impl Emitter<'_> {
             }
             _ => {
                 let mut ops = Vec::new();
-                for o in &inst.ops {
+                // The mask of a shuffle is not an operand.
+                let n = if inst.opcode == "shufflevector" { 2 } else { inst.ops.len() };
+                for o in &inst.ops[..n.min(inst.ops.len())] {
                     ops.push(self.value(r, o, pos)?);
                 }
                 self.simple_op(inst, &ops, &res, out)?;
@@ -714,13 +717,17 @@ impl Emitter<'_> {
             Type::Func { ret, .. } => ((**ret).clone(), true),
             t => (t.clone(), false),
         };
+        if let Value::InlineAsm { .. } = &callee.value {
+            return self.inline_asm(r, inst, callee, res, &ret, out);
+        }
         // Intrinsics.
         if let Value::Global(name) = &callee.value {
             if let Some(rest) = name.strip_prefix("llvm.") {
-                if let Some(intr) = strata_target_llvmir::intrinsics::lookup_by_llvm_name(rest) {
-                    if inst.opcode == "call" {
+                if inst.opcode == "call" {
+                    if let Some(intr) = strata_target_llvmir::intrinsics::lookup_by_llvm_name(rest) {
                         return self.intrinsic_call(r, inst, intr, res, &ret, out);
                     }
+                    return self.call_intrinsic(r, inst, name, res, &ret, out);
                 }
             }
         }
@@ -776,6 +783,9 @@ impl Emitter<'_> {
                     if call_matches {
                         Some((g.clone(), decl_ty))
                     } else {
+                        let (a, b) = (super::nested(&self.ty(&fn_ty)?), super::nested(&self.ty(&decl_ty)?));
+                        self.warnings
+                            .push(format!("incompatible call and callee types: '{a}' and '{b}'"));
                         None
                     }
                 }
@@ -853,7 +863,7 @@ impl Emitter<'_> {
                     _ => {}
                 },
                 Attr::Word(w, Some(arg)) if w == "memory" => {
-                    attrs.push(format!("memory_effects = {}", memory_effects(&arg)))
+                    attrs.extend(memory_effects(&arg).map(|m| format!("memory_effects = {m}")))
                 }
                 _ => {}
             }
@@ -881,6 +891,104 @@ impl Emitter<'_> {
                 arg_tys.join(", ")
             );
         }
+        Ok(())
+    }
+
+    /// A call of an intrinsic no `llvm.intr.*` op stands for.
+    fn call_intrinsic(
+        &mut self,
+        r: &mut Region,
+        inst: &Inst,
+        name: &str,
+        res: &str,
+        ret: &Type,
+        out: &mut String,
+    ) -> R<()> {
+        let mut args = Vec::new();
+        let mut tys = Vec::new();
+        for (a, attrs) in &inst.args {
+            args.push(self.value(r, a, inst.pos)?);
+            let t = self.ty(&a.ty)?;
+            let at = self.param_attrs(attrs, &a.ty)?;
+            tys.push(if at.is_empty() { t } else { format!("{t} {{{}}}", at.join(", ")) });
+        }
+        let ret_s = if *ret == Type::Void { "()".to_string() } else { self.ty(ret)? };
+        let result = if *ret != Type::Void && !res.is_empty() { format!("{res} = ") } else { String::new() };
+        let _ = writeln!(
+            out,
+            "    {result}llvm.call_intrinsic {}({}) : ({}) -> {ret_s}",
+            esc(name),
+            args.join(", "),
+            tys.join(", ")
+        );
+        Ok(())
+    }
+
+    fn inline_asm(
+        &mut self,
+        r: &mut Region,
+        inst: &Inst,
+        callee: &TypedValue,
+        res: &str,
+        ret: &Type,
+        out: &mut String,
+    ) -> R<()> {
+        let Value::InlineAsm {
+            side_effects,
+            align_stack,
+            intel,
+            asm,
+            constraints,
+        } = &callee.value
+        else {
+            return Err((inst.pos, "expected inline assembly".into()));
+        };
+        let mut args = Vec::new();
+        let mut tys = Vec::new();
+        let mut operand_attrs = Vec::new();
+        let mut any_attr = false;
+        for (a, attrs) in &inst.args {
+            args.push(self.value(r, a, inst.pos)?);
+            tys.push(self.ty(&a.ty)?);
+            let mut entry = String::from("{}");
+            for at in attrs {
+                if let Attr::Typed(k, t) = at {
+                    if k == "elementtype" {
+                        entry = format!("{{elementtype = {}}}", self.ty(t)?);
+                        any_attr = true;
+                    }
+                }
+            }
+            operand_attrs.push(entry);
+        }
+        let mut head = String::new();
+        if *side_effects {
+            head.push_str("has_side_effects ");
+        }
+        if *align_stack {
+            head.push_str("is_align_stack ");
+        }
+        if has(&inst.flags, "tail") {
+            head.push_str("tail_call_kind = <tail> ");
+        } else if has(&inst.flags, "notail") {
+            head.push_str("tail_call_kind = <notail> ");
+        } else if has(&inst.flags, "musttail") {
+            head.push_str("tail_call_kind = <musttail> ");
+        }
+        let _ = write!(head, "asm_dialect = {} ", if *intel { "intel" } else { "att" });
+        if any_attr {
+            let _ = write!(head, "operand_attrs = [{}] ", operand_attrs.join(", "));
+        }
+        let ret_s = self.ty(ret)?;
+        let result = if *ret != Type::Void && !res.is_empty() { format!("{res} = ") } else { String::new() };
+        let _ = writeln!(
+            out,
+            "    {result}llvm.inline_asm {head}{}, {} {} : ({}) -> {ret_s}",
+            super::escape(asm),
+            super::escape(constraints),
+            args.join(", "),
+            tys.join(", ")
+        );
         Ok(())
     }
 
@@ -1104,6 +1212,7 @@ impl Emitter<'_> {
                 let s = inst
                     .syncscope
                     .as_ref()
+                    .filter(|s| !s.is_empty())
                     .map(|s| format!("syncscope({}) ", esc(s)))
                     .unwrap_or_default();
                 let _ = writeln!(
@@ -1131,6 +1240,7 @@ impl Emitter<'_> {
                 let s = inst
                     .syncscope
                     .as_ref()
+                    .filter(|s| !s.is_empty())
                     .map(|s| format!(" syncscope({})", esc(s)))
                     .unwrap_or_default();
                 let align = inst.align.unwrap_or_else(|| self.store_size(&t1));
@@ -1156,6 +1266,7 @@ impl Emitter<'_> {
                 let s = inst
                     .syncscope
                     .as_ref()
+                    .filter(|s| !s.is_empty())
                     .map(|s| format!(" syncscope({})", esc(s)))
                     .unwrap_or_default();
                 let align = inst.align.unwrap_or_else(|| self.store_size(&t1));
@@ -1315,6 +1426,7 @@ impl Emitter<'_> {
         let s = inst
             .syncscope
             .as_ref()
+            .filter(|s| !s.is_empty())
             .map(|s| format!(" syncscope({})", esc(s)))
             .unwrap_or_default();
         format!(

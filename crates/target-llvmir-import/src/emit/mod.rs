@@ -25,11 +25,12 @@ pub struct ImportOptions {
     pub structs_as_literals: bool,
 }
 
-/// Translates a parsed module to MLIR text.
-pub fn emit_module(m: &Module, options: ImportOptions) -> R<String> {
+/// Translates a parsed module to MLIR text, with the warnings of the
+/// translation.
+pub fn emit_module(m: &Module, options: ImportOptions) -> R<(String, Vec<String>)> {
     let mut e = Emitter::new(m, options);
     e.module()?;
-    Ok(e.out)
+    Ok((e.out, e.warnings))
 }
 
 /// Escapes a string for MLIR's string literals.
@@ -66,6 +67,8 @@ struct Emitter<'m> {
     layout: DataLayout,
     /// The names MLIR gives unnamed (numbered) globals and functions.
     nameless: HashMap<String, String>,
+    /// Warnings, in order.
+    warnings: Vec<String>,
     out: String,
 }
 
@@ -239,6 +242,7 @@ impl<'m> Emitter<'m> {
             attr_groups,
             layout: DataLayout::parse(m.datalayout.as_deref().unwrap_or("")),
             nameless,
+            warnings: Vec::new(),
             out: String::new(),
         }
     }
@@ -603,6 +607,14 @@ impl<'m> Emitter<'m> {
             r.consts
         );
         Ok(())
+    }
+}
+
+/// A type as MLIR prints it: `!llvm.` only on the outermost LLVM type.
+pub fn nested(t: &str) -> String {
+    match t.strip_prefix("!llvm.") {
+        Some(rest) => format!("!llvm.{}", rest.replace("!llvm.", "")),
+        None => t.to_string(),
     }
 }
 
