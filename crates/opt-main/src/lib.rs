@@ -33,7 +33,22 @@ pub type ExportFn = fn(&Context, &Body, &TranslateOptions, &mut String) -> Resul
 /// level of a chunk from its text (named and placed as the parse options
 /// say), which is then verified and printed as mlir-opt prints IR; errors
 /// are reported through the context.
-pub type ImportFn = fn(&Context, &str, &ParseOptions<'_>, &TranslateOptions) -> Result<Body, Failed>;
+pub type ImportFn = fn(&Context, &ImportSource<'_>, &TranslateOptions) -> Result<Body, Failed>;
+
+/// The chunk an import reads.
+#[derive(Clone, Copy, Debug)]
+pub struct ImportSource<'a> {
+    /// The text.
+    pub text: &'a str,
+    /// The file name diagnostics use.
+    pub file_name: &'a str,
+    /// The line of the file the chunk starts after.
+    pub line_offset: u32,
+    /// The name of the module's location: the file, or for a chunk of a
+    /// split file, mlir-translate's name of the chunk's buffer (`within
+    /// split at file:N offset `).
+    pub module_loc_name: &'a str,
+}
 
 /// What a translation flag does with each chunk.
 #[derive(Clone, Copy, Debug)]
@@ -382,7 +397,20 @@ fn process_chunk(
     on_pool(&mut || {
         parsed = match options.translation {
             Some(Translation::Import(import)) => {
-                import(ctx, src.as_str(), popts, &options.translation_options)
+                let split_name = options.split_input_file.as_ref().map(|_| {
+                    format!(
+                        "within split at {}:{} offset ",
+                        popts.file_name,
+                        popts.line_offset + 1
+                    )
+                });
+                let source = ImportSource {
+                    text: src.as_str(),
+                    file_name: popts.file_name,
+                    line_offset: popts.line_offset,
+                    module_loc_name: split_name.as_deref().unwrap_or(popts.file_name),
+                };
+                import(ctx, &source, &options.translation_options)
             }
             _ => parse_source(ctx, src.as_str(), popts),
         }

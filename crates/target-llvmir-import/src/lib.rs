@@ -33,18 +33,25 @@ pub fn translate_to_mlir(
     emit::emit_module(&module, options)
 }
 
-/// Imports LLVM IR text (the file `file_name`, whose first line is line
-/// `line_offset + 1`) as a `builtin.module` of LLVM-dialect ops; errors
+/// The text an import reads and where it comes from.
+#[derive(Clone, Copy, Debug)]
+pub struct Source<'a> {
+    /// The LLVM IR text.
+    pub text: &'a str,
+    /// The file name diagnostics use.
+    pub file_name: &'a str,
+    /// The line of the file the text starts after.
+    pub line_offset: u32,
+    /// The file name of the module's location (`name:0:0`).
+    pub module_loc_name: &'a str,
+}
+
+/// Imports LLVM IR text as a `builtin.module` of LLVM-dialect ops; errors
 /// are reported through the context's diagnostics at their position in
 /// the file.
-pub fn import_llvm(
-    ctx: &Context,
-    src: &str,
-    file_name: &str,
-    line_offset: u32,
-    options: ImportOptions,
-) -> Result<Body, Failed> {
-    let text = match translate_to_mlir(src, options) {
+pub fn import_llvm(ctx: &Context, src: &Source<'_>, options: ImportOptions) -> Result<Body, Failed> {
+    let (file_name, line_offset) = (src.file_name, src.line_offset);
+    let text = match translate_to_mlir(src.text, options) {
         Ok((text, warnings)) => {
             for w in warnings {
                 ctx.emit(Diagnostic::warning(ctx.unknown_loc(), w));
@@ -66,5 +73,64 @@ pub fn import_llvm(
         implicit_module: true,
         module_loc: (0, 0),
     };
-    parse_source(ctx, &text, &popts)
+    let mut body = parse_source(ctx, &text, &popts)?;
+    // The module is located at the file; what it holds has no location
+    // (LLVM IR without debug information has none).
+    let unknown = ctx.unknown_loc();
+    set_locations(&mut body, unknown);
+    // The module and its globals are located at the file.
+    let file = ctx.file_loc(src.module_loc_name, 0, 0);
+    let mut modules = Vec::new();
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            modules.extend(body.block_ops(b));
+        }
+    }
+    for module in modules {
+        body.set_op_loc(module, file);
+        let Some(inner) = body.child_body_mut(module) else {
+            continue;
+        };
+        let mut globals = Vec::new();
+        for &r in inner.root_regions() {
+            for b in inner.region_blocks(r) {
+                for op in inner.block_ops(b) {
+                    let name = ctx.op_name_str(inner.op_name(op));
+                    if name == "llvm.mlir.global" || name == "llvm.mlir.alias" {
+                        globals.push(op);
+                    }
+                }
+            }
+        }
+        for op in globals {
+            inner.set_op_loc(op, file);
+        }
+    }
+    Ok(body)
+}
+
+/// Sets the location of every op and block argument of `body` and the
+/// bodies it holds.
+fn set_locations(body: &mut Body, loc: strata_ir::Location) {
+    let mut ops = Vec::new();
+    body.walk_root_regions(&mut |op| {
+        ops.push(op);
+        strata_ir::WalkResult::Advance
+    });
+    let mut regions: Vec<strata_ir::RegionId> = body.root_regions().to_vec();
+    for &op in &ops {
+        body.set_op_loc(op, loc);
+        match body.child_body_mut(op) {
+            Some(child) => set_locations(child, loc),
+            None => regions.extend_from_slice(body.regions_in_body(op)),
+        }
+    }
+    for r in regions {
+        let blocks: Vec<_> = body.region_blocks(r).collect();
+        for b in blocks {
+            for a in body.block_args(b).to_vec() {
+                body.set_block_arg_loc(a, loc);
+            }
+        }
+    }
 }

@@ -19,11 +19,17 @@ const TRANSLATIONS: &[TranslationFlag] = &[
     TranslationFlag {
         flag: "import-llvm",
         help: "Translate LLVMIR to MLIR",
-        translate: Translation::Import(|ctx, src, popts, options| {
+        translate: Translation::Import(|ctx, src, options| {
             let options = ImportOptions {
                 structs_as_literals: options.is_set(STRUCTS_AS_LITERALS),
             };
-            strata::target_llvmir_import::import_llvm(ctx, src, popts.file_name, popts.line_offset, options)
+            let source = strata::target_llvmir_import::Source {
+                text: src.text,
+                file_name: src.file_name,
+                line_offset: src.line_offset,
+                module_loc_name: src.module_loc_name,
+            };
+            strata::target_llvmir_import::import_llvm(ctx, &source, options)
         }),
         options: &[TranslationOption {
             flag: STRUCTS_AS_LITERALS,

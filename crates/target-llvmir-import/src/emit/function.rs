@@ -691,7 +691,11 @@ impl Emitter<'_> {
             _ => {
                 let mut ops = Vec::new();
                 // The mask of a shuffle is not an operand.
-                let n = if inst.opcode == "shufflevector" { 2 } else { inst.ops.len() };
+                let n = if inst.opcode == "shufflevector" {
+                    2
+                } else {
+                    inst.ops.len()
+                };
                 for o in &inst.ops[..n.min(inst.ops.len())] {
                     ops.push(self.value(r, o, pos)?);
                 }
@@ -783,7 +787,10 @@ impl Emitter<'_> {
                     if call_matches {
                         Some((g.clone(), decl_ty))
                     } else {
-                        let (a, b) = (super::nested(&self.ty(&fn_ty)?), super::nested(&self.ty(&decl_ty)?));
+                        let (a, b) = (
+                            super::nested(&self.ty(&fn_ty)?),
+                            super::nested(&self.ty(&decl_ty)?),
+                        );
                         self.warnings
                             .push(format!("incompatible call and callee types: '{a}' and '{b}'"));
                         None
@@ -910,10 +917,22 @@ impl Emitter<'_> {
             args.push(self.value(r, a, inst.pos)?);
             let t = self.ty(&a.ty)?;
             let at = self.param_attrs(attrs, &a.ty)?;
-            tys.push(if at.is_empty() { t } else { format!("{t} {{{}}}", at.join(", ")) });
+            tys.push(if at.is_empty() {
+                t
+            } else {
+                format!("{t} {{{}}}", at.join(", "))
+            });
         }
-        let ret_s = if *ret == Type::Void { "()".to_string() } else { self.ty(ret)? };
-        let result = if *ret != Type::Void && !res.is_empty() { format!("{res} = ") } else { String::new() };
+        let ret_s = if *ret == Type::Void {
+            "()".to_string()
+        } else {
+            self.ty(ret)?
+        };
+        let result = if *ret != Type::Void && !res.is_empty() {
+            format!("{res} = ")
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
             "    {result}llvm.call_intrinsic {}({}) : ({}) -> {ret_s}",
@@ -980,7 +999,11 @@ impl Emitter<'_> {
             let _ = write!(head, "operand_attrs = [{}] ", operand_attrs.join(", "));
         }
         let ret_s = self.ty(ret)?;
-        let result = if *ret != Type::Void && !res.is_empty() { format!("{res} = ") } else { String::new() };
+        let result = if *ret != Type::Void && !res.is_empty() {
+            format!("{res} = ")
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
             "    {result}llvm.inline_asm {head}{}, {} {} : ({}) -> {ret_s}",
