@@ -128,7 +128,8 @@ pub fn lex(src: &str) -> Result<Vec<Token>, (Pos, String)> {
                     (b'!', None) => Tok::Bang,
                     (b'#', Some(n)) => match n.parse::<u32>() {
                         Ok(k) => Tok::AttrGroup(k),
-                        Err(_) => return Err((pos, "invalid attribute group id".into())),
+                        // Debug records (`#dbg_value(...)`).
+                        Err(_) => Tok::Word(format!("#{n}")),
                     },
                     _ => return Err((pos, format!("invalid token '{}'", c as char))),
                 };

@@ -637,6 +637,11 @@ impl Parser {
                 _ => break,
             }
         }
+        while let Tok::MetaName(kind) = self.peek().clone() {
+            self.bump();
+            let node = self.md_ref()?;
+            f.metadata.push((kind, node));
+        }
         f.ret_attrs = self.attrs(false)?;
         f.ret = Some(self.ty()?);
         f.name = match self.bump() {
@@ -724,9 +729,24 @@ impl Parser {
                 _ => break,
             }
         }
+        // Unnamed parameters take the first numbers.
+        let mut next = 0u32;
+        for p in &mut f.params {
+            match &p.name {
+                None => {
+                    p.name = Some(next.to_string());
+                    next += 1;
+                }
+                Some(n) => {
+                    if let Ok(k) = n.parse::<u32>() {
+                        next = k + 1;
+                    }
+                }
+            }
+        }
         if define {
             self.expect_punct('{')?;
-            f.blocks = Some(self.blocks()?);
+            f.blocks = Some(self.blocks(next)?);
         }
         Ok(f)
     }
@@ -789,9 +809,9 @@ impl Parser {
         }
     }
 
-    fn blocks(&mut self) -> R<Vec<Block>> {
+    fn blocks(&mut self, first_number: u32) -> R<Vec<Block>> {
         let mut blocks = Vec::new();
-        let mut next_num = 0u32;
+        let mut next_num = first_number;
         let local_num = |name: &mut Option<String>, n: &mut u32| {
             if name.is_none() {
                 *name = Some(n.to_string());
@@ -824,6 +844,12 @@ impl Parser {
                 }
                 if matches!(self.peek(), Tok::Eof) {
                     return self.err("expected instruction opcode");
+                }
+                if self.word().is_some_and(|w| w.starts_with("#dbg_")) {
+                    // Debug records carry no instruction.
+                    self.bump();
+                    self.skip_balanced()?;
+                    continue;
                 }
                 let mut inst = self.inst()?;
                 if inst.result.is_none() && produces_value(&inst) {
@@ -990,6 +1016,20 @@ impl Parser {
     }
 
     fn typed_value(&mut self) -> R<TypedValue> {
+        if let Some(w) = self.word() {
+            if matches!(
+                w,
+                "getelementptr" | "bitcast" | "ptrtoint" | "inttoptr" | "addrspacecast"
+            ) {
+                // A constant expression whose type its operands give.
+                let value = self.value(&Type::Ptr(0))?;
+                let ty = match &value {
+                    Value::Expr(e) => e.to.clone().unwrap_or(Type::Ptr(0)),
+                    _ => Type::Ptr(0),
+                };
+                return Ok(TypedValue { ty, value });
+            }
+        }
         let ty = self.ty()?;
         let value = self.value(&ty)?;
         Ok(TypedValue { ty, value })

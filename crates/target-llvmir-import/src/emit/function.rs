@@ -406,7 +406,7 @@ impl<'m> Emitter<'m> {
     fn body(&mut self, f: &Function, blocks: &[Block]) -> R<String> {
         let mut r = Region::default();
         for (i, p) in f.params.iter().enumerate() {
-            let name = p.name.clone().unwrap_or_else(|| i.to_string());
+            let name = p.name.clone().unwrap_or_default();
             r.values.insert(name, (format!("%arg{i}"), p.ty.clone()));
         }
         let mut index = std::collections::HashMap::new();
@@ -442,6 +442,7 @@ impl<'m> Emitter<'m> {
         }
         let order = Self::topological(blocks, &index);
         let mut texts = vec![String::new(); blocks.len()];
+        r.extra = vec![String::new(); blocks.len()];
         let ctx = BodyCtx {
             blocks,
             index: &index,
@@ -455,6 +456,7 @@ impl<'m> Emitter<'m> {
         }
         let mut out = std::mem::take(&mut r.consts);
         for (i, text) in texts.iter().enumerate() {
+            out.push_str(&r.extra[i]);
             if i > 0 {
                 let args = &block_args[i];
                 if args.is_empty() {
@@ -882,8 +884,24 @@ impl Emitter<'_> {
         };
         let va = vararg_ty.map(|t| format!(" vararg({t})")).unwrap_or_default();
         if inst.opcode == "invoke" {
-            let normal = self.successor(r, ctx, b, &inst.targets[0], pos)?;
             let unwind = self.successor(r, ctx, b, &inst.targets[1], pos)?;
+            let dest = ctx.index.get(&inst.targets[0]).copied();
+            let dest_has_phis = dest
+                .and_then(|d| ctx.blocks[d].insts.first())
+                .is_some_and(|i| i.opcode == "phi");
+            let normal = if dest_has_phis {
+                // The phis of the normal destination may use the invoke's
+                // result: their values are passed from a block of their
+                // own after this one.
+                let branch = self.successor(r, ctx, b, &inst.targets[0], pos)?;
+                let label = format!("^bbx{b}_{}", r.next);
+                r.next += 1;
+                let d = dest.unwrap_or(b);
+                let _ = write!(r.extra[d], "  {label}:\n    llvm.br {branch}\n");
+                label
+            } else {
+                self.successor(r, ctx, b, &inst.targets[0], pos)?
+            };
             let _ = writeln!(
                 out,
                 "    {head}llvm.invoke {prefix}{callee_s}({}) to {normal} unwind {unwind}{va}{attrs_s} : {callee_ty_prefix}({}) -> {ret_s}",

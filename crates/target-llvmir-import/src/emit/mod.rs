@@ -83,6 +83,9 @@ struct Region {
     /// Local values: SSA name and type.
     values: HashMap<String, (String, Type)>,
     next: usize,
+    /// Blocks added before each block (the normal destinations of
+    /// invokes whose destination has phis).
+    extra: Vec<String>,
 }
 
 impl Region {
@@ -296,6 +299,7 @@ impl<'m> Emitter<'m> {
                 let (packed, fields) = match body {
                     Some(Type::Struct { packed, fields }) => (*packed, fields),
                     Some(other) => return self.ty(other),
+                    None if self.options.structs_as_literals => return Ok("!llvm.struct<()>".into()),
                     None => {
                         let name = self.struct_name(n);
                         return Ok(format!("!llvm.struct<{}, opaque>", esc(&name)));
@@ -428,6 +432,11 @@ impl<'m> Emitter<'m> {
                 attrs.push(format!("{key} = {}", escape(&s)));
             }
         }
+        let libs = self.named_strings("llvm.dependent-libraries");
+        if !libs.is_empty() {
+            let l: Vec<String> = libs.iter().flatten().map(|s| escape(s)).collect();
+            attrs.push(format!("llvm.dependent_libraries = [{}]", l.join(", ")));
+        }
         let _ = writeln!(self.out, "module attributes {{{}}} {{", attrs.join(", "));
         for g in &m.globals {
             if g.name == "llvm.global_ctors" || g.name == "llvm.global_dtors" {
@@ -438,6 +447,10 @@ impl<'m> Emitter<'m> {
         }
         for a in &m.aliases {
             self.alias(a)?;
+        }
+        for opts in self.named_strings("llvm.linker.options") {
+            let l: Vec<String> = opts.iter().map(|s| escape(s)).collect();
+            let _ = writeln!(self.out, "  llvm.linker_options [{}]", l.join(", "));
         }
         for f in &m.functions {
             if f.blocks.is_none()
@@ -462,6 +475,28 @@ impl<'m> Emitter<'m> {
             MdOperand::String(s) => Some(s.clone()),
             _ => None,
         }
+    }
+
+    /// The strings of each node of a named metadata whose nodes hold
+    /// only strings.
+    fn named_strings(&self, name: &str) -> Vec<Vec<Vec<u8>>> {
+        let Some((_, ids)) = self.m.named_metadata.iter().find(|(n, _)| n == name) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for id in ids {
+            if let Some((_, ops)) = self.m.metadata.iter().find(|(k, _)| k == id) {
+                out.push(
+                    ops.iter()
+                        .filter_map(|o| match o {
+                            MdOperand::String(s) => Some(s.clone()),
+                            _ => None,
+                        })
+                        .collect(),
+                );
+            }
+        }
+        out
     }
 
     fn ctors(&mut self, g: &Global) -> R<()> {
@@ -591,8 +626,16 @@ impl<'m> Emitter<'m> {
         let mut r = Region::default();
         let v = self.value(&mut r, &a.target, a.pos)?;
         let tt = self.ty(&a.target.ty)?;
+        let has = |k: &str| a.keywords.iter().any(|x| x == k);
         let mut attrs = Vec::new();
-        if a.keywords.iter().any(|k| k == "dso_local") || matches!(linkage, "private" | "internal") {
+        let visibility = if has("hidden") {
+            " hidden"
+        } else if has("protected") {
+            " protected"
+        } else {
+            ""
+        };
+        if has("dso_local") || matches!(linkage, "private" | "internal") || !visibility.is_empty() {
             attrs.push("dso_local");
         }
         let attrs = if attrs.is_empty() {
@@ -602,7 +645,7 @@ impl<'m> Emitter<'m> {
         };
         let _ = writeln!(
             self.out,
-            "  llvm.mlir.{kw} {linkage} @{}{attrs} : {ty} {{\n{}    llvm.return {v} : {tt}\n  }}",
+            "  llvm.mlir.{kw} {linkage}{visibility} @{}{attrs} : {ty} {{\n{}    llvm.return {v} : {tt}\n  }}",
             self.gsym(&a.name),
             r.consts
         );
