@@ -216,6 +216,8 @@ pub struct Inst {
     pub clauses: Vec<(String, TypedValue)>,
     /// Metadata attachments (`!dbg !3`), kind and node.
     pub metadata: Vec<(String, String)>,
+    /// The local values the instruction uses, with their positions.
+    pub locals: Vec<(String, Pos)>,
 }
 
 /// A basic block.

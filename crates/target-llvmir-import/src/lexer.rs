@@ -151,8 +151,12 @@ pub fn lex(src: &str) -> Result<Vec<Token>, (Pos, String)> {
                 });
             }
             b'c' if b.get(i + 1) == Some(&b'"') => {
+                let quote = Pos {
+                    line: pos.line,
+                    col: pos.col + 1,
+                };
                 let (s, next) =
-                    string(b, i + 2).ok_or((pos, "end of file in string constant".to_string()))?;
+                    string(b, i + 2).ok_or((quote, "end of file in string constant".to_string()))?;
                 i = next;
                 out.push(Token {
                     tok: Tok::CStr(s),

@@ -59,14 +59,24 @@ pub fn import_llvm(ctx: &Context, src: &Source<'_>, options: ImportOptions) -> R
             text
         }
         Err((pos, msg)) => {
-            let loc = ctx.file_loc(file_name, pos.line + line_offset, pos.col);
-            ctx.emit(Diagnostic::error(loc, msg));
+            // As mlir-translate reports LLVM's parser errors: the whole
+            // diagnostic (position, message, line and caret) as the message
+            // of an error without location.
+            let _ = (file_name, line_offset);
+            let line = src
+                .text
+                .lines()
+                .nth(pos.line.saturating_sub(1) as usize)
+                .unwrap_or("");
+            let caret = format!("{}^", " ".repeat(pos.col.saturating_sub(1) as usize));
+            let msg = format!(
+                "{}:{}:{}: error: {msg}\n{line}\n{caret}\n",
+                src.module_loc_name, pos.line, pos.col
+            );
+            ctx.emit(Diagnostic::error(ctx.unknown_loc(), msg));
             return Err(Failed);
         }
     };
-    if std::env::var_os("STRATA_IMPORT_DUMP").is_some() {
-        eprintln!("{text}");
-    }
     let popts = ParseOptions {
         file_name,
         line_offset: 0,

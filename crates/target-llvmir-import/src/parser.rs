@@ -11,13 +11,19 @@ type R<T> = Result<T, Error>;
 
 /// Parses the tokens of a module.
 pub fn parse_module(tokens: Vec<Token>) -> R<Module> {
-    let mut p = Parser { toks: tokens, at: 0 };
+    let mut p = Parser {
+        toks: tokens,
+        at: 0,
+        locals: Vec::new(),
+    };
     p.module()
 }
 
 struct Parser {
     toks: Vec<Token>,
     at: usize,
+    /// The local values read since the current instruction started.
+    locals: Vec<(String, Pos)>,
 }
 
 const LINKAGES: &[&str] = &[
@@ -851,7 +857,9 @@ impl Parser {
                     self.skip_balanced()?;
                     continue;
                 }
+                self.locals.clear();
                 let mut inst = self.inst()?;
+                inst.locals = std::mem::take(&mut self.locals);
                 if inst.result.is_none() && produces_value(&inst) {
                     inst.result = Some(next_num.to_string());
                     next_num += 1;
@@ -1050,7 +1058,10 @@ impl Parser {
     fn value(&mut self, ty: &Type) -> R<Value> {
         let pos = self.pos();
         let v = match self.bump() {
-            Tok::Local(n) => Value::Local(n),
+            Tok::Local(n) => {
+                self.locals.push((n.clone(), pos));
+                Value::Local(n)
+            }
             Tok::Global(n) => Value::Global(n),
             Tok::Int(s) => Value::Int(s),
             Tok::Float(s) => Value::Float(s),
@@ -1489,7 +1500,7 @@ impl Parser {
                     }
                 }
             }
-            _ => return Err((opcode_pos, format!("expected instruction opcode, found '{op}'"))),
+            _ => return Err((opcode_pos, "expected instruction opcode".into())),
         }
         self.align_and_metadata(&mut inst)?;
         Ok(inst)

@@ -40,15 +40,6 @@ const FN_KEYWORDS: &[(&str, &str)] = &[
     ("convergent", "convergent"),
     ("nounwind", "no_unwind"),
     ("willreturn", "will_return"),
-    ("noreturn", "noreturn"),
-    ("cold", "cold"),
-    ("hot", "hot"),
-    ("nobuiltin", "nobuiltin"),
-    ("returns_twice", "returns_twice"),
-    ("minsize", "minsize"),
-    ("optsize", "optsize"),
-    ("save_reg_params", "save_reg_params"),
-    ("noduplicate", "noduplicate"),
 ];
 
 /// String attributes of functions mapped to their own attribute, with the
@@ -66,7 +57,6 @@ const FN_STRINGS: &[(&str, &str, &str)] = &[
     ("fp-contract", "fp_contract", "str"),
     ("instrument-function-entry", "instrument_function_entry", "str"),
     ("instrument-function-exit", "instrument_function_exit", "str"),
-    ("use-sample-profile", "use_sample_profile", "unit"),
     ("aarch64_pstate_sm_enabled", "arm_streaming", "unit"),
     ("aarch64_pstate_sm_body", "arm_locally_streaming", "unit"),
     ("aarch64_pstate_sm_compatible", "arm_streaming_compatible", "unit"),
@@ -76,6 +66,9 @@ const FN_STRINGS: &[(&str, &str, &str)] = &[
     ("aarch64_inout_za", "arm_inout_za", "unit"),
     ("aarch64_preserves_za", "arm_preserves_za", "unit"),
 ];
+
+/// String attributes kept in `passthrough` besides their own attribute.
+const ALSO_PASSTHROUGH: &[&str] = &["target-cpu", "prefer-vector-width", "reciprocal-estimates"];
 
 /// `memory(...)` as `#llvm.memory_effects<...>`.
 fn memory_effects(arg: &str) -> Option<String> {
@@ -156,7 +149,9 @@ impl<'m> Emitter<'m> {
                 Attr::Word(w, None) => match w.as_str() {
                     "noalias" | "nonnull" | "noundef" | "signext" | "zeroext" | "inreg" | "nofree"
                     | "readonly" | "writeonly" | "returned" | "swiftself" | "swifterror" | "allocalign"
-                    | "allocptr" | "nest" | "immarg" | "readnone" => out.push(format!("llvm.{w}")),
+                    | "allocptr" | "nest" | "immarg" | "readnone" | "nocapture" => {
+                        out.push(format!("llvm.{w}"))
+                    }
                     _ => {}
                 },
                 Attr::Word(w, Some(arg)) => match w.as_str() {
@@ -199,11 +194,8 @@ impl<'m> Emitter<'m> {
         } else if has_kw("protected") {
             head.push_str(" protected");
         }
-        match f.unnamed_addr.as_deref() {
-            Some(u) => {
-                let _ = write!(head, " {u}");
-            }
-            None => {}
+        if let Some(u) = f.unnamed_addr.as_deref() {
+            let _ = write!(head, " {u}");
         }
         if let Some(c) = &f.cconv {
             if c != "ccc" {
@@ -310,6 +302,13 @@ impl<'m> Emitter<'m> {
                 Attr::Typed(..) | Attr::Group(_) => {}
                 Attr::Str(k, v) => {
                     if let Some((_, m, kind)) = FN_STRINGS.iter().find(|(s, _, _)| *s == k) {
+                        if ALSO_PASSTHROUGH.contains(&k.as_str()) {
+                            let text = match &v {
+                                Some(v) => format!("[{}, {}]", esc(&k), esc(v)),
+                                None => esc(&k),
+                            };
+                            passthrough.push((2, k.clone(), text));
+                        }
                         let v = v.unwrap_or_default();
                         match *kind {
                             "bool" => out.push(format!("{m} = {}", v == "true")),
@@ -345,7 +344,7 @@ impl<'m> Emitter<'m> {
     }
 
     /// The blocks in mlir-translate's conversion order: reverse post-order
-    /// from each block not yet reached, in function order.
+    /// from the entry block; unreachable blocks are dropped.
     fn topological(blocks: &[Block], index: &std::collections::HashMap<String, usize>) -> Vec<usize> {
         let succs = |b: usize| -> Vec<usize> {
             match blocks[b].insts.last() {
@@ -370,7 +369,8 @@ impl<'m> Emitter<'m> {
         };
         let mut order = Vec::new();
         let mut placed = vec![false; blocks.len()];
-        for start in 0..blocks.len() {
+        // Only the blocks reachable from the entry are converted.
+        for start in 0..blocks.len().min(1) {
             if placed[start] {
                 continue;
             }
@@ -455,7 +455,11 @@ impl<'m> Emitter<'m> {
             texts[b] = text;
         }
         let mut out = std::mem::take(&mut r.consts);
+        let reachable: std::collections::HashSet<usize> = order.iter().copied().collect();
         for (i, text) in texts.iter().enumerate() {
+            if !reachable.contains(&i) {
+                continue;
+            }
             out.push_str(&r.extra[i]);
             if i > 0 {
                 let args = &block_args[i];
@@ -594,6 +598,11 @@ impl Emitter<'_> {
 
     fn inst(&mut self, r: &mut Region, ctx: &BodyCtx<'_>, b: usize, inst: &Inst, out: &mut String) -> R<()> {
         let pos = inst.pos;
+        for (name, at) in &inst.locals {
+            if !r.values.contains_key(name) {
+                return Err((*at, format!("use of undefined value '%{name}'")));
+            }
+        }
         let res = match &inst.result {
             Some(n) => r.values.get(n).map(|v| v.0.clone()).unwrap_or_default(),
             None => String::new(),
@@ -798,7 +807,12 @@ impl Emitter<'_> {
                         None
                     }
                 }
-                None => None,
+                None => self
+                    .m
+                    .aliases
+                    .iter()
+                    .find(|a| a.ifunc && a.name == *g && a.ty == fn_ty)
+                    .map(|a| (g.clone(), a.ty.clone())),
             },
             _ => None,
         };

@@ -380,6 +380,10 @@ impl<'m> Emitter<'m> {
                 None => TypeShape::Empty,
             },
             Type::Array(n, e) => TypeShape::Array(Box::new(self.shape(e)), *n),
+            // SPIR-V's target types are laid out as pointers.
+            Type::TargetExt { name, .. } if name.starts_with("spirv.") => {
+                TypeShape::Primitive(Primitive::Ptr(0))
+            }
             Type::Struct { packed, fields } => TypeShape::Struct {
                 packed: *packed,
                 fields: fields.iter().map(|f| self.shape(f)).collect(),
@@ -445,7 +449,13 @@ impl<'m> Emitter<'m> {
             }
             self.global(g)?;
         }
-        for a in &m.aliases {
+        // Aliases, then ifuncs.
+        for a in m
+            .aliases
+            .iter()
+            .filter(|a| !a.ifunc)
+            .chain(m.aliases.iter().filter(|a| a.ifunc))
+        {
             self.alias(a)?;
         }
         for opts in self.named_strings("llvm.linker.options") {
@@ -621,7 +631,34 @@ impl<'m> Emitter<'m> {
         let ty = self.ty(&a.ty)?;
         let kw = if a.ifunc { "ifunc" } else { "alias" };
         if a.ifunc {
-            return Err((a.pos, "ifuncs are not supported".into()));
+            let resolver = match &a.target.value {
+                Value::Global(g) => self.gsym(g),
+                _ => return Err((a.pos, "expected a resolver function".into())),
+            };
+            let rt = self.ty(&a.target.ty)?;
+            let has = |k: &str| a.keywords.iter().any(|x| x == k);
+            let visibility = if has("hidden") {
+                " hidden"
+            } else if has("protected") {
+                " protected"
+            } else {
+                ""
+            };
+            let mut attrs = Vec::new();
+            if has("dso_local") || matches!(linkage, "private" | "internal") || !visibility.is_empty() {
+                attrs.push("dso_local");
+            }
+            let attrs = if attrs.is_empty() {
+                String::new()
+            } else {
+                format!(" {{{}}}", attrs.join(", "))
+            };
+            let _ = writeln!(
+                self.out,
+                "  llvm.mlir.ifunc {linkage}{visibility} @{} : {ty}, {rt} @{resolver}{attrs}",
+                self.gsym(&a.name)
+            );
+            return Ok(());
         }
         let mut r = Region::default();
         let v = self.value(&mut r, &a.target, a.pos)?;
