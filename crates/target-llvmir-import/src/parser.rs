@@ -829,6 +829,9 @@ impl Parser {
             }
         };
         loop {
+            if self.is_punct('}') && blocks.is_empty() {
+                return self.err("function body requires at least one basic block");
+            }
             if self.eat_punct('}') {
                 return Ok(blocks);
             }
@@ -846,7 +849,8 @@ impl Parser {
             };
             loop {
                 if self.is_punct('}') || matches!(self.peek(), Tok::Label(_)) {
-                    break;
+                    // A block ends with its terminator.
+                    return self.err("expected instruction opcode");
                 }
                 if matches!(self.peek(), Tok::Eof) {
                     return self.err("expected instruction opcode");

@@ -279,6 +279,9 @@ impl<'m> Emitter<'m> {
         let mut passthrough: Vec<(u8, String, String)> = Vec::new();
         for a in self.expand(&f.attrs) {
             match a {
+                Attr::Word(w, None) if w == "uwtable" => {
+                    return Err((f.pos, "the uwtable attribute is not supported".into()));
+                }
                 Attr::Word(w, None) => {
                     if let Some((_, m)) = FN_KEYWORDS.iter().find(|(k, _)| *k == w) {
                         out.push(m.to_string());
@@ -288,7 +291,7 @@ impl<'m> Emitter<'m> {
                 }
                 Attr::Word(w, Some(arg)) => match w.as_str() {
                     "memory" => out.extend(memory_effects(&arg).map(|m| format!("memory_effects = {m}"))),
-                    "uwtable" => out.push(format!("uwtable_kind = #llvm.uwtableKind<{arg}>")),
+                    "uwtable" => return Err((f.pos, "the uwtable attribute is not supported".into())),
                     "vscale_range" => {
                         let parts: Vec<&str> = arg.split(',').map(str::trim).collect();
                         let min = parts.first().copied().unwrap_or("1");

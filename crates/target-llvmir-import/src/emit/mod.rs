@@ -436,6 +436,12 @@ impl<'m> Emitter<'m> {
                 attrs.push(format!("{key} = {}", escape(&s)));
             }
         }
+        if m.named_metadata.iter().any(|(n, _)| n == "llvm.linker.options") {
+            return Err((
+                Pos { line: 1, col: 1 },
+                "llvm.linker.options metadata is not supported".into(),
+            ));
+        }
         let libs = self.named_strings("llvm.dependent-libraries");
         if !libs.is_empty() {
             let l: Vec<String> = libs.iter().flatten().map(|s| escape(s)).collect();
@@ -457,10 +463,6 @@ impl<'m> Emitter<'m> {
             .chain(m.aliases.iter().filter(|a| a.ifunc))
         {
             self.alias(a)?;
-        }
-        for opts in self.named_strings("llvm.linker.options") {
-            let l: Vec<String> = opts.iter().map(|s| escape(s)).collect();
-            let _ = writeln!(self.out, "  llvm.linker_options [{}]", l.join(", "));
         }
         for f in &m.functions {
             if f.blocks.is_none()
