@@ -630,7 +630,11 @@ impl Emitter<'_> {
                     }
                     Some(c) => {
                         let c = self.value(r, c, pos)?;
-                        let _ = writeln!(out, "    llvm.cond_br {c}, {}, {}", succ[0], succ[1]);
+                        let w = self
+                            .branch_weights(inst)
+                            .map(|w| format!(" weights([{}])", w.join(", ")))
+                            .unwrap_or_default();
+                        let _ = writeln!(out, "    llvm.cond_br {c}{w}, {}, {}", succ[0], succ[1]);
                     }
                 }
             }
@@ -652,9 +656,13 @@ impl Emitter<'_> {
                     let s = self.successor(r, ctx, b, l, pos)?;
                     cases.push(format!("      {val}: {s}"));
                 }
+                let weights = self
+                    .branch_weights(inst)
+                    .map(|w| format!(" {{branch_weights = array<i32: {}>}}", w.join(", ")))
+                    .unwrap_or_default();
                 let _ = writeln!(
                     out,
-                    "    llvm.switch {c} : {t}, {default} [\n{}\n    ]",
+                    "    llvm.switch {c} : {t}, {default} [\n{}\n    ]{weights}",
                     cases.join(",\n")
                 );
             }
@@ -892,6 +900,11 @@ impl Emitter<'_> {
                     attrs.extend(memory_effects(&arg).map(|m| format!("memory_effects = {m}")))
                 }
                 _ => {}
+            }
+        }
+        if inst.opcode == "invoke" {
+            if let Some(w) = self.branch_weights(inst) {
+                attrs.push(format!("branch_weights = array<i32: {}>", w.join(", ")));
             }
         }
         let attrs_s = if attrs.is_empty() {
@@ -1475,6 +1488,29 @@ impl Emitter<'_> {
             other => return Err((pos, format!("unhandled instruction '{other}'"))),
         }
         Ok(())
+    }
+
+    /// The weights of a `!prof !{!"branch_weights", [!"expected",] ...}`
+    /// attachment.
+    fn branch_weights(&self, inst: &Inst) -> Option<Vec<String>> {
+        let (_, node) = inst.metadata.iter().find(|(k, _)| k == "prof")?;
+        let id: u32 = node.strip_prefix('!')?.parse().ok()?;
+        let (_, ops) = self.m.metadata.iter().find(|(k, _)| *k == id)?;
+        match ops.first()? {
+            MdOperand::String(s) if s == b"branch_weights" => {}
+            _ => return None,
+        }
+        let mut weights = Vec::new();
+        for op in &ops[1..] {
+            match op {
+                MdOperand::String(s) if s == b"expected" => {}
+                MdOperand::Value(TypedValue {
+                    value: Value::Int(v), ..
+                }) => weights.push(v.clone()),
+                _ => return None,
+            }
+        }
+        Some(weights)
     }
 
     fn atomic_suffix(&self, inst: &Inst) -> String {
