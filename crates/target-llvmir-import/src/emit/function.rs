@@ -271,6 +271,41 @@ impl<'m> Emitter<'m> {
         if let Some(a) = f.align {
             out.push(format!("alignment = {a} : i64"));
         }
+        for (kind, node) in &f.metadata {
+            let Some(ops) = self.md(node).map(<[MdOperand]>::to_vec) else {
+                continue;
+            };
+            let ints: Vec<String> = ops
+                .iter()
+                .filter_map(|o| match o {
+                    MdOperand::Value(TypedValue {
+                        value: Value::Int(v), ..
+                    }) => Some(v.clone()),
+                    _ => None,
+                })
+                .collect();
+            match kind.as_str() {
+                "vec_type_hint" => {
+                    if let Some(MdOperand::Value(tv)) = ops.first() {
+                        let hint = self.ty(&tv.ty)?;
+                        let signed = matches!(ops.get(1), Some(MdOperand::Value(TypedValue { value: Value::Int(v), .. })) if v != "0");
+                        let signed = if signed { ", is_signed = true" } else { "" };
+                        out.push(format!(
+                            "vec_type_hint = #llvm.vec_type_hint<hint = {hint}{signed}>"
+                        ));
+                    }
+                }
+                "work_group_size_hint" | "reqd_work_group_size" => {
+                    out.push(format!("{kind} = array<i32: {}>", ints.join(", ")));
+                }
+                "intel_reqd_sub_group_size" => {
+                    if let Some(v) = ints.first() {
+                        out.push(format!("{kind} = {v} : i32"));
+                    }
+                }
+                _ => {}
+            }
+        }
         if let Some(p) = &f.personality {
             if let Value::Global(g) = &p.value {
                 out.push(format!("personality = @{}", self.gsym(g)));
@@ -1209,9 +1244,14 @@ impl Emitter<'_> {
                 } else {
                     format!(" overflow<{}>", ov.join(", "))
                 };
+                let deref = if op == "inttoptr" {
+                    self.dereferenceable(inst)
+                } else {
+                    String::new()
+                };
                 let _ = writeln!(
                     out,
-                    "    {res} = llvm.{op}{flags} {}{ov}{fm} : {ts0} to {to}",
+                    "    {res} = llvm.{op}{flags} {}{deref}{ov}{fm} : {ts0} to {to}",
                     ops[0]
                 );
             }
@@ -1247,8 +1287,9 @@ impl Emitter<'_> {
                 }
                 let _ = writeln!(
                     out,
-                    "    {res} = llvm.load {vol}{}{atomic}{kw} {{{}}} : {ts0} -> {ts}",
+                    "    {res} = llvm.load {vol}{}{atomic}{kw}{} {{{}}} : {ts0} -> {ts}",
                     ops[0],
+                    self.dereferenceable(inst),
                     attrs.join(", ")
                 );
             }
@@ -1488,6 +1529,37 @@ impl Emitter<'_> {
             other => return Err((pos, format!("unhandled instruction '{other}'"))),
         }
         Ok(())
+    }
+
+    /// The operands of the generic metadata node `!N`.
+    fn md(&self, node: &str) -> Option<&[MdOperand]> {
+        let id: u32 = node.strip_prefix('!')?.parse().ok()?;
+        self.m
+            .metadata
+            .iter()
+            .find(|(k, _)| *k == id)
+            .map(|(_, ops)| ops.as_slice())
+    }
+
+    /// ` dereferenceable<bytes = N>` of a `!dereferenceable` or
+    /// `!dereferenceable_or_null` attachment.
+    fn dereferenceable(&self, inst: &Inst) -> String {
+        for (kind, node) in &inst.metadata {
+            let null = match kind.as_str() {
+                "dereferenceable" => "",
+                "dereferenceable_or_null" => ", mayBeNull = true",
+                _ => continue,
+            };
+            if let Some(
+                [MdOperand::Value(TypedValue {
+                    value: Value::Int(n), ..
+                })],
+            ) = self.md(node)
+            {
+                return format!(" dereferenceable<bytes = {n}{null}>");
+            }
+        }
+        String::new()
     }
 
     /// The weights of a `!prof !{!"branch_weights", [!"expected",] ...}`
