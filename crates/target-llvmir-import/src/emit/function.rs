@@ -298,6 +298,13 @@ impl<'m> Emitter<'m> {
                 "work_group_size_hint" | "reqd_work_group_size" => {
                     out.push(format!("{kind} = array<i32: {}>", ints.join(", ")));
                 }
+                "prof" => {
+                    if let (Some(MdOperand::String(k)), Some(v)) = (ops.first(), ints.first()) {
+                        if k == b"function_entry_count" {
+                            out.push(format!("function_entry_count = {v} : i64"));
+                        }
+                    }
+                }
                 "intel_reqd_sub_group_size" => {
                     if let Some(v) = ints.first() {
                         out.push(format!("{kind} = {v} : i32"));
@@ -314,6 +321,20 @@ impl<'m> Emitter<'m> {
         let mut passthrough: Vec<(u8, String, String)> = Vec::new();
         for a in self.expand(&f.attrs) {
             match a {
+                Attr::Word(w, None) if matches!(w.as_str(), "readnone" | "readonly" | "writeonly") => {
+                    // The legacy spellings of `memory(...)`.
+                    let kind = match w.as_str() {
+                        "readnone" => "none",
+                        "readonly" => "read",
+                        _ => "write",
+                    };
+                    out.extend(memory_effects(kind).map(|m| format!("memory_effects = {m}")));
+                }
+                Attr::Typed(w, _) => {
+                    self.warnings.push(format!(
+                        "'{w}' attribute is invalid on current operation, skipping it"
+                    ));
+                }
                 Attr::Word(w, None) if w == "uwtable" => {
                     return Err((f.pos, "the uwtable attribute is not supported".into()));
                 }
@@ -337,7 +358,7 @@ impl<'m> Emitter<'m> {
                     }
                     _ => passthrough.push((1, w.clone(), format!("[{}, {}]", esc(&w), esc(&arg)))),
                 },
-                Attr::Typed(..) | Attr::Group(_) => {}
+                Attr::Group(_) => {}
                 Attr::Str(k, v) => {
                     if let Some((_, m, kind)) = FN_STRINGS.iter().find(|(s, _, _)| *s == k) {
                         if ALSO_PASSTHROUGH.contains(&k.as_str()) {
