@@ -348,6 +348,8 @@ pub struct Module {
     pub aliases: Vec<Alias>,
     /// Functions in order.
     pub functions: Vec<Function>,
+    /// Comdats: name and selection kind.
+    pub comdats: Vec<(String, String)>,
     /// Attribute groups.
     pub attr_groups: Vec<(u32, Vec<Attr>)>,
     /// Named metadata: name and node ids.

@@ -310,11 +310,14 @@ impl Parser {
                     self.expect_punct('=')?;
                     self.global(name, pos, &mut m)?;
                 }
-                Tok::Comdat(_) => {
+                Tok::Comdat(name) => {
                     self.bump();
                     self.expect_punct('=')?;
                     self.expect_word("comdat")?;
-                    self.bump();
+                    match self.bump() {
+                        Tok::Word(kind) => m.comdats.push((name, kind)),
+                        _ => return Err((pos, "expected comdat type".into())),
+                    }
                 }
                 Tok::MetaName(name) => {
                     self.bump();

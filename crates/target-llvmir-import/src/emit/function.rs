@@ -234,6 +234,9 @@ impl<'m> Emitter<'m> {
                 let _ = write!(head, " -> ({t} {{{}}})", attrs.join(", "));
             }
         }
+        if let Some(c) = &f.comdat {
+            let _ = write!(head, " comdat(@__llvm_global_comdat::@{})", super::sym(c));
+        }
         let attrs = self.fn_attrs(f)?;
         if !attrs.is_empty() {
             let _ = write!(head, " attributes {{{}}}", attrs.join(", "));

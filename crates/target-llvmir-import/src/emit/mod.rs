@@ -448,6 +448,15 @@ impl<'m> Emitter<'m> {
             attrs.push(format!("llvm.dependent_libraries = [{}]", l.join(", ")));
         }
         let _ = writeln!(self.out, "module attributes {{{}}} {{", attrs.join(", "));
+        if !m.comdats.is_empty() {
+            let mut comdats: Vec<&(String, String)> = m.comdats.iter().collect();
+            comdats.sort();
+            self.out.push_str("  llvm.comdat @__llvm_global_comdat {\n");
+            for (name, kind) in comdats {
+                let _ = writeln!(self.out, "    llvm.comdat_selector @{} {kind}", sym(name));
+            }
+            self.out.push_str("  }\n");
+        }
         for g in &m.globals {
             if g.name == "llvm.global_ctors" || g.name == "llvm.global_dtors" {
                 self.ctors(g)?;
@@ -610,9 +619,14 @@ impl<'m> Emitter<'m> {
         if has("externally_initialized") {
             attrs.push("externally_initialized".into());
         }
+        let comdat = g
+            .comdat
+            .as_ref()
+            .map(|c| format!(" comdat(@__llvm_global_comdat::@{})", sym(c)))
+            .unwrap_or_default();
         let _ = write!(
             self.out,
-            "{head} @{}({}) {{{}}} : {ty}",
+            "{head} @{}({}){comdat} {{{}}} : {ty}",
             self.gsym(&g.name),
             attr.clone().unwrap_or_default(),
             attrs.join(", ")
