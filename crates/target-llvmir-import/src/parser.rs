@@ -722,7 +722,7 @@ impl Parser {
                     self.bump();
                     self.typed_value()?;
                 }
-                Tok::MetaName(kind) => {
+                Tok::MetaName(kind) if self.peek_at(1) != &Tok::Punct('=') => {
                     self.bump();
                     let node = self.md_ref()?;
                     f.metadata.push((kind, node));

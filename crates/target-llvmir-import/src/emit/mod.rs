@@ -473,6 +473,7 @@ impl<'m> Emitter<'m> {
         {
             self.alias(a)?;
         }
+        self.module_flags()?;
         for f in &m.functions {
             if f.blocks.is_none()
                 && f.name
@@ -518,6 +519,60 @@ impl<'m> Emitter<'m> {
             }
         }
         out
+    }
+
+    fn node(&self, id: u32) -> Option<&'m [MdOperand]> {
+        let m: &'m Module = self.m;
+        m.metadata
+            .iter()
+            .find(|(k, _)| *k == id)
+            .map(|(_, ops)| ops.as_slice())
+    }
+
+    /// `!llvm.module.flags` as an `llvm.module_flags` op.
+    fn module_flags(&mut self) -> R<()> {
+        let Some((_, ids)) = self
+            .m
+            .named_metadata
+            .iter()
+            .find(|(n, _)| n == "llvm.module.flags")
+        else {
+            return Ok(());
+        };
+        let unsupported = |what: &str| (Pos { line: 1, col: 1 }, format!("unsupported module flag {what}"));
+        let mut flags = Vec::new();
+        for &id in ids {
+            let ops = self.node(id).ok_or_else(|| unsupported("node"))?;
+            let [MdOperand::Value(TypedValue {
+                value: Value::Int(b), ..
+            }), MdOperand::String(key), value] = ops
+            else {
+                return Err(unsupported("node"));
+            };
+            let behavior = match b.as_str() {
+                "1" => "error",
+                "2" => "warning",
+                "3" => "require",
+                "4" => "override",
+                "5" => "append",
+                "6" => "append_unique",
+                "7" => "max",
+                "8" => "min",
+                _ => return Err(unsupported("behavior")),
+            };
+            let key_s = escape(key);
+            let value = match value {
+                MdOperand::Value(TypedValue {
+                    ty: Type::Int(w),
+                    value: Value::Int(v),
+                }) => format!("{} : i{w}", int_value(v, *w).unwrap_or(0)),
+                MdOperand::String(s) => escape(s),
+                _ => return Err(unsupported("value")),
+            };
+            flags.push(format!("#llvm.mlir.module_flag<{behavior}, {key_s}, {value}>"));
+        }
+        let _ = writeln!(self.out, "  llvm.module_flags [{}]", flags.join(", "));
+        Ok(())
     }
 
     fn ctors(&mut self, g: &Global) -> R<()> {
