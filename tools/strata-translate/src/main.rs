@@ -5,6 +5,7 @@ use strata::target_smtlib::ExportOptions;
 
 const INLINE_SINGLE_USE: &str = "smtlibexport-inline-single-use-values";
 const STRUCTS_AS_LITERALS: &str = "import-structs-as-literals";
+const PREFER_UNREGISTERED: &str = "prefer-unregistered-intrinsics";
 
 const TRANSLATIONS: &[TranslationFlag] = &[
     TranslationFlag {
@@ -22,6 +23,7 @@ const TRANSLATIONS: &[TranslationFlag] = &[
         translate: Translation::Import(|ctx, src, options| {
             let options = ImportOptions {
                 structs_as_literals: options.is_set(STRUCTS_AS_LITERALS),
+                prefer_unregistered_intrinsics: options.is_set(PREFER_UNREGISTERED),
             };
             let source = strata::target_llvmir_import::Source {
                 text: src.text,
@@ -31,10 +33,16 @@ const TRANSLATIONS: &[TranslationFlag] = &[
             };
             strata::target_llvmir_import::import_llvm(ctx, &source, options)
         }),
-        options: &[TranslationOption {
-            flag: STRUCTS_AS_LITERALS,
-            help: "Controls if structs should be imported as literal structs, i.e., nameless structs.",
-        }],
+        options: &[
+            TranslationOption {
+                flag: STRUCTS_AS_LITERALS,
+                help: "Controls if structs should be imported as literal structs, i.e., nameless structs.",
+            },
+            TranslationOption {
+                flag: PREFER_UNREGISTERED,
+                help: "Prefer translating all intrinsics into llvm.call_intrinsic instead of using dialect supported intrinsics",
+            },
+        ],
     },
     TranslationFlag {
         flag: "export-smtlib",

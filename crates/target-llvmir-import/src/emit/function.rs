@@ -809,7 +809,9 @@ impl Emitter<'_> {
         if let Value::Global(name) = &callee.value {
             if let Some(rest) = name.strip_prefix("llvm.") {
                 if inst.opcode == "call" {
-                    if let Some(intr) = strata_target_llvmir::intrinsics::lookup_by_llvm_name(rest) {
+                    let known = strata_target_llvmir::intrinsics::lookup_by_llvm_name(rest)
+                        .filter(|_| !self.options.prefer_unregistered_intrinsics);
+                    if let Some(intr) = known {
                         return self.intrinsic_call(r, inst, intr, res, &ret, out);
                     }
                     return self.call_intrinsic(r, inst, name, res, &ret, out);

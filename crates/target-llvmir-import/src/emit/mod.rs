@@ -23,6 +23,9 @@ type R<T> = Result<T, Error>;
 pub struct ImportOptions {
     /// `--import-structs-as-literals`: identified structs become literal.
     pub structs_as_literals: bool,
+    /// `--prefer-unregistered-intrinsics`: every intrinsic call becomes an
+    /// `llvm.call_intrinsic`.
+    pub prefer_unregistered_intrinsics: bool,
 }
 
 /// Translates a parsed module to MLIR text, with the warnings of the
@@ -476,9 +479,10 @@ impl<'m> Emitter<'m> {
         self.module_flags()?;
         for f in &m.functions {
             if f.blocks.is_none()
-                && f.name
-                    .strip_prefix("llvm.")
-                    .is_some_and(|n| strata_target_llvmir::intrinsics::lookup_by_llvm_name(n).is_some())
+                && f.name.strip_prefix("llvm.").is_some_and(|n| {
+                    !self.options.prefer_unregistered_intrinsics
+                        && strata_target_llvmir::intrinsics::lookup_by_llvm_name(n).is_some()
+                })
             {
                 continue;
             }
