@@ -388,7 +388,10 @@ impl Emitter<'_> {
                 let _ = writeln!(r.consts, "    {v} = llvm.mlir.poison : {ty}");
             }
             Value::None => {
-                let _ = writeln!(r.consts, "    {v} = llvm.mlir.none : !llvm.token");
+                return Err((
+                    pos,
+                    "token none constants are not supported (the llvm dialect has no op for them yet)".into(),
+                ));
             }
             Value::Struct(elems) | Value::Array(elems) | Value::Vector(elems) => {
                 let vector = matches!(tv.value, Value::Vector(_));
@@ -435,9 +438,15 @@ impl Emitter<'_> {
                 r.consts.push_str(&text);
             }
             Value::DsoLocalEquivalent(_) => {
-                return Err((pos, "dso_local_equivalent constants are not supported".into()));
+                return Err((pos, "dso_local_equivalent constants are not supported (the llvm dialect has no op for them yet)".into()));
             }
-            Value::BlockAddress(..) => return Err((pos, "blockaddress constants are not supported".into())),
+            Value::BlockAddress(..) => {
+                return Err((
+                    pos,
+                    "blockaddress constants are not supported (the llvm dialect has no op for them yet)"
+                        .into(),
+                ));
+            }
             _ => return Err((pos, "unsupported constant".into())),
         }
         Ok(v)

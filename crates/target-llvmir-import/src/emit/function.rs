@@ -726,6 +726,12 @@ impl Emitter<'_> {
                 );
             }
             "unreachable" => out.push_str("    llvm.unreachable\n"),
+            "indirectbr" => {
+                return Err((
+                    pos,
+                    "indirectbr is not supported (the llvm dialect has no op for it yet)".into(),
+                ))
+            }
             "resume" => {
                 let v = self.value(r, &inst.ops[0], pos)?;
                 let t = self.ty(&inst.ops[0].ty)?;
