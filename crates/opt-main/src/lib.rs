@@ -271,7 +271,7 @@ fn decode_input(name: &str, bytes: Vec<u8>) -> Result<String, String> {
 
 /// The stream a chunk's printed IR goes to as the printer produces it.
 /// mlir-opt ends each printed chunk with one empty line, except under
-/// `--mlir-print-local-scope` (`blank_line` false), where it ends with the
+/// `--mlir-print-local-scope`, where it ends with the
 /// last line: newlines are held back until more text follows, and
 /// [`ChunkWriter::finish`] writes the ending instead of those at the end.
 struct ChunkWriter<'a> {
@@ -308,8 +308,9 @@ impl Write for ChunkWriter<'_> {
 }
 
 impl ChunkWriter<'_> {
-    fn finish(self, blank_line: bool) -> std::io::Result<()> {
-        self.out.write_all(if blank_line { b"\n\n" } else { b"\n" })
+    /// Ends the chunk with `newlines` newlines.
+    fn finish(self, newlines: usize) -> std::io::Result<()> {
+        self.out.write_all(&b"\n\n"[..newlines.min(2)])
     }
 }
 
@@ -502,10 +503,12 @@ fn process_chunk(
     let mut written = Ok(());
     let mut writer = ChunkWriter { out, newlines: 0 };
     on_pool(&mut || written = print_top_level_to(ctx, &body, &options.print_options(), &mut writer));
-    // mlir-opt ends the output with an empty line; mlir-translate's
-    // imports do not.
+    // mlir-opt ends the output with an empty line (with a local scope,
+    // with the last line); mlir-translate's imports end with the last
+    // line, and with a local scope without its newline.
     let imported = matches!(options.translation, Some(Translation::Import(_)));
-    let written = written.and_then(|()| writer.finish(!options.print.local_scope && !imported));
+    let newlines = 2 - usize::from(options.print.local_scope) - usize::from(imported);
+    let written = written.and_then(|()| writer.finish(newlines));
     timings.output += start.elapsed();
     if options.exit_after_run && options.split_input_file.is_none() {
         // Freeing hundreds of thousands of ops one by one is serial work

@@ -113,7 +113,13 @@ fn command(name: &'static str, translations: &[TranslationFlag]) -> Command {
             "When a diagnostic is emitted on an operation, also print the operation as an attached note",
             "true",
         ))
-        .arg(bool_flag("mlir-print-debuginfo", "Print debug info in MLIR output", "false"));
+        .arg(bool_flag("mlir-print-debuginfo", "Print debug info in MLIR output", "false"))
+        .arg(bool_flag("mlir-print-op-generic", "Print the generic op form", "false").hide(true))
+        .arg(bool_flag(
+            "mlir-print-local-scope",
+            "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+            "false",
+        ));
     for t in translations {
         cmd = cmd.arg(
             Arg::new(t.flag)
@@ -214,6 +220,8 @@ fn parse(
         ..Options::default()
     };
     options.print.debug_info = flag("mlir-print-debuginfo");
+    options.print.generic = flag("mlir-print-op-generic");
+    options.print.local_scope = flag("mlir-print-local-scope");
     Ok(options)
 }
 
