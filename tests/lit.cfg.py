@@ -11,7 +11,7 @@ import lit.formats
 
 config.name = "Strata"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir", ".toy", ".pdll"]
+config.suffixes = [".mlir", ".toy", ".pdll", ".ll"]
 config.excludes = ["Inputs", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 

@@ -5,8 +5,8 @@ For each test file given, the first `// RUN:` line is run with `strata-opt`
 and `strata-translate` replaced by `mlir-opt` and `mlir-translate` (and
 `| FileCheck %s` dropped); the output becomes
 `// CHECK:` / `// CHECK-NEXT:` lines appended after the input, replacing any
-previous CHECK lines. Use it only to write expectations from the reference
-implementation; review the result.
+previous CHECK lines (`; CHECK:` in LLVM IR files, `.ll`). Use it only to
+write expectations from the reference implementation; review the result.
 """
 import os
 import re
@@ -24,8 +24,9 @@ def escape(line):
 
 def main():
     for path in sys.argv[1:]:
+        comment = ";" if path.endswith(".ll") else "//"
         text = open(path).read()
-        lines = [l for l in text.splitlines() if not re.match(r"\s*// CHECK", l)]
+        lines = [l for l in text.splitlines() if not re.match(r"\s*" + comment + r" CHECK", l)]
         while lines and lines[-1].strip() == "":
             lines.pop()
         run = next(l for l in lines if "RUN:" in l).split("RUN:", 1)[1]
@@ -41,9 +42,9 @@ def main():
         for l in out.stdout.splitlines():
             l = escape(l).replace('"' + path + '"', '"{{.*}}' + base + '"')
             if l.strip() == "":
-                checks.append("// CHECK-EMPTY:")
+                checks.append(comment + " CHECK-EMPTY:")
                 continue
-            checks.append(("// CHECK: " if first else "// CHECK-NEXT: ") + l)
+            checks.append((comment + (" CHECK: " if first else " CHECK-NEXT: ")) + l)
             first = False
         open(path, "w").write("\n".join(lines) + "\n\n" + "\n".join(checks) + "\n")
 

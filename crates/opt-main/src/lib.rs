@@ -27,7 +27,37 @@ pub use translate::{translate_main, TranslateOptions, TranslationFlag, Translati
 /// `String`), given the translation options set on the command line, or
 /// reports diagnostics through the context and fails; what it wrote
 /// before failing is output too, as mlir-translate streams it.
-pub type Translation = fn(&Context, &Body, &TranslateOptions, &mut String) -> Result<(), Failed>;
+pub type ExportFn = fn(&Context, &Body, &TranslateOptions, &mut String) -> Result<(), Failed>;
+
+/// A translation into MLIR (mlir-translate's `--import-*`): builds the top
+/// level of a chunk from its text (named and placed as the parse options
+/// say), which is then verified and printed as mlir-opt prints IR; errors
+/// are reported through the context.
+pub type ImportFn = fn(&Context, &ImportSource<'_>, &TranslateOptions) -> Result<Body, Failed>;
+
+/// The chunk an import reads.
+#[derive(Clone, Copy, Debug)]
+pub struct ImportSource<'a> {
+    /// The text.
+    pub text: &'a str,
+    /// The file name diagnostics use.
+    pub file_name: &'a str,
+    /// The line of the file the chunk starts after.
+    pub line_offset: u32,
+    /// The name of the module's location: the file, or for a chunk of a
+    /// split file, mlir-translate's name of the chunk's buffer (`within
+    /// split at file:N offset `).
+    pub module_loc_name: &'a str,
+}
+
+/// What a translation flag does with each chunk.
+#[derive(Clone, Copy, Debug)]
+pub enum Translation {
+    /// Out of MLIR: the chunk is parsed as MLIR and written as text.
+    Export(ExportFn),
+    /// Into MLIR: the chunk is read in another format and printed as MLIR.
+    Import(ImportFn),
+}
 use render::Renderer;
 use source_mgr::{SourceBuffer, SourceMgr};
 use verify::{Verifier, VerifyMode};
@@ -241,7 +271,7 @@ fn decode_input(name: &str, bytes: Vec<u8>) -> Result<String, String> {
 
 /// The stream a chunk's printed IR goes to as the printer produces it.
 /// mlir-opt ends each printed chunk with one empty line, except under
-/// `--mlir-print-local-scope` (`blank_line` false), where it ends with the
+/// `--mlir-print-local-scope`, where it ends with the
 /// last line: newlines are held back until more text follows, and
 /// [`ChunkWriter::finish`] writes the ending instead of those at the end.
 struct ChunkWriter<'a> {
@@ -278,8 +308,9 @@ impl Write for ChunkWriter<'_> {
 }
 
 impl ChunkWriter<'_> {
-    fn finish(self, blank_line: bool) -> std::io::Result<()> {
-        self.out.write_all(if blank_line { b"\n\n" } else { b"\n" })
+    /// Ends the chunk with `newlines` newlines.
+    fn finish(self, newlines: usize) -> std::io::Result<()> {
+        self.out.write_all(&b"\n\n"[..newlines.min(2)])
     }
 }
 
@@ -364,7 +395,27 @@ fn process_chunk(
     ctx.clear_named_types();
     let start = std::time::Instant::now();
     let mut parsed = Err(Failed);
-    on_pool(&mut || parsed = parse_source(ctx, src.as_str(), popts));
+    on_pool(&mut || {
+        parsed = match options.translation {
+            Some(Translation::Import(import)) => {
+                let split_name = options.split_input_file.as_ref().map(|_| {
+                    format!(
+                        "within split at {}:{} offset ",
+                        popts.file_name,
+                        popts.line_offset + 1
+                    )
+                });
+                let source = ImportSource {
+                    text: src.as_str(),
+                    file_name: popts.file_name,
+                    line_offset: popts.line_offset,
+                    module_loc_name: split_name.as_deref().unwrap_or(popts.file_name),
+                };
+                import(ctx, &source, &options.translation_options)
+            }
+            _ => parse_source(ctx, src.as_str(), popts),
+        }
+    });
     timings.parser += start.elapsed();
     if let ChunkText::Whole(text, buf) = src {
         drop(text);
@@ -438,7 +489,7 @@ fn process_chunk(
     if options.verify_roundtrip {
         verify_roundtrip(ctx, &body, popts)?;
     }
-    if let Some(translate) = options.translation {
+    if let Some(Translation::Export(translate)) = options.translation {
         let start = std::time::Instant::now();
         let mut text = String::new();
         let translated = translate(ctx, &body, &options.translation_options, &mut text);
@@ -452,7 +503,12 @@ fn process_chunk(
     let mut written = Ok(());
     let mut writer = ChunkWriter { out, newlines: 0 };
     on_pool(&mut || written = print_top_level_to(ctx, &body, &options.print_options(), &mut writer));
-    let written = written.and_then(|()| writer.finish(!options.print.local_scope));
+    // mlir-opt ends the output with an empty line (with a local scope,
+    // with the last line); mlir-translate's imports end with the last
+    // line, and with a local scope without its newline.
+    let imported = matches!(options.translation, Some(Translation::Import(_)));
+    let newlines = 2 - usize::from(options.print.local_scope) - usize::from(imported);
+    let written = written.and_then(|()| writer.finish(newlines));
     timings.output += start.elapsed();
     if options.exit_after_run && options.split_input_file.is_none() {
         // Freeing hundreds of thousands of ops one by one is serial work

@@ -191,7 +191,7 @@ fn write_chunk_output(out: &mut Vec<u8>, pieces: &[&str], blank_line: bool) {
     for p in pieces {
         w.write_all(p.as_bytes()).unwrap();
     }
-    w.finish(blank_line).unwrap();
+    w.finish(if blank_line { 2 } else { 1 }).unwrap();
 }
 
 #[test]

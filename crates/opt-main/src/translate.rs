@@ -18,7 +18,7 @@ pub struct TranslationFlag {
     pub flag: &'static str,
     /// The flag's line in `--help`.
     pub help: &'static str,
-    /// The function turning a chunk into text.
+    /// What the translation does with a chunk.
     pub translate: Translation,
     /// The translation's options.
     pub options: &'static [TranslationOption],
@@ -113,7 +113,13 @@ fn command(name: &'static str, translations: &[TranslationFlag]) -> Command {
             "When a diagnostic is emitted on an operation, also print the operation as an attached note",
             "true",
         ))
-        .arg(bool_flag("mlir-print-debuginfo", "Print debug info in MLIR output", "false"));
+        .arg(bool_flag("mlir-print-debuginfo", "Print debug info in MLIR output", "false"))
+        .arg(bool_flag("mlir-print-op-generic", "Print the generic op form", "false").hide(true))
+        .arg(bool_flag(
+            "mlir-print-local-scope",
+            "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+            "false",
+        ));
     for t in translations {
         cmd = cmd.arg(
             Arg::new(t.flag)
@@ -214,6 +220,8 @@ fn parse(
         ..Options::default()
     };
     options.print.debug_info = flag("mlir-print-debuginfo");
+    options.print.generic = flag("mlir-print-op-generic");
+    options.print.local_scope = flag("mlir-print-local-scope");
     Ok(options)
 }
 

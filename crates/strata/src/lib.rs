@@ -43,6 +43,7 @@ pub use strata_pdll as pdll;
 pub use strata_rewrite as rewrite;
 pub use strata_rewrite_pdl as rewrite_pdl;
 pub use strata_target_llvmir as target_llvmir;
+pub use strata_target_llvmir_import as target_llvmir_import;
 pub use strata_target_smtlib as target_smtlib;
 pub use strata_transforms as transforms;
 

@@ -609,3 +609,19 @@ pub fn mangle(ty: &Ty) -> String {
         }
     }
 }
+
+/// The intrinsic an LLVM intrinsic function name (without `llvm.`) calls,
+/// the reverse of [`lookup`]: the entry of that name, or an overloaded one
+/// whose name and a `.` start it (the rest is the overload suffix).
+pub fn lookup_by_llvm_name(name: &str) -> Option<&'static Intrinsic> {
+    INTRINSICS
+        .iter()
+        .filter(|i| {
+            i.name == name
+                || (!i.overloads.is_empty()
+                    && name.len() > i.name.len()
+                    && name.starts_with(i.name)
+                    && name.as_bytes()[i.name.len()] == b'.')
+        })
+        .max_by_key(|i| i.name.len())
+}
