@@ -283,6 +283,8 @@ pub struct Global {
     pub comdat: Option<(String, String)>,
     /// The alignment in bytes, if any.
     pub alignment: Option<u64>,
+    /// The `!dbg` attachments (`!DIGlobalVariableExpression`s).
+    pub dbg: Vec<MdOperand>,
 }
 
 /// An alias (`@a = alias i32, ptr @g`) or an ifunc (`@f = ifunc void (),

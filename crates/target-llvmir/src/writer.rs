@@ -369,11 +369,34 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         llvm_name(&mut out, '$', name);
         let _ = writeln!(out, " = comdat {kind}");
     }
+    // Metadata nodes: those of the globals' attachments first, then
+    // those of the named metadata, then those attached to functions and
+    // instructions, in order of appearance (LLVM's slot tracker).
+    let mut nodes = MdNumbering {
+        nodes: Vec::new(),
+        di: &m.di,
+        di_slots: vec![None; m.di.len()],
+        is_di: Vec::new(),
+    };
+    for g in &m.globals {
+        for d in &g.dbg {
+            nodes.reach(d);
+        }
+    }
+    for (_, list) in &m.named_metadata {
+        for node in list {
+            nodes.slot(node);
+        }
+    }
     if !m.globals.is_empty() {
         out.push('\n');
     }
     for g in &m.globals {
         write_global(&mut out, g);
+        for d in &g.dbg {
+            out.push_str(", !dbg ");
+            write_md_operand(&mut out, d, &nodes);
+        }
         out.push('\n');
     }
     for list in [&m.aliases, &m.ifuncs] {
@@ -391,18 +414,6 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         .iter()
         .map(|f| (!f.attrs.is_empty()).then(|| groups.slot(&f.attrs)))
         .collect();
-    // Metadata nodes: those of the named metadata first, then those
-    // attached to functions and instructions, in order of appearance.
-    let mut nodes = MdNumbering {
-        nodes: Vec::new(),
-        di: &m.di,
-        di_slots: vec![None; m.di.len()],
-    };
-    for (_, list) in &m.named_metadata {
-        for node in list {
-            nodes.slot(node);
-        }
-    }
     for (f, slot) in m.functions.iter().zip(slots) {
         out.push('\n');
         write_function(&mut out, f, slot, &mut nodes, &mut groups);
@@ -431,7 +442,8 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         out.push('\n');
         for (k, node) in nodes.nodes.iter().enumerate() {
             let _ = write!(out, "!{k} = ");
-            if let [MdOperand::Di(i)] = node[..] {
+            if let (true, [MdOperand::Di(i)]) = (nodes.is_di[k], &node[..]) {
+                let i = *i;
                 write_di_node(&mut out, &m.di[i], &nodes);
                 out.push('\n');
                 continue;
@@ -456,7 +468,7 @@ fn write_md_operand(out: &mut String, op: &MdOperand, nodes: &MdNumbering) {
             let _ = write!(out, "!{k}");
         }
         MdOperand::Nested(n) => {
-            let _ = write!(out, "!{}", nodes.lookup(n));
+            let _ = write!(out, "!{}", nodes.tuple_lookup(n));
         }
         MdOperand::Di(i) => {
             let _ = write!(out, "!{}", nodes.di_slots[*i].unwrap_or(0));
@@ -496,6 +508,8 @@ struct MdNumbering<'m> {
     nodes: Vec<Vec<MdOperand>>,
     di: &'m [DiNode],
     di_slots: Vec<Option<usize>>,
+    /// Whether each numbered node is a debug info node (else a tuple).
+    is_di: Vec<bool>,
 }
 
 impl MdNumbering<'_> {
@@ -505,10 +519,16 @@ impl MdNumbering<'_> {
         if let [MdOperand::Di(i)] = node {
             return self.di_slot(*i);
         }
-        if let Some(k) = self.nodes.iter().position(|n| n == node) {
+        self.tuple_slot(node)
+    }
+
+    /// The number of tuple `node` (even of one debug info node).
+    fn tuple_slot(&mut self, node: &[MdOperand]) -> usize {
+        if let Some(k) = self.find_tuple(node) {
             return k;
         }
         self.nodes.push(node.to_vec());
+        self.is_di.push(false);
         let k = self.nodes.len() - 1;
         for op in node {
             self.reach(op);
@@ -519,7 +539,7 @@ impl MdNumbering<'_> {
     fn reach(&mut self, op: &MdOperand) {
         match op {
             MdOperand::Nested(n) => {
-                self.slot(n);
+                self.tuple_slot(n);
             }
             MdOperand::Di(i) => {
                 self.di_slot(*i);
@@ -533,6 +553,7 @@ impl MdNumbering<'_> {
             return k;
         }
         self.nodes.push(vec![MdOperand::Di(i)]);
+        self.is_di.push(true);
         let k = self.nodes.len() - 1;
         self.di_slots[i] = Some(k);
         let di = self.di;
@@ -547,7 +568,19 @@ impl MdNumbering<'_> {
         if let [MdOperand::Di(i)] = node {
             return self.di_slots[*i].unwrap_or(0);
         }
-        self.nodes.iter().position(|n| n == node).unwrap_or(0)
+        self.tuple_lookup(node)
+    }
+
+    /// The number of a tuple already numbered.
+    fn tuple_lookup(&self, node: &[MdOperand]) -> usize {
+        self.find_tuple(node).unwrap_or(0)
+    }
+
+    fn find_tuple(&self, node: &[MdOperand]) -> Option<usize> {
+        self.nodes
+            .iter()
+            .zip(&self.is_di)
+            .position(|(n, &di)| !di && n == node)
     }
 }
 

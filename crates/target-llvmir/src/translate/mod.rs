@@ -581,6 +581,7 @@ impl<'a> Translator<'a> {
                 fi += 1;
             }
         }
+        self.finish_debug_info();
         if !self.m.named_metadata.iter().any(|(n, nodes)| {
             n == "llvm.module.flags"
                 && nodes
@@ -1063,6 +1064,12 @@ impl<'a> Translator<'a> {
             section: self.str_attr(body, op, "section"),
             comdat: self.comdat_of(body, op),
             alignment: self.int_attr(body, op, "alignment").map(|a| a as u64),
+            dbg: match self.attr(body, op, "dbg_exprs") {
+                Some(exprs) => self
+                    .global_debug_info(exprs)
+                    .map_err(|msg| op_ref(ctx, body, op).emit_error(msg))?,
+                None => Vec::new(),
+            },
         };
         self.symbols.insert(
             name,
