@@ -391,6 +391,9 @@ pub enum MdOperand {
     Di(usize),
     /// `null`.
     Null,
+    /// A distinct node whose only operand is itself (`distinct !{!N}`,
+    /// an anonymous TBAA root), by an id unique in the module.
+    SelfRef(u32),
 }
 
 /// A field of a debug info node as printed: text, or a node reference.

@@ -448,6 +448,9 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
                 out.push('\n');
                 continue;
             }
+            if let [MdOperand::SelfRef(_)] = node[..] {
+                out.push_str("distinct ");
+            }
             out.push_str("!{");
             for (i, op) in node.iter().enumerate() {
                 if i > 0 {
@@ -474,6 +477,9 @@ fn write_md_operand(out: &mut String, op: &MdOperand, nodes: &MdNumbering) {
             let _ = write!(out, "!{}", nodes.di_slots[*i].unwrap_or(0));
         }
         MdOperand::Null => out.push_str("null"),
+        MdOperand::SelfRef(_) => {
+            let _ = write!(out, "!{}", nodes.tuple_lookup(std::slice::from_ref(op)));
+        }
         MdOperand::String(s) => {
             out.push_str("!\"");
             escape(out, s.as_bytes());
@@ -540,6 +546,9 @@ impl MdNumbering<'_> {
         match op {
             MdOperand::Nested(n) => {
                 self.tuple_slot(n);
+            }
+            MdOperand::SelfRef(_) => {
+                self.tuple_slot(std::slice::from_ref(op));
             }
             MdOperand::Di(i) => {
                 self.di_slot(*i);

@@ -29,6 +29,7 @@ mod mem_slot;
 pub mod memory;
 pub mod ops;
 pub mod other;
+pub mod tbaa;
 pub mod types;
 
 #[cfg(test)]
@@ -97,10 +98,16 @@ const DATA_LAYOUT_TYPE: DataLayoutTypeInterface = DataLayoutTypeInterface {
     verify_entry: types::verify_layout_entry,
 };
 
-/// The aliases of the debug info attributes (`#di_file`, ...).
+/// The alias of a debug info (`#di_file`, ...) or TBAA (`#tbaa_tag`,
+/// ...) attribute.
+fn attr_alias(ctx: &strata_ir::Context, a: strata_ir::Attribute) -> Option<&'static str> {
+    debuginfo::alias_of(ctx, a).or_else(|| tbaa::alias_of(ctx, a))
+}
+
+/// The aliases of the debug info and TBAA attributes.
 const ASM_INTERFACE: strata_ir::OpAsmDialectInterface = strata_ir::OpAsmDialectInterface {
     type_alias: None,
-    attr_alias: Some(debuginfo::alias_of),
+    attr_alias: Some(attr_alias),
 };
 
 /// The `llvm` dialect.

@@ -27,6 +27,7 @@ mod data_layout;
 mod debuginfo;
 mod intrinsic_calls;
 mod memory;
+mod metadata;
 mod nvvm;
 mod xevm;
 
@@ -1547,6 +1548,9 @@ impl<'a> Translator<'a> {
             _ => self.convert_intrinsic(cx),
         };
         converted?;
+        if let Some(inst) = f.insts[first..].iter_mut().rev().find(|i| !i.is_record) {
+            self.attach_memory_metadata(body, op, inst)?;
+        }
         for inst in &mut f.insts[first..] {
             if !inst.is_record && inst.dbg.is_none() {
                 inst.dbg = self.cur_dbg.clone();
