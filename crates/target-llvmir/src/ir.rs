@@ -206,6 +206,9 @@ pub enum Piece {
     /// (nodes are numbered in order of appearance after the named
     /// metadata's).
     Md(Vec<MdOperand>),
+    /// A metadata attachment naming one node (`!N`): a debug info node, a
+    /// tuple or a distinct node.
+    MdRef(MdOperand),
     /// Call-site function attributes, printed as an attribute group `#N`.
     AttrGroup(Vec<String>),
 }
@@ -391,9 +394,17 @@ pub enum MdOperand {
     Di(usize),
     /// `null`.
     Null,
-    /// A distinct node whose only operand is itself (`distinct !{!N}`,
-    /// an anonymous TBAA root), by an id unique in the module.
-    SelfRef(u32),
+    /// A distinct node (`distinct !{...}`), by an id unique in the
+    /// module: its first operand itself when `self_ref` (`distinct !{!N,
+    /// ...}`, as alias scopes and anonymous TBAA roots are), then `ops`.
+    Distinct {
+        /// The node's id.
+        id: u32,
+        /// Whether the node names itself first.
+        self_ref: bool,
+        /// The other operands.
+        ops: Vec<MdOperand>,
+    },
 }
 
 /// A field of a debug info node as printed: text, or a node reference.

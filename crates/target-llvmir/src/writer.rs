@@ -376,7 +376,7 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         nodes: Vec::new(),
         di: &m.di,
         di_slots: vec![None; m.di.len()],
-        is_di: Vec::new(),
+        entries: Vec::new(),
     };
     for g in &m.globals {
         for d in &g.dbg {
@@ -442,17 +442,29 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         out.push('\n');
         for (k, node) in nodes.nodes.iter().enumerate() {
             let _ = write!(out, "!{k} = ");
-            if let (true, [MdOperand::Di(i)]) = (nodes.is_di[k], &node[..]) {
+            if let (Entry::Di, [MdOperand::Di(i)]) = (nodes.entries[k], &node[..]) {
                 let i = *i;
                 write_di_node(&mut out, &m.di[i], &nodes);
                 out.push('\n');
                 continue;
             }
-            if let [MdOperand::SelfRef(_)] = node[..] {
-                out.push_str("distinct ");
-            }
-            out.push_str("!{");
-            for (i, op) in node.iter().enumerate() {
+            let ops: &[MdOperand] = match (nodes.entries[k], &node[..]) {
+                (Entry::Distinct, [MdOperand::Distinct { self_ref, ops, .. }]) => {
+                    out.push_str("distinct !{");
+                    if *self_ref {
+                        let _ = write!(out, "!{k}");
+                        if !ops.is_empty() {
+                            out.push_str(", ");
+                        }
+                    }
+                    ops
+                }
+                _ => {
+                    out.push_str("!{");
+                    node
+                }
+            };
+            for (i, op) in ops.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }
@@ -477,8 +489,9 @@ fn write_md_operand(out: &mut String, op: &MdOperand, nodes: &MdNumbering) {
             let _ = write!(out, "!{}", nodes.di_slots[*i].unwrap_or(0));
         }
         MdOperand::Null => out.push_str("null"),
-        MdOperand::SelfRef(_) => {
-            let _ = write!(out, "!{}", nodes.tuple_lookup(std::slice::from_ref(op)));
+        MdOperand::Distinct { .. } => {
+            let k = nodes.find(Entry::Distinct, std::slice::from_ref(op));
+            let _ = write!(out, "!{}", k.unwrap_or(0));
         }
         MdOperand::String(s) => {
             out.push_str("!\"");
@@ -514,8 +527,19 @@ struct MdNumbering<'m> {
     nodes: Vec<Vec<MdOperand>>,
     di: &'m [DiNode],
     di_slots: Vec<Option<usize>>,
-    /// Whether each numbered node is a debug info node (else a tuple).
-    is_di: Vec<bool>,
+    /// What each numbered node is.
+    entries: Vec<Entry>,
+}
+
+/// What a numbered metadata node is.
+#[derive(Clone, Copy, PartialEq)]
+enum Entry {
+    /// A tuple of its operands.
+    Tuple,
+    /// A debug info node (`[MdOperand::Di(i)]`).
+    Di,
+    /// A distinct node (`[MdOperand::Distinct { .. }]`).
+    Distinct,
 }
 
 impl MdNumbering<'_> {
@@ -534,10 +558,26 @@ impl MdNumbering<'_> {
             return k;
         }
         self.nodes.push(node.to_vec());
-        self.is_di.push(false);
+        self.entries.push(Entry::Tuple);
         let k = self.nodes.len() - 1;
         for op in node {
             self.reach(op);
+        }
+        k
+    }
+
+    /// The number of a distinct node, followed by those it reaches.
+    fn distinct_slot(&mut self, op: &MdOperand) -> usize {
+        if let Some(k) = self.find(Entry::Distinct, std::slice::from_ref(op)) {
+            return k;
+        }
+        self.nodes.push(vec![op.clone()]);
+        self.entries.push(Entry::Distinct);
+        let k = self.nodes.len() - 1;
+        if let MdOperand::Distinct { ops, .. } = op {
+            for o in ops {
+                self.reach(o);
+            }
         }
         k
     }
@@ -547,8 +587,8 @@ impl MdNumbering<'_> {
             MdOperand::Nested(n) => {
                 self.tuple_slot(n);
             }
-            MdOperand::SelfRef(_) => {
-                self.tuple_slot(std::slice::from_ref(op));
+            MdOperand::Distinct { .. } => {
+                self.distinct_slot(op);
             }
             MdOperand::Di(i) => {
                 self.di_slot(*i);
@@ -562,7 +602,7 @@ impl MdNumbering<'_> {
             return k;
         }
         self.nodes.push(vec![MdOperand::Di(i)]);
-        self.is_di.push(true);
+        self.entries.push(Entry::Di);
         let k = self.nodes.len() - 1;
         self.di_slots[i] = Some(k);
         let di = self.di;
@@ -585,11 +625,18 @@ impl MdNumbering<'_> {
         self.find_tuple(node).unwrap_or(0)
     }
 
+    fn find(&self, entry: Entry, node: &[MdOperand]) -> Option<usize> {
+        self.nodes
+            .iter()
+            .zip(&self.entries)
+            .position(|(n, &e)| e == entry && n == node)
+    }
+
     fn find_tuple(&self, node: &[MdOperand]) -> Option<usize> {
         self.nodes
             .iter()
-            .zip(&self.is_di)
-            .position(|(n, &di)| !di && n == node)
+            .zip(&self.entries)
+            .position(|(n, &e)| e == Entry::Tuple && n == node)
     }
 }
 
@@ -875,7 +922,7 @@ fn write_function(
                         .windows(2)
                         .position(|w| {
                             matches!(&w[0], Piece::Text(t) if t.starts_with(", !"))
-                                && matches!(w[1], Piece::Md(_))
+                                && matches!(w[1], Piece::Md(_) | Piece::MdRef(_))
                         })
                         .unwrap_or(inst.pieces.len());
                     write_pieces(out, &inst.pieces[..at], &slots, nodes, groups);
@@ -901,6 +948,10 @@ fn write_pieces(
         match p {
             Piece::AttrGroup(attrs) => {
                 let _ = write!(out, "#{}", groups.slot(attrs));
+            }
+            Piece::MdRef(op) => {
+                nodes.reach(op);
+                write_md_operand(out, op, nodes);
             }
             Piece::Md(node) => {
                 let k = nodes.slot(node);

@@ -594,6 +594,9 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
     if let Some(a) = crate::tbaa::parse(p)? {
         return Ok(a);
     }
+    if let Some(a) = crate::scopes::parse(p)? {
+        return Ok(a);
+    }
     for m in ["zero", "undef", "poison"] {
         if p.parse_optional_keyword(m) {
             return Ok(value_attr(p.ctx(), m));
@@ -860,7 +863,7 @@ fn parse_cconv(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
 
 /// The dialect's attribute printer (after `#llvm.`).
 pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
-    if crate::debuginfo::print(p, a) || crate::tbaa::print(p, a) {
+    if crate::debuginfo::print(p, a) || crate::tbaa::print(p, a) || crate::scopes::print(p, a) {
         return;
     }
     let ctx = p.ctx();

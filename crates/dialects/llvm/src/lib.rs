@@ -29,6 +29,7 @@ mod mem_slot;
 pub mod memory;
 pub mod ops;
 pub mod other;
+pub mod scopes;
 pub mod tbaa;
 pub mod types;
 
@@ -98,10 +99,12 @@ const DATA_LAYOUT_TYPE: DataLayoutTypeInterface = DataLayoutTypeInterface {
     verify_entry: types::verify_layout_entry,
 };
 
-/// The alias of a debug info (`#di_file`, ...) or TBAA (`#tbaa_tag`,
-/// ...) attribute.
+/// The alias of a debug info (`#di_file`, ...), TBAA (`#tbaa_tag`, ...)
+/// or alias analysis (`#alias_scope`, ...) attribute.
 fn attr_alias(ctx: &strata_ir::Context, a: strata_ir::Attribute) -> Option<&'static str> {
-    debuginfo::alias_of(ctx, a).or_else(|| tbaa::alias_of(ctx, a))
+    debuginfo::alias_of(ctx, a)
+        .or_else(|| tbaa::alias_of(ctx, a))
+        .or_else(|| scopes::alias_of(ctx, a))
 }
 
 /// The aliases of the debug info and TBAA attributes.

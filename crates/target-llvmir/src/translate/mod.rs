@@ -60,6 +60,9 @@ pub(crate) struct Translator<'a> {
     /// The `!DILocation` of the op being converted (MLIR's builder's
     /// current debug location), under the function's subprogram.
     cur_dbg: Option<MdOperand>,
+    /// The ids of the distinct metadata nodes (alias scopes, access
+    /// groups, anonymous TBAA roots), by their id attribute.
+    md_ids: HashMap<Attribute, u32>,
 }
 
 /// A translated value: an argument, an instruction or a constant.
@@ -151,6 +154,7 @@ impl<'a> Translator<'a> {
             comdats: HashMap::new(),
             di: debuginfo::DebugInfo::default(),
             cur_dbg: None,
+            md_ids: HashMap::new(),
         }
     }
 
@@ -1545,6 +1549,7 @@ impl<'a> Translator<'a> {
             "cond_br" => self.convert_cond_br(cx),
             "switch" => self.convert_switch(cx),
             "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => self.convert_debug_record(cx),
+            "intr.experimental.noalias.scope.decl" => self.convert_noalias_scope_decl(cx),
             _ => self.convert_intrinsic(cx),
         };
         converted?;
