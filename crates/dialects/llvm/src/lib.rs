@@ -91,7 +91,7 @@ static ALL_OPS: [&OpSpec; OP_COUNT] = concat(OP_LISTS);
 
 /// LLVM pointers are valid vector elements.
 const VECTOR_ELEMENT: VectorElementTypeInterface = VectorElementTypeInterface {
-    is_vector_element: types::is_ptr,
+    is_vector_element: types::is_vector_element,
 };
 
 /// The layouts a data layout spec may give LLVM types.

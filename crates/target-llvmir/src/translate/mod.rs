@@ -207,6 +207,7 @@ impl<'a> Translator<'a> {
                     var_arg,
                 },
                 LlvmType::Token => Ty::Token,
+                LlvmType::PpcFp128 => Ty::PpcFp128,
                 LlvmType::Label => Ty::Label,
                 LlvmType::Metadata => Ty::Metadata,
                 LlvmType::TargetExt {
