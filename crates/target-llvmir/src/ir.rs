@@ -206,6 +206,9 @@ pub enum Piece {
     /// (nodes are numbered in order of appearance after the named
     /// metadata's).
     Md(Vec<MdOperand>),
+    /// A metadata attachment naming one node (`!N`): a debug info node, a
+    /// tuple or a distinct node.
+    MdRef(MdOperand),
     /// Call-site function attributes, printed as an attribute group `#N`.
     AttrGroup(Vec<String>),
 }
@@ -283,6 +286,8 @@ pub struct Global {
     pub comdat: Option<(String, String)>,
     /// The alignment in bytes, if any.
     pub alignment: Option<u64>,
+    /// The `!dbg` attachments (`!DIGlobalVariableExpression`s).
+    pub dbg: Vec<MdOperand>,
 }
 
 /// An alias (`@a = alias i32, ptr @g`) or an ifunc (`@f = ifunc void (),
@@ -389,6 +394,17 @@ pub enum MdOperand {
     Di(usize),
     /// `null`.
     Null,
+    /// A distinct node (`distinct !{...}`), by an id unique in the
+    /// module: its first operand itself when `self_ref` (`distinct !{!N,
+    /// ...}`, as alias scopes and anonymous TBAA roots are), then `ops`.
+    Distinct {
+        /// The node's id.
+        id: u32,
+        /// Whether the node names itself first.
+        self_ref: bool,
+        /// The other operands.
+        ops: Vec<MdOperand>,
+    },
 }
 
 /// A field of a debug info node as printed: text, or a node reference.

@@ -369,11 +369,34 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         llvm_name(&mut out, '$', name);
         let _ = writeln!(out, " = comdat {kind}");
     }
+    // Metadata nodes: those of the globals' attachments first, then
+    // those of the named metadata, then those attached to functions and
+    // instructions, in order of appearance (LLVM's slot tracker).
+    let mut nodes = MdNumbering {
+        nodes: Vec::new(),
+        di: &m.di,
+        di_slots: vec![None; m.di.len()],
+        entries: Vec::new(),
+    };
+    for g in &m.globals {
+        for d in &g.dbg {
+            nodes.reach(d);
+        }
+    }
+    for (_, list) in &m.named_metadata {
+        for node in list {
+            nodes.slot(node);
+        }
+    }
     if !m.globals.is_empty() {
         out.push('\n');
     }
     for g in &m.globals {
         write_global(&mut out, g);
+        for d in &g.dbg {
+            out.push_str(", !dbg ");
+            write_md_operand(&mut out, d, &nodes);
+        }
         out.push('\n');
     }
     for list in [&m.aliases, &m.ifuncs] {
@@ -391,18 +414,6 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         .iter()
         .map(|f| (!f.attrs.is_empty()).then(|| groups.slot(&f.attrs)))
         .collect();
-    // Metadata nodes: those of the named metadata first, then those
-    // attached to functions and instructions, in order of appearance.
-    let mut nodes = MdNumbering {
-        nodes: Vec::new(),
-        di: &m.di,
-        di_slots: vec![None; m.di.len()],
-    };
-    for (_, list) in &m.named_metadata {
-        for node in list {
-            nodes.slot(node);
-        }
-    }
     for (f, slot) in m.functions.iter().zip(slots) {
         out.push('\n');
         write_function(&mut out, f, slot, &mut nodes, &mut groups);
@@ -431,13 +442,29 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         out.push('\n');
         for (k, node) in nodes.nodes.iter().enumerate() {
             let _ = write!(out, "!{k} = ");
-            if let [MdOperand::Di(i)] = node[..] {
+            if let (Entry::Di, [MdOperand::Di(i)]) = (nodes.entries[k], &node[..]) {
+                let i = *i;
                 write_di_node(&mut out, &m.di[i], &nodes);
                 out.push('\n');
                 continue;
             }
-            out.push_str("!{");
-            for (i, op) in node.iter().enumerate() {
+            let ops: &[MdOperand] = match (nodes.entries[k], &node[..]) {
+                (Entry::Distinct, [MdOperand::Distinct { self_ref, ops, .. }]) => {
+                    out.push_str("distinct !{");
+                    if *self_ref {
+                        let _ = write!(out, "!{k}");
+                        if !ops.is_empty() {
+                            out.push_str(", ");
+                        }
+                    }
+                    ops
+                }
+                _ => {
+                    out.push_str("!{");
+                    node
+                }
+            };
+            for (i, op) in ops.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }
@@ -456,12 +483,16 @@ fn write_md_operand(out: &mut String, op: &MdOperand, nodes: &MdNumbering) {
             let _ = write!(out, "!{k}");
         }
         MdOperand::Nested(n) => {
-            let _ = write!(out, "!{}", nodes.lookup(n));
+            let _ = write!(out, "!{}", nodes.tuple_lookup(n));
         }
         MdOperand::Di(i) => {
             let _ = write!(out, "!{}", nodes.di_slots[*i].unwrap_or(0));
         }
         MdOperand::Null => out.push_str("null"),
+        MdOperand::Distinct { .. } => {
+            let k = nodes.find(Entry::Distinct, std::slice::from_ref(op));
+            let _ = write!(out, "!{}", k.unwrap_or(0));
+        }
         MdOperand::String(s) => {
             out.push_str("!\"");
             escape(out, s.as_bytes());
@@ -496,6 +527,19 @@ struct MdNumbering<'m> {
     nodes: Vec<Vec<MdOperand>>,
     di: &'m [DiNode],
     di_slots: Vec<Option<usize>>,
+    /// What each numbered node is.
+    entries: Vec<Entry>,
+}
+
+/// What a numbered metadata node is.
+#[derive(Clone, Copy, PartialEq)]
+enum Entry {
+    /// A tuple of its operands.
+    Tuple,
+    /// A debug info node (`[MdOperand::Di(i)]`).
+    Di,
+    /// A distinct node (`[MdOperand::Distinct { .. }]`).
+    Distinct,
 }
 
 impl MdNumbering<'_> {
@@ -505,10 +549,16 @@ impl MdNumbering<'_> {
         if let [MdOperand::Di(i)] = node {
             return self.di_slot(*i);
         }
-        if let Some(k) = self.nodes.iter().position(|n| n == node) {
+        self.tuple_slot(node)
+    }
+
+    /// The number of tuple `node` (even of one debug info node).
+    fn tuple_slot(&mut self, node: &[MdOperand]) -> usize {
+        if let Some(k) = self.find_tuple(node) {
             return k;
         }
         self.nodes.push(node.to_vec());
+        self.entries.push(Entry::Tuple);
         let k = self.nodes.len() - 1;
         for op in node {
             self.reach(op);
@@ -516,10 +566,29 @@ impl MdNumbering<'_> {
         k
     }
 
+    /// The number of a distinct node, followed by those it reaches.
+    fn distinct_slot(&mut self, op: &MdOperand) -> usize {
+        if let Some(k) = self.find(Entry::Distinct, std::slice::from_ref(op)) {
+            return k;
+        }
+        self.nodes.push(vec![op.clone()]);
+        self.entries.push(Entry::Distinct);
+        let k = self.nodes.len() - 1;
+        if let MdOperand::Distinct { ops, .. } = op {
+            for o in ops {
+                self.reach(o);
+            }
+        }
+        k
+    }
+
     fn reach(&mut self, op: &MdOperand) {
         match op {
             MdOperand::Nested(n) => {
-                self.slot(n);
+                self.tuple_slot(n);
+            }
+            MdOperand::Distinct { .. } => {
+                self.distinct_slot(op);
             }
             MdOperand::Di(i) => {
                 self.di_slot(*i);
@@ -533,6 +602,7 @@ impl MdNumbering<'_> {
             return k;
         }
         self.nodes.push(vec![MdOperand::Di(i)]);
+        self.entries.push(Entry::Di);
         let k = self.nodes.len() - 1;
         self.di_slots[i] = Some(k);
         let di = self.di;
@@ -547,7 +617,26 @@ impl MdNumbering<'_> {
         if let [MdOperand::Di(i)] = node {
             return self.di_slots[*i].unwrap_or(0);
         }
-        self.nodes.iter().position(|n| n == node).unwrap_or(0)
+        self.tuple_lookup(node)
+    }
+
+    /// The number of a tuple already numbered.
+    fn tuple_lookup(&self, node: &[MdOperand]) -> usize {
+        self.find_tuple(node).unwrap_or(0)
+    }
+
+    fn find(&self, entry: Entry, node: &[MdOperand]) -> Option<usize> {
+        self.nodes
+            .iter()
+            .zip(&self.entries)
+            .position(|(n, &e)| e == entry && n == node)
+    }
+
+    fn find_tuple(&self, node: &[MdOperand]) -> Option<usize> {
+        self.nodes
+            .iter()
+            .zip(&self.entries)
+            .position(|(n, &e)| e == Entry::Tuple && n == node)
     }
 }
 
@@ -833,7 +922,7 @@ fn write_function(
                         .windows(2)
                         .position(|w| {
                             matches!(&w[0], Piece::Text(t) if t.starts_with(", !"))
-                                && matches!(w[1], Piece::Md(_))
+                                && matches!(w[1], Piece::Md(_) | Piece::MdRef(_))
                         })
                         .unwrap_or(inst.pieces.len());
                     write_pieces(out, &inst.pieces[..at], &slots, nodes, groups);
@@ -859,6 +948,10 @@ fn write_pieces(
         match p {
             Piece::AttrGroup(attrs) => {
                 let _ = write!(out, "#{}", groups.slot(attrs));
+            }
+            Piece::MdRef(op) => {
+                nodes.reach(op);
+                write_md_operand(out, op, nodes);
             }
             Piece::Md(node) => {
                 let k = nodes.slot(node);

@@ -1,8 +1,8 @@
 // RUN: strata-translate --mlir-to-llvmir %s | FileCheck %s
 // RUN: strata-translate --mlir-to-llvmir %s | opt -passes=verify -disable-output
 
-// Composite types: distinct with elements, uniqued without; consecutive
-// expression fragments merged.
+// Composite types: distinct for the struct, class, union and enum tags,
+// uniqued for the others; consecutive expression fragments merged.
 
 #di_file = #llvm.di_file<"foo.c" in "/mlir/">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #di_file, producer = "MLIR", isOptimized = true, emissionKind = Full>

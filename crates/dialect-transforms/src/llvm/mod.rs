@@ -2,8 +2,9 @@
 //! function asks for a C interface), `llvm-add-comdats` (linkonce functions
 //! get a comdat of their own) and `llvm-use-default-visibility` (global
 //! values of default visibility get the one the option names), and
-//! `llvm-legalize-for-export`.
+//! `llvm-legalize-for-export` and `ensure-debug-info-scope-on-llvm-func`.
 
+mod di_scope;
 mod legalize_for_export;
 
 use strata_dialect_llvm::attrs::{LINKAGE, VISIBILITY};
@@ -17,6 +18,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(AddComdats));
     registry.register(|| Box::new(UseDefaultVisibility { visibility: 0 }));
     registry.register(|| Box::new(legalize_for_export::LegalizeForExport));
+    registry.register(|| Box::new(di_scope::DiScopeForLlvmFunc::default()));
 }
 
 /// `llvm-request-c-wrappers`: marks each `func.func` with

@@ -487,7 +487,7 @@ pub fn target_features_value(ctx: &Context, a: Attribute) -> Option<Vec<String>>
 /// Parses `<key = value, ...>` (ODS's `struct(params)`: any order, each
 /// key at most once), calling `param` on each key; `missing` names the
 /// required keys not seen, for the error.
-fn parse_struct(
+pub(crate) fn parse_struct(
     p: &mut dyn AsmParser<'_>,
     keys: &[&str],
     required: &[&str],
@@ -589,6 +589,12 @@ pub fn print_dereferenceable_body(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
 /// The dialect's attribute parser, positioned on the mnemonic.
 pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
     if let Some(a) = crate::debuginfo::parse(p)? {
+        return Ok(a);
+    }
+    if let Some(a) = crate::tbaa::parse(p)? {
+        return Ok(a);
+    }
+    if let Some(a) = crate::scopes::parse(p)? {
         return Ok(a);
     }
     for m in ["zero", "undef", "poison"] {
@@ -857,7 +863,7 @@ fn parse_cconv(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
 
 /// The dialect's attribute printer (after `#llvm.`).
 pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
-    if crate::debuginfo::print(p, a) {
+    if crate::debuginfo::print(p, a) || crate::tbaa::print(p, a) || crate::scopes::print(p, a) {
         return;
     }
     let ctx = p.ctx();
@@ -943,7 +949,7 @@ pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
 }
 
 /// `true` or `false`.
-fn parse_bool(p: &mut dyn AsmParser<'_>) -> ParseResult<bool> {
+pub(crate) fn parse_bool(p: &mut dyn AsmParser<'_>) -> ParseResult<bool> {
     let pos = p.current_pos();
     match p.parse_optional_any_keyword().as_deref() {
         Some("true") => Ok(true),

@@ -121,6 +121,7 @@ impl TypeShape {
                 // Sized only by the target's own rules.
                 LlvmType::TargetExt { .. } => return None,
                 LlvmType::Ptr { address_space } => TypeShape::Primitive(Primitive::Ptr(address_space)),
+                LlvmType::PpcFp128 => TypeShape::Primitive(Primitive::Float(128)),
                 LlvmType::Array { element, len } => {
                     TypeShape::Array(Box::new(TypeShape::of(ctx, element, index_bits)?), len)
                 }

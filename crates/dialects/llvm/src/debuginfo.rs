@@ -608,6 +608,21 @@ fn make(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Attribute {
     a
 }
 
+/// Builds `#llvm.<mnemonic><...>` from the named parameters given (the
+/// others absent): integers (DWARF keywords, enums, flags) as i64
+/// integer attributes, booleans as bool attributes, strings as string
+/// attributes, arrays as array attributes. `None` for an unknown
+/// mnemonic or parameter name.
+pub fn build(ctx: &Context, mnemonic: &str, named: &[(&str, Attribute)]) -> Option<Attribute> {
+    let def = def_of(mnemonic)?;
+    let mut params = vec![ctx.unit_attr(); def.params.len()];
+    for &(name, v) in named {
+        let i = def.params.iter().position(|p| p.name == name)?;
+        params[i] = v;
+    }
+    Some(make(ctx, mnemonic, &params))
+}
+
 /// The parameters of `a` if it is `#llvm.<mnemonic>`.
 pub fn params<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c [Attribute]> {
     match ctx.attr_kind(a) {

@@ -974,6 +974,22 @@ fn print_dbg_label(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_optional_attr_dict(&all_attrs(op), &["label"]);
 }
 
+const ALIAS_SCOPE: AttrConstraint = AttrConstraint::Class {
+    summary: "LLVM dialect alias scope",
+    check: |ctx, a| crate::scopes::scope(ctx, a).is_some(),
+};
+
+strata_ods::op! {
+    /// `llvm.experimental.noalias.scope.decl`: the alias scope `scope`
+    /// is declared here (for the `noalias` metadata of inlined code).
+    pub NoAliasScopeDeclOp(NOALIAS_SCOPE_DECL, "llvm.intr.experimental.noalias.scope.decl") {
+        attributes(scope: attr = required(ALIAS_SCOPE))
+        build(explicit)
+        example: "#domain = #llvm.alias_scope_domain<id = distinct[0]<>>\n#scope = #llvm.alias_scope<id = distinct[1]<>, domain = #domain>\nllvm.func @example() {\n  llvm.intr.experimental.noalias.scope.decl #scope\n  llvm.return\n}",
+        format: Some("$scope attr-dict"),
+    }
+}
+
 // ---- more intrinsics -----------------------------------------------------------------
 
 fn is_int_or_vector(ctx: &Context, t: Type) -> bool {
@@ -1408,6 +1424,7 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &LIFETIME_START,
     &LIFETIME_END,
     &ASSUME,
+    &NOALIAS_SCOPE_DECL,
     &PREFETCH,
     &LROUND,
     &LLROUND,

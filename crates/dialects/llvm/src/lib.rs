@@ -29,6 +29,8 @@ mod mem_slot;
 pub mod memory;
 pub mod ops;
 pub mod other;
+pub mod scopes;
+pub mod tbaa;
 pub mod types;
 
 #[cfg(test)]
@@ -89,7 +91,7 @@ static ALL_OPS: [&OpSpec; OP_COUNT] = concat(OP_LISTS);
 
 /// LLVM pointers are valid vector elements.
 const VECTOR_ELEMENT: VectorElementTypeInterface = VectorElementTypeInterface {
-    is_vector_element: types::is_ptr,
+    is_vector_element: types::is_vector_element,
 };
 
 /// The layouts a data layout spec may give LLVM types.
@@ -97,10 +99,18 @@ const DATA_LAYOUT_TYPE: DataLayoutTypeInterface = DataLayoutTypeInterface {
     verify_entry: types::verify_layout_entry,
 };
 
-/// The aliases of the debug info attributes (`#di_file`, ...).
+/// The alias of a debug info (`#di_file`, ...), TBAA (`#tbaa_tag`, ...)
+/// or alias analysis (`#alias_scope`, ...) attribute.
+fn attr_alias(ctx: &strata_ir::Context, a: strata_ir::Attribute) -> Option<&'static str> {
+    debuginfo::alias_of(ctx, a)
+        .or_else(|| tbaa::alias_of(ctx, a))
+        .or_else(|| scopes::alias_of(ctx, a))
+}
+
+/// The aliases of the debug info and TBAA attributes.
 const ASM_INTERFACE: strata_ir::OpAsmDialectInterface = strata_ir::OpAsmDialectInterface {
     type_alias: None,
-    attr_alias: Some(debuginfo::alias_of),
+    attr_alias: Some(attr_alias),
 };
 
 /// The `llvm` dialect.

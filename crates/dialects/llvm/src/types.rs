@@ -65,6 +65,8 @@ pub enum LlvmType {
     Label,
     /// `!llvm.metadata`.
     Metadata,
+    /// `!llvm.ppc_fp128`: PowerPC's 128-bit float (two doubles).
+    PpcFp128,
     /// `!llvm.target<"name", types..., ints...>`: a target extension type.
     TargetExt {
         /// The name (`"spirv.Image"`).
@@ -113,6 +115,11 @@ pub fn void_type(ctx: &Context) -> Type {
 /// `!llvm.token`.
 pub fn token_type(ctx: &Context) -> Type {
     make(ctx, "token", &[])
+}
+
+/// `!llvm.ppc_fp128`.
+pub fn ppc_fp128_type(ctx: &Context) -> Type {
+    make(ctx, "ppc_fp128", &[])
 }
 
 /// `!llvm.label`.
@@ -265,6 +272,8 @@ pub enum LlvmKind {
     Label,
     /// `!llvm.metadata`.
     Metadata,
+    /// `!llvm.ppc_fp128`.
+    PpcFp128,
     /// `!llvm.target`.
     TargetExt,
 }
@@ -293,6 +302,7 @@ pub fn llvm_kind(ctx: &Context, t: Type) -> Option<(LlvmKind, &[Attribute])> {
         "token" => LlvmKind::Token,
         "label" => LlvmKind::Label,
         "metadata" => LlvmKind::Metadata,
+        "ppc_fp128" => LlvmKind::PpcFp128,
         "target" => LlvmKind::TargetExt,
         _ => return None,
     };
@@ -308,6 +318,7 @@ pub fn llvm_type(ctx: &Context, t: Type) -> Option<LlvmType> {
         (K::Token, []) => LlvmType::Token,
         (K::Label, []) => LlvmType::Label,
         (K::Metadata, []) => LlvmType::Metadata,
+        (K::PpcFp128, []) => LlvmType::PpcFp128,
         (K::Ptr, [a]) => LlvmType::Ptr {
             address_space: ctx.integer_attr_value(*a)?.zext_u64() as u32,
         },
@@ -354,6 +365,12 @@ pub fn is_ptr(ctx: &Context, t: Type) -> bool {
     matches!(llvm_kind(ctx, t), Some((LlvmKind::Ptr, _)))
 }
 
+/// Whether `t` may be the element of a builtin vector: `!llvm.ptr` and
+/// `!llvm.ppc_fp128`.
+pub fn is_vector_element(ctx: &Context, t: Type) -> bool {
+    matches!(llvm_kind(ctx, t), Some((LlvmKind::Ptr | LlvmKind::PpcFp128, _)))
+}
+
 /// The address space of a `!llvm.ptr`.
 pub fn ptr_address_space(ctx: &Context, t: Type) -> Option<u32> {
     match llvm_type(ctx, t) {
@@ -392,7 +409,8 @@ pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
         // Only 1-D vectors: LLVM has no multi-dimensional vectors.
         TypeKind::Vector { element, shape, .. } => {
             let e = *element;
-            shape.len() == 1 && (ctx.is_signless_integer(e) || is_compatible_float(ctx, e) || is_ptr(ctx, e))
+            shape.len() == 1
+                && (ctx.is_signless_integer(e) || is_compatible_float(ctx, e) || is_vector_element(ctx, e))
         }
         _ => match llvm_kind(ctx, t) {
             None => false,
@@ -463,8 +481,17 @@ pub fn is_valid_result_type(ctx: &Context, t: Type) -> bool {
 
 // ---- parsing -------------------------------------------------------------------
 
-const MNEMONICS: [&str; 9] = [
-    "ptr", "void", "array", "struct", "func", "token", "label", "metadata", "target",
+const MNEMONICS: [&str; 10] = [
+    "ptr",
+    "void",
+    "array",
+    "struct",
+    "func",
+    "token",
+    "label",
+    "metadata",
+    "ppc_fp128",
+    "target",
 ];
 
 /// The dialect's type parser, positioned on the mnemonic.
@@ -558,6 +585,7 @@ fn parse_type_body(
         "token" => Ok(token_type(ctx)),
         "label" => Ok(label_type(ctx)),
         "metadata" => Ok(metadata_type(ctx)),
+        "ppc_fp128" => Ok(ppc_fp128_type(ctx)),
         "ptr" => {
             let mut space = 0;
             if p.parse_optional_punct("<") {
@@ -724,8 +752,9 @@ pub(crate) fn print_type(p: &mut dyn AsmPrinter<'_>, t: Type) {
 fn print_nested(p: &mut dyn AsmPrinter<'_>, t: Type) {
     let ctx = p.ctx();
     match llvm_type(ctx, t) {
+        // Printed with its dialect prefix, as MLIR prints it.
+        Some(LlvmType::PpcFp128) | None => p.print_type(t),
         Some(lt) => print_body(p, &lt),
-        None => p.print_type(t),
     }
 }
 
@@ -744,6 +773,7 @@ fn print_body(p: &mut dyn AsmPrinter<'_>, t: &LlvmType) {
         LlvmType::Token => p.write_str("token"),
         LlvmType::Label => p.write_str("label"),
         LlvmType::Metadata => p.write_str("metadata"),
+        LlvmType::PpcFp128 => p.write_str("ppc_fp128"),
         LlvmType::Ptr { address_space } => {
             p.write_str("ptr");
             if *address_space != 0 {

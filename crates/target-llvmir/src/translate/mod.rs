@@ -27,6 +27,7 @@ mod data_layout;
 mod debuginfo;
 mod intrinsic_calls;
 mod memory;
+mod metadata;
 mod nvvm;
 mod xevm;
 
@@ -59,6 +60,9 @@ pub(crate) struct Translator<'a> {
     /// The `!DILocation` of the op being converted (MLIR's builder's
     /// current debug location), under the function's subprogram.
     cur_dbg: Option<MdOperand>,
+    /// The ids of the distinct metadata nodes (alias scopes, access
+    /// groups, anonymous TBAA roots), by their id attribute.
+    md_ids: HashMap<Attribute, u32>,
 }
 
 /// A translated value: an argument, an instruction or a constant.
@@ -150,6 +154,7 @@ impl<'a> Translator<'a> {
             comdats: HashMap::new(),
             di: debuginfo::DebugInfo::default(),
             cur_dbg: None,
+            md_ids: HashMap::new(),
         }
     }
 
@@ -202,6 +207,7 @@ impl<'a> Translator<'a> {
                     var_arg,
                 },
                 LlvmType::Token => Ty::Token,
+                LlvmType::PpcFp128 => Ty::PpcFp128,
                 LlvmType::Label => Ty::Label,
                 LlvmType::Metadata => Ty::Metadata,
                 LlvmType::TargetExt {
@@ -581,6 +587,7 @@ impl<'a> Translator<'a> {
                 fi += 1;
             }
         }
+        self.finish_debug_info();
         if !self.m.named_metadata.iter().any(|(n, nodes)| {
             n == "llvm.module.flags"
                 && nodes
@@ -1063,6 +1070,12 @@ impl<'a> Translator<'a> {
             section: self.str_attr(body, op, "section"),
             comdat: self.comdat_of(body, op),
             alignment: self.int_attr(body, op, "alignment").map(|a| a as u64),
+            dbg: match self.attr(body, op, "dbg_exprs") {
+                Some(exprs) => self
+                    .global_debug_info(exprs)
+                    .map_err(|msg| op_ref(ctx, body, op).emit_error(msg))?,
+                None => Vec::new(),
+            },
         };
         self.symbols.insert(
             name,
@@ -1537,9 +1550,13 @@ impl<'a> Translator<'a> {
             "cond_br" => self.convert_cond_br(cx),
             "switch" => self.convert_switch(cx),
             "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => self.convert_debug_record(cx),
+            "intr.experimental.noalias.scope.decl" => self.convert_noalias_scope_decl(cx),
             _ => self.convert_intrinsic(cx),
         };
         converted?;
+        if let Some(inst) = f.insts[first..].iter_mut().rev().find(|i| !i.is_record) {
+            self.attach_memory_metadata(body, op, inst)?;
+        }
         for inst in &mut f.insts[first..] {
             if !inst.is_record && inst.dbg.is_none() {
                 inst.dbg = self.cur_dbg.clone();
