@@ -364,12 +364,30 @@ fn process_chunk(
     ctx.clear_named_types();
     let start = std::time::Instant::now();
     let mut parsed = Err(Failed);
-    on_pool(&mut || parsed = parse_source(ctx, src.as_str(), popts));
-    timings.parser += start.elapsed();
-    if let ChunkText::Whole(text, buf) = src {
-        drop(text);
-        buf.release();
+    match src {
+        // A whole input that can be read again is handed to the parser,
+        // which releases it as it goes.
+        ChunkText::Whole(text, buf) if buf.release() => {
+            let mut text = Some(text);
+            let mut reread = || {
+                let again = buf.text();
+                buf.release();
+                Some(Arc::unwrap_or_clone(again))
+            };
+            on_pool(&mut || {
+                let text = text.take().map(Arc::unwrap_or_clone).unwrap_or_default();
+                parsed = strata_asm::parse_source_owned(ctx, text, popts, &mut reread);
+            });
+        }
+        src => {
+            on_pool(&mut || parsed = parse_source(ctx, src.as_str(), popts));
+            if let ChunkText::Whole(text, buf) = src {
+                drop(text);
+                buf.release();
+            }
+        }
     }
+    timings.parser += start.elapsed();
     let mut body: Body = parsed?;
     if !popts.implicit_module {
         let count = body
