@@ -58,6 +58,29 @@ impl Default for ParseOptions<'_> {
 /// the buffer is parsed sequentially, so diagnostics are always the
 /// sequential ones.
 pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> Result<Body, Failed> {
+    let (lines, candidates, buffer) = prepare(ctx, source, options);
+    if let Some(candidates) = candidates {
+        if let Some(body) = parallel::try_parse(ctx, source, options, &candidates, &lines, buffer) {
+            return Ok(body);
+        }
+    }
+    let mut p = Parser::with_lines(ctx, source, options, lines);
+    p.buffer = buffer;
+    p.parse_file()
+}
+
+/// The line table of `source`, the ops to parse in parallel if that
+/// applies (with more than one thread in the current rayon pool), and the
+/// registered buffer, whose positions are the ops' locations.
+fn prepare(
+    ctx: &Context,
+    source: &str,
+    options: &ParseOptions<'_>,
+) -> (
+    LineIndex,
+    Option<Vec<parallel::Candidate>>,
+    Option<strata_ir::SourceId>,
+) {
     // The line table does not depend on the scan for the parallel path:
     // build both at once.
     let (lines, candidates) = if rayon::current_num_threads() > 1 {
@@ -68,21 +91,13 @@ pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> 
     } else {
         (LineIndex::new(source.as_bytes()), None)
     };
-    // The ops' locations are positions of the registered buffer.
     let buffer = ctx.register_source(
         ctx.ident(options.file_name),
         options.line_offset,
         lines.shared_starts(),
         source.len(),
     );
-    if let Some(candidates) = candidates {
-        if let Some(body) = parallel::try_parse(ctx, source, options, &candidates, &lines, buffer) {
-            return Ok(body);
-        }
-    }
-    let mut p = Parser::with_lines(ctx, source, options, lines);
-    p.buffer = buffer;
-    p.parse_file()
+    (lines, candidates, buffer)
 }
 
 /// [`parse_source`] for a buffer the caller gives up: the text of the
@@ -110,19 +125,7 @@ pub(crate) fn parse_source_owned_in_waves(
     reread: &mut dyn FnMut() -> Option<String>,
     wave_bytes: u32,
 ) -> Result<Body, Failed> {
-    if rayon::current_num_threads() <= 1 {
-        return parse_source(ctx, &source, options);
-    }
-    let (lines, candidates) = rayon::join(
-        || LineIndex::new(source.as_bytes()),
-        || parallel::candidates(ctx, &source),
-    );
-    let buffer = ctx.register_source(
-        ctx.ident(options.file_name),
-        options.line_offset,
-        lines.shared_starts(),
-        source.len(),
-    );
+    let (lines, candidates, buffer) = prepare(ctx, &source, options);
     let Some(candidates) = candidates else {
         let mut p = Parser::with_lines(ctx, &source, options, lines);
         p.buffer = buffer;
