@@ -11,7 +11,8 @@ mod parser;
 mod printer;
 
 pub use parser::{
-    parse_attribute_str, parse_attribute_str_of_type, parse_source, parse_type_str, ParseOptions,
+    parse_attribute_str, parse_attribute_str_of_type, parse_source, parse_source_owned, parse_type_str,
+    ParseOptions,
 };
 pub use printer::{
     attr_to_string, install_note_printer, location_to_string, print_op, print_op_for_note, print_top_level,

@@ -395,9 +395,16 @@ fn process_chunk(
     ctx.clear_named_types();
     let start = std::time::Instant::now();
     let mut parsed = Err(Failed);
-    on_pool(&mut || {
-        parsed = match options.translation {
-            Some(Translation::Import(import)) => {
+    let import = match options.translation {
+        Some(Translation::Import(import)) => Some(import),
+        _ => None,
+    };
+    match src {
+        src if import.is_some() => {
+            on_pool(&mut || {
+                let Some(import) = import else {
+                    return;
+                };
                 let split_name = options.split_input_file.as_ref().map(|_| {
                     format!(
                         "within split at {}:{} offset ",
@@ -411,16 +418,36 @@ fn process_chunk(
                     line_offset: popts.line_offset,
                     module_loc_name: split_name.as_deref().unwrap_or(popts.file_name),
                 };
-                import(ctx, &source, &options.translation_options)
+                parsed = import(ctx, &source, &options.translation_options);
+            });
+            if let ChunkText::Whole(text, buf) = src {
+                drop(text);
+                buf.release();
             }
-            _ => parse_source(ctx, src.as_str(), popts),
         }
-    });
-    timings.parser += start.elapsed();
-    if let ChunkText::Whole(text, buf) = src {
-        drop(text);
-        buf.release();
+        // A whole input that can be read again is handed to the parser,
+        // which releases it as it goes.
+        ChunkText::Whole(text, buf) if buf.release() => {
+            let mut text = Some(text);
+            let mut reread = || {
+                let again = buf.text();
+                buf.release();
+                Some(Arc::unwrap_or_clone(again))
+            };
+            on_pool(&mut || {
+                let text = text.take().map(Arc::unwrap_or_clone).unwrap_or_default();
+                parsed = strata_asm::parse_source_owned(ctx, text, popts, &mut reread);
+            });
+        }
+        src => {
+            on_pool(&mut || parsed = parse_source(ctx, src.as_str(), popts));
+            if let ChunkText::Whole(text, buf) = src {
+                drop(text);
+                buf.release();
+            }
+        }
     }
+    timings.parser += start.elapsed();
     let mut body: Body = parsed?;
     if !popts.implicit_module {
         let count = body

@@ -641,7 +641,8 @@ impl<'c, 's> Parser<'c, 's> {
                     }
                     // A forward reference to an alias defined later.
                     let ph = ctx.intern_loc(LocationKind::Opaque(ctx.distinct_attr(ctx.unit_attr())));
-                    self.deferred_locs.push((ph, name, t.start));
+                    self.deferred_locs
+                        .push((ph, std::borrow::Cow::Borrowed(name), t.start));
                     return Ok(ph);
                 }
                 let a = self.parse_attribute(None)?;

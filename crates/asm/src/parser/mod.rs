@@ -58,6 +58,29 @@ impl Default for ParseOptions<'_> {
 /// the buffer is parsed sequentially, so diagnostics are always the
 /// sequential ones.
 pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> Result<Body, Failed> {
+    let (lines, candidates, buffer) = prepare(ctx, source, options);
+    if let Some(candidates) = candidates {
+        if let Some(body) = parallel::try_parse(ctx, source, options, &candidates, &lines, buffer) {
+            return Ok(body);
+        }
+    }
+    let mut p = Parser::with_lines(ctx, source, options, lines);
+    p.buffer = buffer;
+    p.parse_file()
+}
+
+/// The line table of `source`, the ops to parse in parallel if that
+/// applies (with more than one thread in the current rayon pool), and the
+/// registered buffer, whose positions are the ops' locations.
+fn prepare(
+    ctx: &Context,
+    source: &str,
+    options: &ParseOptions<'_>,
+) -> (
+    LineIndex,
+    Option<Vec<parallel::Candidate>>,
+    Option<strata_ir::SourceId>,
+) {
     // The line table does not depend on the scan for the parallel path:
     // build both at once.
     let (lines, candidates) = if rayon::current_num_threads() > 1 {
@@ -68,19 +91,64 @@ pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> 
     } else {
         (LineIndex::new(source.as_bytes()), None)
     };
-    // The ops' locations are positions of the registered buffer.
     let buffer = ctx.register_source(
         ctx.ident(options.file_name),
         options.line_offset,
         lines.shared_starts(),
         source.len(),
     );
-    if let Some(candidates) = candidates {
-        if let Some(body) = parallel::try_parse(ctx, source, options, &candidates, &lines, buffer) {
-            return Ok(body);
-        }
+    (lines, candidates, buffer)
+}
+
+/// [`parse_source`] for a buffer the caller gives up: the text of the
+/// isolated-from-above ops parsed in parallel is released as they are
+/// parsed, so that a large file and its IR are not both in memory at the
+/// end of the parse. When the parallel parse does not apply, `source` is
+/// parsed sequentially; when it fails (the buffer is then gone),
+/// `reread` gives the same text again for the sequential parse, whose
+/// diagnostics are the ones reported.
+pub fn parse_source_owned(
+    ctx: &Context,
+    source: String,
+    options: &ParseOptions<'_>,
+    reread: &mut dyn FnMut() -> Option<String>,
+) -> Result<Body, Failed> {
+    parse_source_owned_in_waves(ctx, source, options, reread, parallel::WAVE_BYTES)
+}
+
+/// [`parse_source_owned`] with waves of `wave_bytes` (see
+/// `parallel::try_parse_owned`).
+pub(crate) fn parse_source_owned_in_waves(
+    ctx: &Context,
+    source: String,
+    options: &ParseOptions<'_>,
+    reread: &mut dyn FnMut() -> Option<String>,
+    wave_bytes: u32,
+) -> Result<Body, Failed> {
+    let (lines, candidates, buffer) = prepare(ctx, &source, options);
+    let Some(candidates) = candidates else {
+        let mut p = Parser::with_lines(ctx, &source, options, lines);
+        p.buffer = buffer;
+        return p.parse_file();
+    };
+    let len = source.len();
+    if let Some(body) =
+        parallel::try_parse_owned(ctx, source, options, &candidates, &lines, buffer, wave_bytes)
+    {
+        return Ok(body);
     }
-    let mut p = Parser::with_lines(ctx, source, options, lines);
+    let Some(source) = reread().filter(|s| s.len() == len) else {
+        let loc = ctx.file_loc(options.file_name, options.module_loc.0, options.module_loc.1);
+        ctx.emit(Diagnostic::error(
+            loc,
+            format!(
+                "cannot read input file '{}' again: it changed while it was parsed",
+                options.file_name
+            ),
+        ));
+        return Err(Failed);
+    };
+    let mut p = Parser::with_lines(ctx, &source, options, lines);
     p.buffer = buffer;
     p.parse_file()
 }
@@ -174,7 +242,7 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) attr_aliases: FxHashMap<&'s str, Attribute>,
     /// Location aliases used before their definition: placeholder, alias
     /// name, position of the use.
-    pub(crate) deferred_locs: Vec<(Location, &'s str, u32)>,
+    pub(crate) deferred_locs: Vec<(Location, std::borrow::Cow<'s, str>, u32)>,
     pub(crate) distinct: FxHashMap<u64, Attribute>,
     pub(crate) ops: ops::OpState<'c, 's>,
     /// Caches keyed by source text, so that names repeated on every line
@@ -189,6 +257,9 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) type_cache: FxHashMap<&'s str, Type>,
     /// Ops parsed ahead (in parallel), by the position of their name.
     pub(crate) preparsed: FxHashMap<u32, parallel::Preparsed>,
+    /// Set when an op parsed ahead was found at another nesting than it
+    /// was parsed at (see `use_preparsed`).
+    pub(crate) preparsed_rejected: bool,
     /// The namespace of the dialect type or attribute whose dialect hook is
     /// running (see `AsmParser::dialect_namespace`).
     pub(crate) dialect_namespace: &'s str,
@@ -234,6 +305,7 @@ impl<'c, 's> Parser<'c, 's> {
             fn_type_cache: FxHashMap::default(),
             type_cache: FxHashMap::default(),
             preparsed: FxHashMap::default(),
+            preparsed_rejected: false,
             dialect_namespace: "",
         };
         p.check_lex_error();
@@ -554,8 +626,8 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let mut map: FxHashMap<Location, Location> = FxHashMap::default();
         for i in 0..self.deferred_locs.len() {
-            let (ph, name, pos) = self.deferred_locs[i];
-            let Some(&a) = self.attr_aliases.get(name) else {
+            let (ph, pos) = (self.deferred_locs[i].0, self.deferred_locs[i].2);
+            let Some(&a) = self.attr_aliases.get(self.deferred_locs[i].1.as_ref()) else {
                 return Err(self.error_at(pos, "operation location alias was never defined"));
             };
             match self.ctx.attr_kind(a) {

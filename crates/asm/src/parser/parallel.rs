@@ -26,6 +26,8 @@
 //! fast path; the caller then parses sequentially, so diagnostics are
 //! exactly the sequential ones.
 
+use std::borrow::Cow;
+
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use strata_ir::{BlockId, Body, Context, Location, OpTraits, OperationState, Type};
@@ -54,7 +56,7 @@ pub(crate) struct Candidate {
 
 /// What a chunk of candidates produced: the ops by position and the
 /// location aliases they used before their definition.
-type ChunkResult<'s> = (Vec<(u32, Preparsed)>, Vec<(Location, &'s str, u32)>);
+type ChunkResult<'s> = (Vec<(u32, Preparsed)>, Vec<(Location, Cow<'s, str>, u32)>);
 
 /// The aliases the workers start from.
 struct Seed<'s> {
@@ -105,16 +107,7 @@ pub(crate) fn parse_with(
 ) -> Option<Body> {
     let mut main = Parser::with_lines(ctx, src, options, lines);
     main.buffer = buffer;
-    loop {
-        let r = match main.tok.kind {
-            crate::lexer::TokenKind::HashIdent => main.parse_attr_alias_def(),
-            crate::lexer::TokenKind::ExclaimIdent => main.parse_type_alias_def(),
-            _ => break,
-        };
-        if r.is_err() || main.lex_error_reported {
-            return None;
-        }
-    }
+    parse_leading_aliases(&mut main)?;
     let seed = Seed {
         type_aliases: main.type_aliases.clone(),
         attr_aliases: main.attr_aliases.clone(),
@@ -186,6 +179,193 @@ fn parse_chunk<'s>(
     Some((out, std::mem::take(&mut p.deferred_locs)))
 }
 
+/// What a chunk parsed from a buffer that is released as it is parsed
+/// produced: the ops, the location aliases they used before their
+/// definition, and the text between the ops that the sequential pass
+/// reads (with the name of each op, where it finds the op), by position.
+type OwnedChunkResult = (
+    Vec<(u32, Preparsed)>,
+    Vec<(Location, Cow<'static, str>, u32)>,
+    Vec<(u32, String)>,
+);
+
+/// [`try_parse`] for a buffer it owns, released as it is parsed: the
+/// candidates are parsed in waves from the end of the buffer, which is
+/// cut after each wave (a large buffer then gives its memory back to the
+/// system at once), and the sequential pass reads a copy of the rest of
+/// the text in which the parsed ops' text (but for their names) is NUL
+/// bytes, which the lexer skips as blanks and which cost no memory until
+/// written. `None` when the fast path cannot be sure, with nothing
+/// reported; `src` is gone then.
+pub(crate) fn try_parse_owned(
+    ctx: &Context,
+    src: String,
+    options: &ParseOptions<'_>,
+    candidates: &[Candidate],
+    lines: &LineIndex,
+    buffer: Option<strata_ir::SourceId>,
+    wave_bytes: u32,
+) -> Option<Body> {
+    let lines = lines.shared_starts();
+    let (body, diags) =
+        ctx.capture_diagnostics(|| parse_owned(ctx, src, options, candidates, lines, buffer, wave_bytes));
+    if !diags.is_empty() {
+        return None;
+    }
+    body
+}
+
+/// Parses the alias definitions at the start of `p`'s buffer (step 2):
+/// `None` on an error.
+fn parse_leading_aliases(p: &mut Parser<'_, '_>) -> Option<()> {
+    loop {
+        let r = match p.tok.kind {
+            crate::lexer::TokenKind::HashIdent => p.parse_attr_alias_def(),
+            crate::lexer::TokenKind::ExclaimIdent => p.parse_type_alias_def(),
+            _ => return Some(()),
+        };
+        if r.is_err() || p.lex_error_reported {
+            return None;
+        }
+    }
+}
+
+/// The text a wave of candidates spans, at most (a wave has at least one).
+pub(crate) const WAVE_BYTES: u32 = 8 << 20;
+
+fn parse_owned(
+    ctx: &Context,
+    mut src: String,
+    options: &ParseOptions<'_>,
+    candidates: &[Candidate],
+    lines: std::sync::Arc<[u32]>,
+    buffer: Option<strata_ir::SourceId>,
+    wave_bytes: u32,
+) -> Option<Body> {
+    let len = src.len();
+    let first = candidates.first()?.pos as usize;
+    let head = src.get(..first)?.to_string();
+    let mut p = Parser::with_lines(ctx, &head, options, LineIndex::from_shared(lines.clone()));
+    p.buffer = buffer;
+    parse_leading_aliases(&mut p)?;
+    let seed = Seed {
+        type_aliases: p.type_aliases.clone(),
+        attr_aliases: p.attr_aliases.clone(),
+        lines: lines.clone(),
+        buffer,
+    };
+    drop(p);
+    let mut waves = Vec::new();
+    let mut i = 0;
+    while i < candidates.len() {
+        let start = candidates[i].pos;
+        let n = candidates[i..]
+            .partition_point(|c| c.pos - start < wave_bytes)
+            .max(1);
+        waves.push(&candidates[i..i + n]);
+        i += n;
+    }
+    let threads = rayon::current_num_threads().max(1);
+    let mut results: Vec<Vec<Option<OwnedChunkResult>>> = Vec::with_capacity(waves.len());
+    for wave in waves.into_iter().rev() {
+        let text: &str = &src;
+        // Each chunk with the end of its text: the next chunk's start.
+        let chunks: Vec<(&[Candidate], usize)> = {
+            let per = wave.len().div_ceil(threads * 8);
+            let mut v: Vec<(&[Candidate], usize)> = wave.chunks(per).map(|c| (c, 0)).collect();
+            let mut end = text.len();
+            for (c, e) in v.iter_mut().rev() {
+                *e = end;
+                end = c[0].pos as usize;
+            }
+            v
+        };
+        let r: Vec<Option<OwnedChunkResult>> = chunks
+            .into_par_iter()
+            .map(|(c, end)| {
+                let (r, diags) = ctx.capture_diagnostics(|| parse_chunk(ctx, text, options, &seed, c));
+                if !diags.is_empty() {
+                    return None;
+                }
+                let (ops, deferred) = r?;
+                let deferred = deferred
+                    .into_iter()
+                    .map(|(l, name, pos)| (l, Cow::Owned(name.into_owned()), pos))
+                    .collect();
+                let kept = kept_text(text, c[0].pos as usize, end, &ops)?;
+                Some((ops, deferred, kept))
+            })
+            .collect();
+        if r.iter().any(Option::is_none) {
+            return None;
+        }
+        results.push(r);
+        // The wave's text is not needed any more.
+        src.truncate(wave[0].pos as usize);
+        src.shrink_to_fit();
+    }
+    drop(src);
+    let mut bytes = vec![0u8; len];
+    bytes.get_mut(..head.len())?.copy_from_slice(head.as_bytes());
+    let mut preparsed = Vec::new();
+    let mut deferred_locs = Vec::new();
+    for r in results.into_iter().rev().flatten() {
+        let (ops, deferred, kept) = r?;
+        for (pos, text) in kept {
+            let pos = pos as usize;
+            bytes
+                .get_mut(pos..pos + text.len())?
+                .copy_from_slice(text.as_bytes());
+        }
+        preparsed.extend(ops);
+        deferred_locs.extend(deferred);
+    }
+    let rest = String::from_utf8(bytes).ok()?;
+    let mut main = Parser::with_lines(ctx, &rest, options, LineIndex::from_shared(lines));
+    main.buffer = buffer;
+    parse_leading_aliases(&mut main)?;
+    main.preparsed.extend(preparsed);
+    main.deferred_locs.extend(deferred_locs);
+    let body = main.parse_file().ok()?;
+    // The text of an op parsed ahead is gone: the sequential pass must
+    // have taken every one of them where it was parsed.
+    (!main.preparsed_rejected && main.preparsed.is_empty()).then_some(body)
+}
+
+/// The parts of `text[start..end]` that the sequential pass reads around
+/// the ops parsed from it: the text between them unless blank, and each
+/// op's first token (its name).
+fn kept_text(text: &str, start: usize, end: usize, ops: &[(u32, Preparsed)]) -> Option<Vec<(u32, String)>> {
+    let mut kept = Vec::new();
+    let mut keep = |from: usize, to: usize| -> Option<()> {
+        let s = text.get(from..to)?;
+        if !s.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
+            kept.push((from as u32, s.to_string()));
+        }
+        Some(())
+    };
+    let mut at = start;
+    for (pos, pre) in ops {
+        let pos = *pos as usize;
+        if pos < at {
+            // Inside the op before it: the sequential pass skips it, so
+            // it cannot be used.
+            return None;
+        }
+        keep(at, pos)?;
+        let name_end = crate::lexer::Lexer::new(text.as_bytes().get(pos..)?)
+            .next_token()
+            .end as usize;
+        keep(pos, pos + name_end)?;
+        at = pre.end as usize;
+    }
+    if at > end {
+        return None;
+    }
+    keep(at, end)?;
+    Some(kept)
+}
+
 impl Parser<'_, '_> {
     /// Creates the op parsed ahead at the current token, if any, in
     /// `block`, and moves past it.
@@ -199,6 +379,7 @@ impl Parser<'_, '_> {
         // Parsed at another nesting than here (the scan's guess was
         // wrong): parse it again in place.
         if pre.region_depth != self.region_depth || (pre.generic && self.ops.default_dialect() != "builtin") {
+            self.preparsed_rejected = true;
             return false;
         }
         let op = self.ops.body.create_op(pre.state);

@@ -1424,10 +1424,24 @@ fn pool(threads: usize) -> rayon::ThreadPool {
 /// (collected as `line:col: message`) and the printed text (generic and
 /// with debug info, so that locations count too) or `None` on failure.
 fn round_trip(threads: usize, src: &str) -> (Vec<String>, Option<(String, String)>) {
+    round_trip_with(threads, |ctx| parse_source(ctx, src, &opts()))
+}
+
+/// [`round_trip`] through `parse_source_owned` in waves of `wave` bytes.
+fn round_trip_owned(threads: usize, src: &str, wave: u32) -> (Vec<String>, Option<(String, String)>) {
+    round_trip_with(threads, |ctx| {
+        super::parse_source_owned_in_waves(ctx, src.to_string(), &opts(), &mut || Some(src.to_string()), wave)
+    })
+}
+
+fn round_trip_with(
+    threads: usize,
+    parse: impl FnOnce(&Context) -> Result<Body, strata_ir::Failed> + Send,
+) -> (Vec<String>, Option<(String, String)>) {
     let ctx = context(true);
     let (diags, id) = collect(&ctx);
     let out = pool(threads).install(|| {
-        parse_source(&ctx, src, &opts()).ok().map(|body| {
+        parse(&ctx).ok().map(|body| {
             let generic = crate::PrintOptions {
                 generic: true,
                 ..Default::default()
@@ -1524,6 +1538,13 @@ fn parallel_parse_takes_the_fast_path_and_matches_sequential() {
     let seq = seq.unwrap();
     for threads in [2, 3, 8] {
         assert_eq!(round_trip(threads, PARALLEL_SRC), (vec![], Some(seq.clone())));
+        // Parsed from a buffer released as it goes, in waves of every size.
+        for wave in [1, 100, 300, u32::MAX] {
+            assert_eq!(
+                round_trip_owned(threads, PARALLEL_SRC, wave),
+                (vec![], Some(seq.clone()))
+            );
+        }
     }
     // Aliases are numbered in first-use order across the functions.
     assert!(seq.0.starts_with(
@@ -1555,6 +1576,13 @@ fn parallel_parse_reports_sequential_diagnostics() {
         assert!(seq.is_none() && !seq_diags.is_empty(), "{src}");
         for threads in [2, 4] {
             assert_eq!(round_trip(threads, src), (seq_diags.clone(), None), "{src}");
+            for wave in [1, 100, u32::MAX] {
+                assert_eq!(
+                    round_trip_owned(threads, src, wave),
+                    (seq_diags.clone(), None),
+                    "{src}"
+                );
+            }
         }
     }
 }
@@ -1565,7 +1593,8 @@ fn parallel_parse_falls_back_for_distinct_attributes() {
     let (d, seq) = round_trip(1, src);
     assert!(d.is_empty() && seq.is_some());
     assert!(super::parallel::candidates(&context(true), src).is_none());
-    assert_eq!(round_trip(4, src), (d, seq));
+    assert_eq!(round_trip(4, src), (d.clone(), seq.clone()));
+    assert_eq!(round_trip_owned(4, src, 1), (d, seq));
 }
 
 #[test]
@@ -1577,4 +1606,28 @@ fn parallel_scan_skips_braces_in_comments_and_strings() {
         .map(|c| (src[..c.pos as usize].lines().count() + 1, c.depth))
         .collect();
     assert_eq!(found, vec![(1, 0), (8, 0), (9, 0)]);
+}
+
+#[test]
+fn parallel_parse_of_a_released_buffer_handles_what_it_cannot_take() {
+    // Comments and ops between the functions, a function nested in an
+    // unregistered op, and a location alias used before its definition.
+    let src = "// a comment {\n\"u.mid\"() ({\ntest.func @n() {\n  test.ret\n}\n}) : () -> ()\ntest.func @a() {\n  test.ret\n} loc(#l)\n  \n\"u.x\"() : () -> ()\ntest.func @b() {\n  test.ret\n}\n#l = loc(\"f\":1:2)\n";
+    let (d, seq) = round_trip(1, src);
+    assert!(d.is_empty() && seq.is_some(), "{d:?}");
+    for wave in [1, 20, u32::MAX] {
+        assert_eq!(round_trip_owned(2, src, wave), (d.clone(), seq.clone()));
+    }
+    // A buffer read again differently is an error, not another parse.
+    let ctx = context(true);
+    let (diags, id) = collect(&ctx);
+    let bad = PARALLEL_SRC.replace("test.ret %0 : i32", "test.ret %0 : i64");
+    let r = pool(2).install(|| {
+        super::parse_source_owned_in_waves(&ctx, bad.clone(), &opts(), &mut || Some(String::new()), 1)
+    });
+    ctx.remove_diagnostic_handler(id);
+    assert!(r.is_err());
+    let d = diags.lock().unwrap().clone();
+    assert_eq!(d.len(), 1);
+    assert!(d[0].contains("changed while it was parsed"), "{d:?}");
 }
