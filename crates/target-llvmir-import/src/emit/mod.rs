@@ -33,7 +33,51 @@ pub struct ImportOptions {
 pub fn emit_module(m: &Module, options: ImportOptions) -> R<(String, Vec<String>)> {
     let mut e = Emitter::new(m, options);
     e.module()?;
+    e.warnings.extend(dropped_metadata_warning(m));
     Ok((e.out, e.warnings))
+}
+
+/// The metadata kinds mlir-translate imports and this import does not yet:
+/// their attachments are dropped, which a warning says.
+const UNIMPORTED_METADATA: &[&str] = &[
+    "dbg",
+    "tbaa",
+    "alias.scope",
+    "noalias",
+    "llvm.loop",
+    "llvm.access.group",
+    "mmra",
+];
+
+/// The warning naming the attachments of [`UNIMPORTED_METADATA`] kinds
+/// that `m` has, if any.
+fn dropped_metadata_warning(m: &Module) -> Option<String> {
+    let insts = m
+        .functions
+        .iter()
+        .flat_map(|f| f.blocks.iter().flatten())
+        .flat_map(|b| &b.insts)
+        .flat_map(|i| &i.metadata);
+    let attached = m
+        .functions
+        .iter()
+        .flat_map(|f| &f.metadata)
+        .chain(m.globals.iter().flat_map(|g| &g.metadata))
+        .chain(insts);
+    let mut kinds: Vec<&str> = Vec::new();
+    for (kind, _) in attached {
+        if UNIMPORTED_METADATA.contains(&kind.as_str()) && !kinds.contains(&kind.as_str()) {
+            kinds.push(kind);
+        }
+    }
+    if kinds.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = kinds.iter().map(|k| format!("!{k}")).collect();
+    Some(format!(
+        "metadata not imported yet, attachments dropped: {}",
+        list.join(", ")
+    ))
 }
 
 /// Escapes a string for MLIR's string literals.
