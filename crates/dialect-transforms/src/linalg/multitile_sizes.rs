@@ -222,7 +222,6 @@ fn parse_multitile_sizes(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
 fn print_multitile_sizes(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.write_str(" ");
     p.print_operand(op.operand(0));
-    p.write_str(" ");
     // The default divisor is elided, as MLIR elides default-valued
     // attributes.
     let elided: &[&str] = match int_attr(op, "divisor") {

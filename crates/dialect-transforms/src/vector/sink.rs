@@ -6,7 +6,7 @@
 
 use strata_dialect_arith::fold::{build, read, Elems};
 use strata_ir::fold::constant_value;
-use strata_ir::{OpId, OpRef, OpTraits, OperationState, Type, TypeKind, ValueId};
+use strata_ir::{Context, OpId, OpRef, OpTraits, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 /// The patterns, for a greedy driver.
@@ -504,7 +504,7 @@ impl RewritePattern for ExtractOpFromLoad {
         let mut st = OperationState::new(ctx.op_name(name), loc);
         st.operands = std::iter::once(base).chain(indices).collect();
         st.result_types = vec![ty];
-        st.populate_default_properties(ctx);
+        set_nontemporal_default(ctx, &mut st);
         rw.set_insertion_point(load);
         let new = rw.create(st);
         let v = rw.body().result(new, 0);
@@ -563,11 +563,19 @@ impl RewritePattern for StoreOpFromBroadcast {
         };
         let mut st = OperationState::new(ctx.op_name(name), o.loc());
         st.operands = std::iter::once(source).chain(o.operands().skip(1)).collect();
-        st.populate_default_properties(ctx);
+        set_nontemporal_default(ctx, &mut st);
         rw.set_insertion_point(op);
         rw.create(st);
         rw.erase_op(op);
         rw.erase_op(splat);
         true
     }
+}
+
+/// The default properties of a new load or store, with `nontemporal`
+/// stated as MLIR's builders state it.
+fn set_nontemporal_default(ctx: &Context, st: &mut OperationState) {
+    st.populate_default_properties(ctx);
+    let props = st.properties.unwrap_or_else(|| ctx.empty_dictionary());
+    st.properties = Some(ctx.dict_with(props, ctx.ident("nontemporal"), Some(ctx.bool_attr(false))));
 }
