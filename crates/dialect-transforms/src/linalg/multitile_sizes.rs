@@ -5,13 +5,13 @@
 
 use strata_dialect_affine::{fold_and_compose_apply, map_attr, ApplyOp, ApplyValue};
 use strata_dialect_transform::interpreter::consumes_nothing;
+use strata_dialect_transform::ops::handles::MULTITILE_SIZES_TYPES;
 use strata_dialect_transform::ops::{ANY_HANDLE_OR_PARAM, OP_HANDLE};
 use strata_dialect_transform::types::{handle_kind, param_type_element, HandleKind};
 use strata_dialect_transform::{Dsf, Interp, Mapping, PayloadOp, TransformOpInterface};
 use strata_ir::affine::{AffineExpr, AffineMap};
-use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::tiling::tiling_interface;
-use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, OpRef, OperationState, ValueId};
+use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, OpRef, ValueId};
 use strata_ods::constraints::attrs;
 
 use crate::scf::utils::Builder;
@@ -38,9 +38,9 @@ strata_ods::op! {
         )
         summary: "Computes the sizes of a multi-size tiling of one loop",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %m = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %low, %high, %split = transform.structured.multitile_sizes %m {dimension = 0 : i64, target_size = 3 : i64} : (!transform.any_op) -> !transform.param<i64>\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` custom<MultitileSizesTypes>(type($target), type($low_size), type($high_size), type($split_point))"),
+        custom_directives: &[&MULTITILE_SIZES_TYPES],
         verify: Some(verify_multitile_sizes),
-        parse: Some(parse_multitile_sizes),
-        print: Some(print_multitile_sizes),
         interfaces: &[&TransformOpInterface {
             apply: apply_multitile_sizes,
             consumed: consumes_nothing,
@@ -186,53 +186,6 @@ fn verify_multitile_sizes(op: OpRef<'_>) -> strata_ir::LogicalResult {
         return Err(op.emit_op_error("expects all results type to be the same"));
     }
     Ok(())
-}
-
-/// `$target attr-dict : (type($target)) -> type($low_size)`, the one
-/// result type standing for all three.
-fn parse_multitile_sizes(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
-    let target = p.parse_operand()?;
-    let mut attrs = Vec::new();
-    p.parse_optional_attr_dict(&mut attrs)?;
-    p.parse_punct(":")?;
-    p.parse_punct("(")?;
-    let target_ty = p.parse_type()?;
-    p.parse_punct(")")?;
-    p.parse_punct("->")?;
-    let result_ty = p.parse_type()?;
-    state.operands.push(p.resolve_operand(&target, target_ty)?);
-    let mut props = Vec::new();
-    let inherent = ["dimension", "divisor", "target_size"];
-    let rest = strata_ir::function_interface::split_inherent_attrs(
-        ctx,
-        attrs,
-        &inherent.map(|n| (n, strata_ir::function_interface::PropKind::Any)),
-        &mut props,
-    );
-    if !rest.is_empty() {
-        state.attributes = Some(ctx.dictionary_attr(&rest));
-    }
-    state.properties = Some(ctx.dictionary_attr(&props));
-    state.populate_default_properties(ctx);
-    state.result_types = vec![result_ty; 3];
-    Ok(())
-}
-
-fn print_multitile_sizes(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
-    p.write_str(" ");
-    p.print_operand(op.operand(0));
-    // The default divisor is elided, as MLIR elides default-valued
-    // attributes.
-    let elided: &[&str] = match int_attr(op, "divisor") {
-        Some(1) => &["divisor"],
-        _ => &[],
-    };
-    p.print_optional_attr_dict(&strata_ir::function_interface::merged_attrs(op), elided);
-    p.write_str(" : (");
-    p.print_type(op.operand_type(0));
-    p.write_str(") -> ");
-    p.print_type(op.result_type(0));
 }
 
 fn apply_multitile_sizes(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {

@@ -407,7 +407,8 @@ pub fn poison_attr(ctx: &Context) -> Attribute {
     value_attr(ctx, "poison")
 }
 
-fn params_attr(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Attribute {
+/// `#llvm.<mnemonic><params>`.
+pub(crate) fn params_attr(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Attribute {
     ctx.intern_attr(AttrKind::Dialect {
         dialect: ctx.ident("llvm"),
         mnemonic: ctx.ident(mnemonic),
@@ -416,7 +417,7 @@ fn params_attr(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Attribute
 }
 
 /// The parameters of `#llvm.<mnemonic><...>`, if `a` is one.
-fn params_of<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c [Attribute]> {
+pub fn params_of<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c [Attribute]> {
     match ctx.attr_kind(a) {
         AttrKind::Dialect {
             dialect,

@@ -9,6 +9,7 @@
 //! parameter is the unit attribute. DWARF keywords, enums and flags are
 //! stored as i64 integers, arrays as array attributes.
 
+use crate::attrs::{params_attr, params_of};
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::Failed;
 use strata_ir::{AttrKind, Attribute, Context};
@@ -597,11 +598,7 @@ pub fn alias_of(ctx: &Context, a: Attribute) -> Option<&'static str> {
 }
 
 fn make(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Attribute {
-    let a = ctx.intern_attr(AttrKind::Dialect {
-        dialect: ctx.ident("llvm"),
-        mnemonic: ctx.ident(mnemonic),
-        params: params.into(),
-    });
+    let a = params_attr(ctx, mnemonic, params);
     if def_of(mnemonic).is_some_and(|d| d.alias) {
         ctx.note_aliasable_attr();
     }
@@ -623,24 +620,12 @@ pub fn build(ctx: &Context, mnemonic: &str, named: &[(&str, Attribute)]) -> Opti
     Some(make(ctx, mnemonic, &params))
 }
 
-/// The parameters of `a` if it is `#llvm.<mnemonic>`.
-pub fn params<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c [Attribute]> {
-    match ctx.attr_kind(a) {
-        AttrKind::Dialect {
-            dialect,
-            mnemonic: m,
-            params,
-        } if ctx.ident_str(*dialect) == "llvm" && ctx.ident_str(*m) == mnemonic => Some(params),
-        _ => None,
-    }
-}
-
 /// Parameter `name` of the `#llvm.di_*` attribute `a`, unless absent.
 pub fn param(ctx: &Context, a: Attribute, name: &str) -> Option<Attribute> {
     let m = di_mnemonic(ctx, a)?;
     let def = def_of(m)?;
     let i = def.params.iter().position(|p| p.name == name)?;
-    let v = *params(ctx, a, m)?.get(i)?;
+    let v = *params_of(ctx, a, m)?.get(i)?;
     (!matches!(ctx.attr_kind(v), AttrKind::Unit)).then_some(v)
 }
 
@@ -685,10 +670,10 @@ fn dwarf_value(table: &[(&'static str, u32)], name: &str) -> Option<u32> {
 
 /// The operations of a `#llvm.di_expression`: (opcode, arguments).
 pub fn expression_ops(ctx: &Context, a: Attribute) -> Option<Vec<(u64, Vec<u64>)>> {
-    let ops = params(ctx, a, "di_expression")?;
+    let ops = params_of(ctx, a, "di_expression")?;
     ops.iter()
         .map(|&e| {
-            let ps = params(ctx, e, "di_expression_elem")?;
+            let ps = params_of(ctx, e, "di_expression_elem")?;
             let vals: Option<Vec<u64>> = ps
                 .iter()
                 .map(|&v| ctx.integer_attr_value(v).map(|v| v.zext_u64()))
@@ -726,7 +711,7 @@ pub fn legalize_expression(ctx: &Context, a: Attribute) -> Attribute {
 /// [`legalize_expression`]; `None` if none changed.
 pub fn legalize_expressions_in(ctx: &Context, attr: Attribute) -> Option<Attribute> {
     ctx.replace_sub_attributes(attr, false, &|a| {
-        params(ctx, a, "di_expression").map(|_| Some(legalize_expression(ctx, a)))
+        params_of(ctx, a, "di_expression").map(|_| Some(legalize_expression(ctx, a)))
     })
 }
 
@@ -1133,7 +1118,7 @@ pub(crate) fn print(p: &mut dyn AsmPrinter<'_>, a: Attribute) -> bool {
     let Some(def) = def_of(m) else {
         return false;
     };
-    let Some(values) = params(ctx, a, m) else {
+    let Some(values) = params_of(ctx, a, m) else {
         return false;
     };
     p.write_str(def.mnemonic);
@@ -1220,7 +1205,7 @@ fn print_class_attr(p: &mut dyn AsmPrinter<'_>, class: Class, v: Attribute) {
 
 fn print_expression_body(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
     let ctx = p.ctx();
-    let elems = params(ctx, a, "di_expression").unwrap_or(&[]);
+    let elems = params_of(ctx, a, "di_expression").unwrap_or(&[]);
     p.write_str("<");
     if !elems.is_empty() {
         p.write_str("[");
@@ -1237,7 +1222,7 @@ fn print_expression_body(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
 
 fn print_expression_elem(p: &mut dyn AsmPrinter<'_>, e: Attribute) {
     let ctx = p.ctx();
-    let vals: Vec<u64> = params(ctx, e, "di_expression_elem")
+    let vals: Vec<u64> = params_of(ctx, e, "di_expression_elem")
         .unwrap_or(&[])
         .iter()
         .map(|&v| ctx.integer_attr_value(v).map_or(0, |v| v.zext_u64()))

@@ -5,35 +5,21 @@
 //!
 //! Stored as `#llvm.<mnemonic><params>`, an absent description as unit.
 
+use crate::attrs::{params_attr, params_of};
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::{AttrKind, Attribute, Context};
 
 const MNEMONICS: [&str; 3] = ["alias_scope_domain", "alias_scope", "access_group"];
 
 fn make(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Attribute {
-    let a = ctx.intern_attr(AttrKind::Dialect {
-        dialect: ctx.ident("llvm"),
-        mnemonic: ctx.ident(mnemonic),
-        params: params.into(),
-    });
+    let a = params_attr(ctx, mnemonic, params);
     ctx.note_aliasable_attr();
     a
 }
 
-fn params<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c [Attribute]> {
-    match ctx.attr_kind(a) {
-        AttrKind::Dialect {
-            dialect,
-            mnemonic: m,
-            params,
-        } if ctx.ident_str(*dialect) == "llvm" && ctx.ident_str(*m) == mnemonic => Some(params),
-        _ => None,
-    }
-}
-
 /// The alias of one of these attributes (its mnemonic).
 pub fn alias_of(ctx: &Context, a: Attribute) -> Option<&'static str> {
-    MNEMONICS.into_iter().find(|m| params(ctx, a, m).is_some())
+    MNEMONICS.into_iter().find(|m| params_of(ctx, a, m).is_some())
 }
 
 fn description(ctx: &Context, d: Attribute) -> Option<&str> {
@@ -42,7 +28,7 @@ fn description(ctx: &Context, d: Attribute) -> Option<&str> {
 
 /// An alias scope domain's id and description.
 pub fn domain(ctx: &Context, a: Attribute) -> Option<(Attribute, Option<&str>)> {
-    let [id, d] = params(ctx, a, "alias_scope_domain")? else {
+    let [id, d] = params_of(ctx, a, "alias_scope_domain")? else {
         return None;
     };
     Some((*id, description(ctx, *d)))
@@ -50,7 +36,7 @@ pub fn domain(ctx: &Context, a: Attribute) -> Option<(Attribute, Option<&str>)> 
 
 /// An alias scope's id, domain and description.
 pub fn scope(ctx: &Context, a: Attribute) -> Option<(Attribute, Attribute, Option<&str>)> {
-    let [id, dom, d] = params(ctx, a, "alias_scope")? else {
+    let [id, dom, d] = params_of(ctx, a, "alias_scope")? else {
         return None;
     };
     Some((*id, *dom, description(ctx, *d)))
@@ -58,7 +44,7 @@ pub fn scope(ctx: &Context, a: Attribute) -> Option<(Attribute, Attribute, Optio
 
 /// An access group's id.
 pub fn access_group(ctx: &Context, a: Attribute) -> Option<Attribute> {
-    match params(ctx, a, "access_group")? {
+    match params_of(ctx, a, "access_group")? {
         [id] => Some(*id),
         _ => None,
     }
@@ -120,7 +106,7 @@ pub(crate) fn parse(p: &mut dyn AsmParser<'_>) -> ParseResult<Option<Attribute>>
                         1 => {
                             let pos = p.current_pos();
                             domain = p.parse_attribute(None)?;
-                            if params(p.ctx(), domain, "alias_scope_domain").is_none() {
+                            if params_of(p.ctx(), domain, "alias_scope_domain").is_none() {
                                 return Err(wrong_kind(
                                     p,
                                     pos,

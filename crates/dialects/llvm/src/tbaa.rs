@@ -10,37 +10,23 @@
 //! `#llvm.tbaa_member<desc, offset>`; a tag's base type, access type,
 //! offset (i64) and constant flag (bool).
 
+use crate::attrs::{params_attr, params_of};
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::{AttrKind, Attribute, Context};
 
 fn make(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Attribute {
-    let a = ctx.intern_attr(AttrKind::Dialect {
-        dialect: ctx.ident("llvm"),
-        mnemonic: ctx.ident(mnemonic),
-        params: params.into(),
-    });
+    let a = params_attr(ctx, mnemonic, params);
     if mnemonic != "tbaa_member" {
         ctx.note_aliasable_attr();
     }
     a
 }
 
-fn params<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c [Attribute]> {
-    match ctx.attr_kind(a) {
-        AttrKind::Dialect {
-            dialect,
-            mnemonic: m,
-            params,
-        } if ctx.ident_str(*dialect) == "llvm" && ctx.ident_str(*m) == mnemonic => Some(params),
-        _ => None,
-    }
-}
-
 /// The mnemonic of `a` if it is a TBAA attribute.
 fn tbaa_mnemonic(ctx: &Context, a: Attribute) -> Option<&'static str> {
     ["tbaa_root", "tbaa_type_desc", "tbaa_tag", "tbaa_member"]
         .into_iter()
-        .find(|m| params(ctx, a, m).is_some())
+        .find(|m| params_of(ctx, a, m).is_some())
 }
 
 /// The alias of a TBAA attribute (its mnemonic).
@@ -58,17 +44,17 @@ pub enum Node<'c> {
 
 /// The root or type descriptor `a`.
 pub fn node(ctx: &Context, a: Attribute) -> Option<Node<'_>> {
-    if let Some([id]) = params(ctx, a, "tbaa_root") {
+    if let Some([id]) = params_of(ctx, a, "tbaa_root") {
         return Some(Node::Root(ctx.string_attr_value(*id)));
     }
-    let [id, members] = params(ctx, a, "tbaa_type_desc")? else {
+    let [id, members] = params_of(ctx, a, "tbaa_type_desc")? else {
         return None;
     };
     let members = ctx
         .array_attr_elements(*members)
         .unwrap_or(&[])
         .iter()
-        .filter_map(|&m| match params(ctx, m, "tbaa_member") {
+        .filter_map(|&m| match params_of(ctx, m, "tbaa_member") {
             Some([d, off]) => Some((*d, int(ctx, *off))),
             _ => None,
         })
@@ -82,7 +68,7 @@ fn int(ctx: &Context, a: Attribute) -> i64 {
 
 /// A tag's base type, access type, offset and constant flag.
 pub fn tag(ctx: &Context, a: Attribute) -> Option<(Attribute, Attribute, i64, bool)> {
-    let [base, access, offset, constant] = params(ctx, a, "tbaa_tag")? else {
+    let [base, access, offset, constant] = params_of(ctx, a, "tbaa_tag")? else {
         return None;
     };
     let constant = matches!(ctx.attr_kind(*constant), AttrKind::Bool(true));
@@ -125,7 +111,7 @@ fn parse_string(p: &mut dyn AsmParser<'_>) -> ParseResult<String> {
 fn parse_desc(p: &mut dyn AsmParser<'_>, def: &str, name: &str) -> ParseResult<Attribute> {
     let pos = p.current_pos();
     let a = p.parse_attribute(None)?;
-    if params(p.ctx(), a, "tbaa_type_desc").is_none() {
+    if params_of(p.ctx(), a, "tbaa_type_desc").is_none() {
         return Err(wrong_kind(p, pos, def, name, "TBAATypeDescriptorAttr"));
     }
     Ok(a)
@@ -231,7 +217,7 @@ pub(crate) fn parse(p: &mut dyn AsmParser<'_>) -> ParseResult<Option<Attribute>>
 /// Prints the attribute after `#llvm.` if it is one of these.
 pub(crate) fn print(p: &mut dyn AsmPrinter<'_>, a: Attribute) -> bool {
     let ctx = p.ctx();
-    if let Some([id]) = params(ctx, a, "tbaa_root") {
+    if let Some([id]) = params_of(ctx, a, "tbaa_root") {
         p.write_str("tbaa_root");
         if let Some(id) = ctx.string_attr_value(*id) {
             let id = id.to_string();
@@ -241,13 +227,13 @@ pub(crate) fn print(p: &mut dyn AsmPrinter<'_>, a: Attribute) -> bool {
         }
         return true;
     }
-    if let Some([id, members]) = params(ctx, a, "tbaa_type_desc") {
+    if let Some([id, members]) = params_of(ctx, a, "tbaa_type_desc") {
         let (id, members) = (ctx.string_attr_value(*id).unwrap_or("").to_string(), *members);
         let members: Vec<(Attribute, i64)> = ctx
             .array_attr_elements(members)
             .unwrap_or(&[])
             .iter()
-            .filter_map(|&m| match params(ctx, m, "tbaa_member") {
+            .filter_map(|&m| match params_of(ctx, m, "tbaa_member") {
                 Some([d, off]) => Some((*d, int(ctx, *off))),
                 _ => None,
             })
@@ -278,7 +264,7 @@ pub(crate) fn print(p: &mut dyn AsmPrinter<'_>, a: Attribute) -> bool {
         p.write_str(">");
         return true;
     }
-    if let Some([d, off]) = params(ctx, a, "tbaa_member") {
+    if let Some([d, off]) = params_of(ctx, a, "tbaa_member") {
         let (d, off) = (*d, int(ctx, *off));
         p.write_str("tbaa_member<");
         p.print_attribute(d);

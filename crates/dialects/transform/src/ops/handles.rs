@@ -731,15 +731,26 @@ pub static SEMI_FUNCTION_TYPE: CustomDirective = CustomDirective {
     print: print_semi_function_type,
 };
 
+/// `(!transform.any_op) -> !transform.param<i64>`: the operand type and
+/// the one type of every result (MLIR's `MultitileSizesTypes`, written as
+/// [`SEMI_FUNCTION_TYPE`] is).
+pub static MULTITILE_SIZES_TYPES: CustomDirective = CustomDirective {
+    name: "MultitileSizesTypes",
+    parse: parse_semi_function_type,
+    print: print_semi_function_type,
+};
+
 fn parse_semi_function_type(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
     p.parse_punct("(")?;
     let argument = p.parse_type()?;
     p.parse_punct(")")?;
     p.parse_punct("->")?;
     let result = p.parse_type()?;
-    if let [a, r, ..] = args {
+    if let [a, results @ ..] = args {
         *a = ParseArg::Types(vec![argument]);
-        *r = ParseArg::Types(vec![result]);
+        for r in results {
+            *r = ParseArg::Types(vec![result]);
+        }
     }
     Ok(())
 }
