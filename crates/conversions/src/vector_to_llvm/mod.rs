@@ -165,7 +165,10 @@ impl Pass for ConvertVectorToLlvm {
                 contract_outerproduct: self.contract_lowering == "outerproduct",
                 contract_llvmintr: self.contract_lowering == "llvmintr",
                 contract_parallelarith: self.contract_lowering == "parallelarith",
-                transpose_llvmintr: self.transpose_lowering == "llvmintr",
+                transpose: strata_dialect_vector::lowering::TransposeLowering::from_name(
+                    &self.transpose_lowering,
+                )
+                .unwrap_or(strata_dialect_vector::lowering::TransposeLowering::EltWise),
             },
         );
         let frozen = FrozenPatternSet::new(ctx, greedy);

@@ -1,8 +1,10 @@
 //! Transformations of the `vector` dialect.
 
+pub mod avx2_transpose;
 pub mod bubble_bitcast;
 pub mod contract;
 pub mod drop_lead_unit_dim;
+pub mod lower_mask;
 pub mod multi_reduction;
 pub mod pattern_ops;
 pub mod sink;

@@ -4,9 +4,9 @@
 //! transfer permutation lowering, reduction-to-contract, sinking).
 
 use strata_dialect_transform::ops::apply::PatternDescriptorOpInterface;
-use strata_dialect_vector::lowering::{lowering_patterns_named, Opts};
+use strata_dialect_vector::lowering::{lowering_patterns_named, Opts, TransposeLowering};
 use strata_ir::{Context, OpRef};
-use strata_ods::constraints::{EnumDef, EnumStorage};
+use strata_ods::constraints::{attrs, EnumDef, EnumStorage};
 use strata_rewrite::RewritePattern;
 
 type Patterns = Vec<Box<dyn RewritePattern>>;
@@ -16,7 +16,7 @@ const NO_OPTS: Opts = Opts {
     contract_outerproduct: false,
     contract_llvmintr: false,
     contract_parallelarith: false,
-    transpose_llvmintr: false,
+    transpose: TransposeLowering::EltWise,
 };
 
 /// The lowerings named, with default options.
@@ -42,6 +42,48 @@ pub static CONTRACT_LOWERING: EnumDef = EnumDef {
 
 const CONTRACT_LOWERING_ATTR: strata_ods::constraints::AttrConstraint =
     strata_ods::constraints::AttrConstraint::Enum(&CONTRACT_LOWERING);
+
+/// `VectorTransposeLowering`, the `lowering_strategy` of
+/// `transform.apply_patterns.vector.lower_transpose`.
+pub static TRANSPOSE_LOWERING: EnumDef = EnumDef {
+    name: "::mlir::vector::VectorTransposeLowering",
+    attr_name: "VectorTransposeLoweringAttr",
+    summary: "control the lowering of `vector.transpose` operations.",
+    cases: &[
+        ("eltwise", 0),
+        ("llvmintr", 1),
+        ("shuffle_1d", 2),
+        ("shuffle_16x16", 3),
+    ],
+    storage: EnumStorage::Integer(32),
+    bit_separator: None,
+};
+
+const TRANSPOSE_LOWERING_ATTR: strata_ods::constraints::AttrConstraint =
+    strata_ods::constraints::AttrConstraint::Enum(&TRANSPOSE_LOWERING);
+
+fn eltwise_strategy(ctx: &Context) -> strata_ir::Attribute {
+    TRANSPOSE_LOWERING.attr(ctx, 0)
+}
+
+/// The transpose lowering of `op`'s strategy.
+fn populate_transpose(op: OpRef<'_>, out: &mut Patterns) {
+    let strategy = op
+        .attr("lowering_strategy")
+        .and_then(|a| TRANSPOSE_LOWERING.attr_value(op.ctx, a))
+        .unwrap_or(0);
+    let transpose = match strategy {
+        1 => TransposeLowering::LlvmIntr,
+        2 => TransposeLowering::Shuffle1D,
+        3 => TransposeLowering::Shuffle16x16,
+        _ => TransposeLowering::EltWise,
+    };
+    let opts = Opts { transpose, ..NO_OPTS };
+    out.extend(lowering_patterns_named(opts, |n| n == "TransposeOpLowering"));
+    if op.attr("avx2_lowering_strategy") == Some(op.ctx.bool_attr(true)) {
+        out.extend(super::avx2_transpose::patterns());
+    }
+}
 
 fn outerproduct_strategy(ctx: &Context) -> strata_ir::Attribute {
     CONTRACT_LOWERING.attr(ctx, 2)
@@ -217,6 +259,75 @@ strata_ods::op! {
                 out.extend(super::small_lowerings::create_mask_nd());
                 named(&["ConstantMaskOpLowering"], out);
             },
+        }],
+    }
+
+    /// Names the lowering of `vector.shape_cast` into extracts and inserts
+    /// (of elements, or of the longest contiguous runs of rows).
+    pub ApplyLowerShapeCastPatternsOp(APPLY_LOWER_SHAPE_CAST, "transform.apply_patterns.vector.lower_shape_cast") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_shape_cast\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| named(&["ShapeCastOpRewritePattern", "ScalableShapeCastOpRewritePattern"], out),
+        }],
+    }
+
+    /// Names the lowering of `vector.transpose` with the strategy
+    /// `lowering_strategy` (`eltwise` by default).
+    pub ApplyLowerTransposePatternsOp(APPLY_LOWER_TRANSPOSE, "transform.apply_patterns.vector.lower_transpose") {
+        attributes(lowering_strategy: opt_enum = default_valued(TRANSPOSE_LOWERING_ATTR, eltwise_strategy), avx2_lowering_strategy: opt_attr = default_valued(attrs::BOOL_ATTR, |ctx| ctx.bool_attr(false)))
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_transpose lowering_strategy = shuffle_1d\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("oilist(`lowering_strategy` `=` $lowering_strategy | `avx2_lowering_strategy` `=` $avx2_lowering_strategy) attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: populate_transpose,
+        }],
+    }
+
+    /// Names the unrolling of n-D `vector.bitcast` into 1-D ones.
+    pub ApplyLowerBitCastPatternsOp(APPLY_LOWER_BITCAST, "transform.apply_patterns.vector.lower_bitcast") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_bitcast\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| named(&["UnrollBitCastOp"], out),
+        }],
+    }
+
+    /// Names the unrolling of n-D `vector.interleave` and
+    /// `vector.deinterleave` into 1-D ones.
+    pub ApplyLowerInterleavePatternsOp(APPLY_LOWER_INTERLEAVE, "transform.apply_patterns.vector.lower_interleave") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_interleave\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| named(&["UnrollInterleaveOp", "UnrollDeinterleaveOp"], out),
+        }],
+    }
+
+    /// Names the lowering of `vector.create_mask` and `vector.constant_mask`
+    /// into comparisons with a step and constants.
+    pub ApplyLowerMasksPatternsOp(APPLY_LOWER_MASKS, "transform.apply_patterns.vector.lower_masks") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_masks\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| {
+                out.extend(super::small_lowerings::create_mask_nd());
+                named(&["ConstantMaskOpLowering"], out);
+            },
+        }],
+    }
+
+    /// Names the lowering of `vector.mask` around transfers and gathers
+    /// into the ops with the mask as their own operand.
+    pub ApplyLowerMaskedTransfersPatternsOp(APPLY_LOWER_MASKED_TRANSFERS, "transform.apply_patterns.vector.lower_masked_transfers") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_masked_transfers\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::lower_mask::patterns()),
         }],
     }
 }

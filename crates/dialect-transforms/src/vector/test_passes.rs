@@ -233,6 +233,7 @@ impl Pass for TestVectorToVectorLowering {
 /// Registers the vector test passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(TestVectorToVectorLowering::default()));
+    registry.register(|| Box::new(super::lower_mask::LowerVectorMask));
     registry.register(|| Box::new(SINK));
     registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
     registry.register(|| Box::new(SHUFFLE_LOWERING));

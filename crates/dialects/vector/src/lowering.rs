@@ -29,9 +29,46 @@ pub struct Opts {
     /// reduction dimensions have size 1 become element-wise arithmetic
     /// (MLIR's `ContractOpToElementwise`).
     pub contract_parallelarith: bool,
-    /// `vector-transpose-lowering=llvmintr`: 2-D transposes become
-    /// `llvm.intr.matrix.transpose` of the flattened source.
-    pub transpose_llvmintr: bool,
+    /// How `vector.transpose` is lowered (`vector-transpose-lowering`).
+    pub transpose: TransposeLowering,
+}
+
+/// MLIR's `VectorTransposeLowering`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TransposeLowering {
+    /// Extracts and inserts of the leading transposed dimensions.
+    EltWise,
+    /// 2-D transposes as `llvm.intr.matrix.transpose` of the flattened
+    /// source.
+    LlvmIntr,
+    /// Transposes of 2-D slices as one `vector.shuffle` of the flattened
+    /// source.
+    Shuffle1D,
+    /// As `Shuffle1D`, but 16x16 slices through the shuffle sequence of
+    /// AVX-512 unpacks and lane permutations.
+    Shuffle16x16,
+}
+
+impl TransposeLowering {
+    /// The strategy of MLIR's name for it: the attribute's (`eltwise`,
+    /// `llvmintr`, `shuffle_1d`, `shuffle_16x16`) or the pass option's
+    /// (`shuffle1d`, `shuffle16x16`).
+    pub fn from_name(name: &str) -> Option<TransposeLowering> {
+        Some(match name {
+            "eltwise" => TransposeLowering::EltWise,
+            "llvmintr" => TransposeLowering::LlvmIntr,
+            "shuffle_1d" | "shuffle1d" => TransposeLowering::Shuffle1D,
+            "shuffle_16x16" | "shuffle16x16" => TransposeLowering::Shuffle16x16,
+            _ => return None,
+        })
+    }
+
+    fn is_shuffle(self) -> bool {
+        matches!(
+            self,
+            TransposeLowering::Shuffle1D | TransposeLowering::Shuffle16x16
+        )
+    }
 }
 
 struct Lowering {
@@ -81,7 +118,7 @@ pub fn lowering_patterns_named(opts: Opts, keep: impl Fn(&str) -> bool) -> Vec<B
 }
 
 /// Every lowering: (root op, MLIR pattern name, rewrite).
-const LOWERINGS: [(&str, &str, ApplyFn); 26] = [
+const LOWERINGS: [(&str, &str, ApplyFn); 27] = [
     ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
     ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
     (
@@ -97,6 +134,11 @@ const LOWERINGS: [(&str, &str, ApplyFn); 26] = [
     ("vector.step", "StepToArithConstantOpRewrite", lower_step),
     ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
     ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
+    (
+        "vector.shape_cast",
+        "ScalableShapeCastOpRewritePattern",
+        lower_scalable_shape_cast,
+    ),
     ("vector.transpose", "TransposeOpLowering", lower_transpose),
     (
         "vector.extract",
@@ -566,84 +608,243 @@ fn gcd(a: i64, b: i64) -> i64 {
     }
 }
 
-/// `shape_cast` moves chunks of elements contiguous in both shapes (as
-/// long as both trailing dimensions are multiples of the chunk): each is
-/// sliced out of its source row and written into its result row, the rows
-/// being inserted into the result when complete.
+/// `vector.extract` of `v` at `pos`, its type `v`'s without the leading
+/// `pos.len()` dimensions (the element type when none is left).
+fn extract_at(rw: &mut Rw<'_>, at: OpId, v: ValueId, pos: &[i64]) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let (shape, scalable, elem) = vector_parts(ctx, rw.body().value_type(v))?;
+    let ty = if pos.len() >= shape.len() {
+        elem
+    } else {
+        crate::types_util::vector_type(
+            ctx,
+            &shape[pos.len()..],
+            &scalable[pos.len().min(scalable.len())..],
+            elem,
+        )
+    };
+    Some(extract(rw, at, v, pos, ty))
+}
+
+/// Adds `n` to the mixed-radix number `digits` of base `base` (most
+/// significant first), carrying into the leading digits.
+fn add_mixed_radix(mut n: i64, base: &[i64], digits: &mut [i64]) {
+    for d in (0..digits.len()).rev() {
+        if n == 0 {
+            break;
+        }
+        let sum = digits[d] + n;
+        let b = base[d].max(1);
+        digits[d] = sum % b;
+        n = sum / b;
+    }
+}
+
+/// `shape_cast` of fixed-size vectors, as MLIR's
+/// `ShapeCastOpRewritePattern`: the shapes share a suffix; the dimensions
+/// before it are moved in slices whose leading size is the gcd of the
+/// two dimensions preceding the suffix (extracted from the source's
+/// suffix, sliced by `extract_strided_slice`, written into the result's
+/// suffix by `insert_strided_slice`, inserted into the result). Only
+/// leading unit dimensions differing is one extract and one insert; a gcd
+/// of 1 moves the suffix vectors by extract and insert alone.
 fn lower_shape_cast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let src = o.operand(0);
-    let (src_t, res_t) = (o.operand_type(0), o.result_type(0));
-    let (Some((ss, elem)), Some((rs, _))) = (vshape(ctx, src_t), vshape(ctx, res_t)) else {
+    let res_t = o.result_type(0);
+    let (Some((ss, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, res_t)) else {
         return false;
     };
-    if src_t == res_t || ss.is_empty() || rs.is_empty() || (ss.len() == 1 && rs.len() == 1) {
-        return false;
+    let (src_rank, res_rank) = (ss.len() as i64, rs.len() as i64);
+    // The last dimension of each shape before their common suffix.
+    let (mut sd, mut rd) = (src_rank - 1, res_rank - 1);
+    while sd >= 0 && rd >= 0 && ss[sd as usize] == rs[rd as usize] {
+        sd -= 1;
+        rd -= 1;
     }
-    let total: i64 = ss.iter().product();
-    let (s_last, r_last) = (ss[ss.len() - 1], rs[rs.len() - 1]);
-    if total == 0 || s_last == 0 || r_last == 0 {
-        return false;
-    }
-    let chunk = gcd(s_last, r_last);
-    let mut acc = if rs.len() > 1 {
-        Some(ub_poison(rw, op, res_t))
-    } else {
-        None
-    };
-    if chunk == 1 {
-        // Element by element.
-        let mut out = acc.unwrap_or_else(|| ub_poison(rw, op, res_t));
-        for lin in 0..total {
-            let e = extract(rw, op, src, &delinearize(lin, &ss), elem);
-            out = insert(rw, op, e, out, &delinearize(lin, &rs), res_t);
-        }
-        rw.replace_op(op, &[out]);
+    if sd < 0 || rd < 0 {
+        let delta = src_rank - res_rank;
+        let poison = ub_poison(rw, op, res_t);
+        let Some(e) = extract_at(rw, op, src, &vec![0; delta.max(0) as usize]) else {
+            return false;
+        };
+        let r = insert(rw, op, e, poison, &vec![0; (-delta).max(0) as usize], res_t);
+        rw.replace_op(op, &[r]);
         return true;
     }
-    let row_t = ctx.vector_type(&[r_last], elem);
-    let src_row_t = ctx.vector_type(&[s_last], elem);
-    let empty_row = (chunk < r_last).then(|| ub_poison(rw, op, row_t));
-    let mut src_row = src;
-    let mut row = empty_row;
-    let mut lin = 0;
-    while lin < total {
-        let s_off = lin % s_last;
-        if s_off == 0 && ss.len() > 1 {
-            let pos = delinearize(lin / s_last, &ss[..ss.len() - 1]);
-            src_row = extract(rw, op, src, &pos, src_row_t);
-        }
-        let piece = if chunk < s_last {
-            slice_1d(rw, op, src_row, s_off, chunk, elem)
-        } else {
-            src_row
-        };
-        let r_off = lin % r_last;
-        let cur = if chunk < r_last {
-            let Some(cur) = row.and_then(|dest| insert_slice_1d(rw, op, piece, dest, r_off)) else {
+    let (sd, rd) = (sd as usize, rd as usize);
+    let gcd_size = gcd(ss[sd], rs[rd]);
+    if gcd_size <= 0 {
+        return false;
+    }
+    let mut atomic: Vec<i64> = ss[sd..].to_vec();
+    atomic[0] = gcd_size;
+    let atomic_elems: i64 = atomic.iter().product();
+    let total: i64 = ss.iter().product();
+    if atomic_elems <= 0 {
+        return false;
+    }
+    let slices = total / atomic_elems;
+    if gcd_size == 1 {
+        let (sd, rd) = (sd + 1, rd + 1);
+        let mut ex = vec![0; sd];
+        let mut ins = vec![0; rd];
+        let mut result = ub_poison(rw, op, res_t);
+        for _ in 0..slices {
+            let Some(e) = extract_at(rw, op, src, &ex) else {
                 return false;
             };
-            cur
-        } else {
-            piece
-        };
-        lin += chunk;
-        if lin % r_last == 0 {
-            match acc {
-                Some(a) => {
-                    let pos = delinearize(lin / r_last - 1, &rs[..rs.len() - 1]);
-                    acc = Some(insert(rw, op, cur, a, &pos, res_t));
-                }
-                None => acc = Some(cur),
-            }
-            row = empty_row;
-        } else {
-            row = Some(cur);
+            result = insert(rw, op, e, result, &ins, res_t);
+            add_mixed_radix(1, &ss[..sd], &mut ex);
+            add_mixed_radix(1, &rs[..rd], &mut ins);
+        }
+        rw.replace_op(op, &[result]);
+        return true;
+    }
+    let rank = ss.len() - sd;
+    let part_t = ctx.vector_type(&rs[rd..], elem);
+    let atomic_t = ctx.vector_type(&atomic, elem);
+    let (extract_period, insert_period) = (ss[sd] / gcd_size, rs[rd] / gcd_size);
+    let mut ex = vec![0; sd];
+    let mut ins = vec![0; rd];
+    let mut offsets = vec![0; rank];
+    let ones = vec![1; rank];
+    let i64s = |v: &[i64]| crate::fold::i64_array(ctx, v);
+    let mut result = ub_poison(rw, op, res_t);
+    let part = ub_poison(rw, op, part_t);
+    let (mut extracted, mut inserted) = (src, part);
+    for i in 0..slices {
+        let (ex_phase, ins_phase) = (i % extract_period, i % insert_period);
+        if ex_phase == 0 {
+            let Some(e) = extract_at(rw, op, src, &ex) else {
+                return false;
+            };
+            extracted = e;
+            add_mixed_radix(1, &ss[..sd], &mut ex);
+        }
+        offsets[0] = ex_phase * gcd_size;
+        let piece = create_one(
+            rw,
+            op,
+            "vector.extract_strided_slice",
+            &[extracted],
+            atomic_t,
+            &[
+                ("offsets", i64s(&offsets)),
+                ("sizes", i64s(&atomic)),
+                ("strides", i64s(&ones)),
+            ],
+        );
+        if ins_phase == 0 {
+            inserted = part;
+        }
+        offsets[0] = ins_phase * gcd_size;
+        inserted = create_one(
+            rw,
+            op,
+            "vector.insert_strided_slice",
+            &[piece, inserted],
+            part_t,
+            &[("offsets", i64s(&offsets)), ("strides", i64s(&ones))],
+        );
+        if ins_phase + 1 == insert_period {
+            result = insert(rw, op, inserted, result, &ins, res_t);
+            add_mixed_radix(1, &rs[..rd], &mut ins);
         }
     }
-    let Some(out) = acc else { return false };
-    rw.replace_op(op, &[out]);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `shape_cast` between vectors whose only scalable dimension is the
+/// trailing one, as MLIR's `ScalableShapeCastOpRewritePattern`: scalable
+/// pieces of the smaller trailing size move through
+/// `vector.scalable.extract` and `vector.scalable.insert`, rows through
+/// `extract` and `insert`.
+fn lower_scalable_shape_cast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let src = o.operand(0);
+    let res_t = o.result_type(0);
+    let (Some((ss, elem, true)), Some((rs, _, true))) =
+        (vshape_s(ctx, o.operand_type(0)), vshape_s(ctx, res_t))
+    else {
+        return false;
+    };
+    let (Some(&s_last), Some(&r_last)) = (ss.last(), rs.last()) else {
+        return false;
+    };
+    let piece_len = s_last.min(r_last);
+    if piece_len <= 0 {
+        return false;
+    }
+    let piece_t = vt(ctx, &[piece_len], elem, true);
+    let total: i64 = ss.iter().product();
+    let mut result = ub_poison(rw, op, res_t);
+    let mut si = vec![0; ss.len()];
+    let mut ri = vec![0; rs.len()];
+    let (mut cur_res, mut cur_src): (Option<ValueId>, Option<ValueId>) = (None, None);
+    let index_attr = |i: i64| ctx.integer_attr(ctx.integer_type(64), i);
+    let mut i = 0;
+    while i < total {
+        let row = match cur_src {
+            Some(r) => r,
+            None if ss.len() != 1 => {
+                let Some(r) = extract_at(rw, op, src, &si[..si.len() - 1]) else {
+                    return false;
+                };
+                r
+            }
+            None => src,
+        };
+        cur_src = Some(row);
+        let mut piece = row;
+        if piece_len < s_last {
+            piece = create_one(
+                rw,
+                op,
+                "vector.scalable.extract",
+                &[row],
+                piece_t,
+                &[("pos", index_attr(si[si.len() - 1]))],
+            );
+        }
+        let mut cur = match cur_res {
+            Some(c) => c,
+            None if piece_len == r_last => piece,
+            None if rs.len() != 1 => {
+                let Some(r) = extract_at(rw, op, result, &ri[..ri.len() - 1]) else {
+                    return false;
+                };
+                r
+            }
+            None => result,
+        };
+        if piece_len < r_last {
+            let row_t = rw.body().value_type(cur);
+            cur = create_one(
+                rw,
+                op,
+                "vector.scalable.insert",
+                &[piece, cur],
+                row_t,
+                &[("pos", index_attr(ri[ri.len() - 1]))],
+            );
+        }
+        cur_res = Some(cur);
+        if ri[ri.len() - 1] + piece_len >= r_last && cur != result {
+            result = insert(rw, op, cur, result, &ri[..ri.len() - 1], res_t);
+            cur_res = None;
+        }
+        if si[si.len() - 1] + piece_len >= s_last {
+            cur_src = None;
+        }
+        add_mixed_radix(piece_len, &ss, &mut si);
+        add_mixed_radix(piece_len, &rs, &mut ri);
+        i += piece_len;
+    }
+    rw.replace_op(op, &[result]);
     true
 }
 
@@ -1036,18 +1237,127 @@ fn zero_splat(ctx: &Context, ty: Type, bits: u32) -> strata_ir::Attribute {
 
 /// `transpose`, element by element in the source's order (MLIR's
 /// `eltwise` lowering).
+/// The two dimensions of size above 1 of a transpose's source, when there
+/// are exactly two and the permutation swaps them (MLIR's
+/// `isTranspose2DSlice`).
+pub fn transposed_2d_slice(shape: &[i64], perm: &[i64]) -> Option<(usize, usize)> {
+    let big: Vec<usize> = (0..shape.len()).filter(|&d| shape[d] > 1).collect();
+    let [d0, d1] = big[..] else { return None };
+    // Swapped when `d1` comes first in the permutation.
+    let first = perm.iter().find(|&&p| p as usize == d0 || p as usize == d1)?;
+    (*first as usize == d1).then_some((d0, d1))
+}
+
+/// A `vector.shuffle` mask taking, in each 128-bit lane of 32-bit
+/// elements of a 512-bit vector, the elements `vals` (shifted by the lane).
+fn lane_shuffle_mask(vals: [i64; 4]) -> Vec<i64> {
+    (0..16).step_by(4).flat_map(|i| vals.map(|v| v + i)).collect()
+}
+
+/// The 16x16 transpose of the rows of `rows` (16 vectors of 16 elements)
+/// by shuffles: 32-bit and 64-bit interleaves, then two rounds of 128-bit
+/// lane permutations (the AVX-512 unpack and `shuffle_i32x4` sequence).
+fn transpose_16x16_rows(rw: &mut Rw<'_>, at: OpId, rows: &[ValueId], elem: Type) -> Vec<ValueId> {
+    let shuf = |rw: &mut Rw<'_>, a: ValueId, b: ValueId, mask: &[i64]| shuffle(rw, at, a, b, mask, elem);
+    let mut t = Vec::with_capacity(16);
+    for k in 0..8 {
+        let (a, b) = (rows[2 * k], rows[2 * k + 1]);
+        t.push(shuf(rw, a, b, &lane_shuffle_mask([0, 16, 1, 17])));
+        t.push(shuf(rw, a, b, &lane_shuffle_mask([2, 18, 3, 19])));
+    }
+    let mut r = Vec::with_capacity(16);
+    for k in 0..4 {
+        let base = 4 * k;
+        for (a, b) in [(base, base + 2), (base + 1, base + 3)] {
+            r.push(shuf(rw, t[a], t[b], &lane_shuffle_mask([0, 1, 16, 17])));
+            r.push(shuf(rw, t[a], t[b], &lane_shuffle_mask([2, 3, 18, 19])));
+        }
+    }
+    // Picks a 128-bit lane of the first operand for each of the two low
+    // lanes and of the second for each of the two high ones.
+    let lanes = |control: u8| -> Vec<i64> {
+        (0..4)
+            .flat_map(|k| {
+                let base = if k < 2 { 0 } else { 16 };
+                let lane = ((control >> (2 * k)) & 3) as i64;
+                (0..4).map(move |e| base + 4 * lane + e)
+            })
+            .collect()
+    };
+    let (lo, hi) = (lanes(0x88), lanes(0xdd));
+    let mut u = Vec::with_capacity(16);
+    for half in [0, 8] {
+        for mask in [&lo, &hi] {
+            for j in 0..4 {
+                u.push(shuf(rw, r[half + j], r[half + 4 + j], mask));
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(16);
+    for mask in [&lo, &hi] {
+        for j in 0..8 {
+            out.push(shuf(rw, u[j], u[8 + j], mask));
+        }
+    }
+    out
+}
+
+/// `vector.transpose` lowerings, in the order MLIR tries its patterns: a
+/// 2-D transpose with a (fixed) unit dimension is a `shape_cast`; with a
+/// shuffle strategy, transposes of 2-D slices are shuffles of the
+/// flattened source; otherwise the leading transposed dimensions are
+/// unrolled into extracts and inserts (the trailing dimensions left in
+/// place stay vectors).
 fn lower_transpose(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let src = o.operand(0);
     let res_t = o.result_type(0);
-    let (Some((ss, elem)), Some(perm)) = (
-        vshape(ctx, o.operand_type(0)),
-        o.attr("permutation").and_then(|a| dense_i64_values(ctx, a)),
-    ) else {
+    let Some(perm) = o.attr("permutation").and_then(|a| dense_i64_values(ctx, a)) else {
         return false;
     };
-    if opts.transpose_llvmintr && perm == [1, 0] && ss.len() == 2 {
+    if let Some((rs, rsc, _)) = vector_parts(ctx, res_t) {
+        let unit = |i: usize| rs[i] == 1 && !rsc.get(i).copied().unwrap_or(false);
+        if rs.len() == 2 && (unit(0) || unit(1)) && perm == [1, 0] {
+            let r = create_one(rw, op, "vector.shape_cast", &[src], res_t, &[]);
+            rw.replace_op(op, &[r]);
+            return true;
+        }
+    }
+    let Some((ss, elem)) = vshape(ctx, o.operand_type(0)) else {
+        return false;
+    };
+    if ss.len() < 2 || perm.len() != ss.len() || perm.iter().any(|&p| p < 0 || p as usize >= ss.len()) {
+        return false;
+    }
+    let slice = transposed_2d_slice(&ss, &perm);
+    if opts.transpose.is_shuffle() {
+        let Some((d0, d1)) = slice else {
+            return false;
+        };
+        let (m, n) = (ss[d0], ss[d1]);
+        let flat_t = ctx.vector_type(&[m * n], elem);
+        let flat = create_one(rw, op, "vector.shape_cast", &[src], flat_t, &[]);
+        let res = if opts.transpose == TransposeLowering::Shuffle16x16 && m == 16 && n == 16 {
+            let mat_t = ctx.vector_type(&[m, n], elem);
+            let mat = create_one(rw, op, "vector.shape_cast", &[flat], mat_t, &[]);
+            let row_t = ctx.vector_type(&[n], elem);
+            let rows: Vec<ValueId> = (0..m).map(|i| extract(rw, op, mat, &[i], row_t)).collect();
+            let cols = transpose_16x16_rows(rw, op, &rows, elem);
+            let mut acc = ub_poison(rw, op, mat_t);
+            for (i, c) in cols.into_iter().enumerate() {
+                acc = insert(rw, op, c, acc, &[i as i64], mat_t);
+            }
+            acc
+        } else {
+            let mask: Vec<i64> = (0..n).flat_map(|j| (0..m).map(move |i| i * n + j)).collect();
+            shuffle(rw, op, flat, flat, &mask, elem)
+        };
+        let r = create_one(rw, op, "vector.shape_cast", &[res], res_t, &[]);
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    if opts.transpose == TransposeLowering::LlvmIntr && perm == [1, 0] {
         // The row-major result is the column-major transpose of a matrix
         // with the result's rows and columns.
         let flat_t = ctx.vector_type(&[ss[0] * ss[1]], elem);
@@ -1068,15 +1378,21 @@ fn lower_transpose(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         rw.replace_op(op, &[r]);
         return true;
     }
-    if ss.len() < 2 || perm.len() != ss.len() || perm.iter().any(|&p| p < 0 || p as usize >= ss.len()) {
-        return false;
+    // The trailing dimensions the permutation leaves in place stay vectors.
+    let mut kept = perm.len();
+    while kept > 0 && perm[kept - 1] as usize == kept - 1 {
+        kept -= 1;
     }
-    let total: i64 = ss.iter().product();
+    let pruned = &perm[..kept];
+    let shape = &ss[..kept];
+    let total: i64 = shape.iter().product();
     let mut acc = ub_poison(rw, op, res_t);
     for lin in 0..total {
-        let s = delinearize(lin, &ss);
-        let r: Vec<i64> = perm.iter().map(|&p| s[p as usize]).collect();
-        let e = extract(rw, op, src, &s, elem);
+        let s = delinearize(lin, shape);
+        let r: Vec<i64> = pruned.iter().map(|&p| s[p as usize]).collect();
+        let Some(e) = extract_at(rw, op, src, &s) else {
+            return false;
+        };
         acc = insert(rw, op, e, acc, &r, res_t);
     }
     rw.replace_op(op, &[acc]);
@@ -2105,24 +2421,37 @@ fn masked_op(
     pat::result(rw, mask_op)
 }
 
-/// An n-D `bitcast`: one 1-D `bitcast` per row.
+/// How MLIR unrolls an n-D op into ops on the trailing dimensions: the
+/// leading dimensions up to the first scalable one (else all but the
+/// last), and the type of what remains of `t`. None for 1-D vectors and
+/// vectors with a leading scalable dimension.
+fn unroll_split(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+    let (shape, scalable, elem) = vector_parts(ctx, t)?;
+    let k = scalable
+        .iter()
+        .position(|&s| s)
+        .unwrap_or(shape.len().saturating_sub(1))
+        .min(shape.len().saturating_sub(1));
+    if k == 0 {
+        return None;
+    }
+    let rest = crate::types_util::vector_type(ctx, &shape[k..], &scalable[k.min(scalable.len())..], elem);
+    Some((shape[..k].to_vec(), rest))
+}
+
+/// An n-D `bitcast`: one bitcast per vector of its trailing dimensions.
 fn unroll_bitcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let (src_t, res_t) = (o.operand_type(0), o.result_type(0));
-    let (Some((ss, se, ssc)), Some((rs, re, rsc))) = (vshape_s(ctx, src_t), vshape_s(ctx, res_t)) else {
+    let (Some((lead, src_row)), Some((_, res_row))) = (unroll_split(ctx, src_t), unroll_split(ctx, res_t))
+    else {
         return false;
     };
-    if ss.len() < 2 || rs.len() != ss.len() {
-        return false;
-    }
     let src = o.operand(0);
-    let lead = &ss[..ss.len() - 1];
-    let src_row = vt(ctx, &ss[ss.len() - 1..], se, ssc);
-    let res_row = vt(ctx, &rs[rs.len() - 1..], re, rsc);
     let mut acc = ub_poison(rw, op, res_t);
     for lin in 0..lead.iter().product::<i64>() {
-        let pos = delinearize(lin, lead);
+        let pos = delinearize(lin, &lead);
         let row = extract(rw, op, src, &pos, src_row);
         let cast = create_one(rw, op, "vector.bitcast", &[row], res_row, &[]);
         acc = insert(rw, op, cast, acc, &pos, res_t);
@@ -2133,26 +2462,20 @@ fn unroll_bitcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
 
 // ---- interleave / deinterleave and n-D strided slices ---------------------------------------
 
-/// An n-D `interleave`: one 1-D interleave per row, into a zero vector.
+/// An n-D `interleave`: one interleave per vector of its trailing
+/// dimensions, into a zero vector.
 fn unroll_interleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let (Some((ss, elem, ssc)), Some((rs, _, rsc))) =
-        (vshape_s(ctx, o.operand_type(0)), vshape_s(ctx, res_t))
-    else {
-        return false;
-    };
-    if ss.len() < 2 {
-        return false;
-    }
-    let Some(bits) = elem_bits(ctx, elem) else {
+    let (Some((lead, src_row)), Some((_, res_row)), Some(bits)) = (
+        unroll_split(ctx, o.operand_type(0)),
+        unroll_split(ctx, res_t),
+        vector_parts(ctx, res_t).and_then(|(_, _, e)| elem_bits(ctx, e)),
+    ) else {
         return false;
     };
     let (lhs, rhs) = (o.operand(0), o.operand(1));
-    let lead = ss[..ss.len() - 1].to_vec();
-    let src_row = vt(ctx, &ss[ss.len() - 1..], elem, ssc);
-    let res_row = vt(ctx, &rs[rs.len() - 1..], elem, rsc);
     let mut acc = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
     for lin in 0..lead.iter().product::<i64>() {
         let pos = delinearize(lin, &lead);
@@ -2165,27 +2488,20 @@ fn unroll_interleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     true
 }
 
-/// An n-D `deinterleave`: one 1-D deinterleave per row, both halves
-/// inserted into one zero vector.
+/// An n-D `deinterleave`: one deinterleave per vector of its trailing
+/// dimensions, both halves inserted into one zero vector.
 fn unroll_deinterleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let (Some((ss, elem, ssc)), Some((rs, _, rsc))) =
-        (vshape_s(ctx, o.operand_type(0)), vshape_s(ctx, res_t))
-    else {
-        return false;
-    };
-    if ss.len() < 2 {
-        return false;
-    }
-    let Some(bits) = elem_bits(ctx, elem) else {
+    let (Some((lead, src_row)), Some((_, res_row)), Some(bits)) = (
+        unroll_split(ctx, o.operand_type(0)),
+        unroll_split(ctx, res_t),
+        vector_parts(ctx, res_t).and_then(|(_, _, e)| elem_bits(ctx, e)),
+    ) else {
         return false;
     };
     let src = o.operand(0);
-    let lead = ss[..ss.len() - 1].to_vec();
-    let src_row = vt(ctx, &ss[ss.len() - 1..], elem, ssc);
-    let res_row = vt(ctx, &rs[rs.len() - 1..], elem, rsc);
     let zero = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
     let (mut even, mut odd) = (zero, zero);
     for lin in 0..lead.iter().product::<i64>() {
@@ -2241,13 +2557,7 @@ fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     let src_row = vt(ctx, &ss[1..], elem, sc);
     let res_row = vt(ctx, &rs[1..], elem, sc);
-    let i64s = |v: &[i64]| {
-        let elems: Vec<_> = v
-            .iter()
-            .map(|&x| ctx.integer_attr(ctx.integer_type(64), x))
-            .collect();
-        ctx.array_attr(&elems)
-    };
+    let i64s = |v: &[i64]| crate::fold::i64_array(ctx, v);
     let mut acc = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
     if offsets.len() == 1 {
         // Whole rows of a scalable vector (no shuffle of those): all
@@ -2309,13 +2619,7 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if vs.len() < ds.len() {
         // The value fills part of one row of the destination.
         let row = extract(rw, op, dest, &[offsets[0]], dest_row);
-        let i64s = |v: &[i64]| {
-            let elems: Vec<_> = v
-                .iter()
-                .map(|&x| ctx.integer_attr(ctx.integer_type(64), x))
-                .collect();
-            ctx.array_attr(&elems)
-        };
+        let i64s = |v: &[i64]| crate::fold::i64_array(ctx, v);
         let r = create_one(
             rw,
             op,
@@ -2329,13 +2633,7 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         return true;
     }
     let val_row = vt(ctx, &vs[1..], elem, vsc);
-    let i64s = |v: &[i64]| {
-        let elems: Vec<_> = v
-            .iter()
-            .map(|&x| ctx.integer_attr(ctx.integer_type(64), x))
-            .collect();
-        ctx.array_attr(&elems)
-    };
+    let i64s = |v: &[i64]| crate::fold::i64_array(ctx, v);
     let mut acc = dest;
     for i in 0..vs[0] {
         let piece = extract(rw, op, v, &[i], val_row);

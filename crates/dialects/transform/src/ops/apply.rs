@@ -190,7 +190,9 @@ fn apply_apply_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         Some(v) if v >= 0 => v,
         _ => NO_LIMIT,
     };
+    // MLIR's default configuration: the worklist seeded bottom-up.
     let config = GreedyConfig {
+        top_down: false,
         max_iterations: limit("max_iterations"),
         max_rewrites: limit("max_num_rewrites"),
         ..GreedyConfig::default()
