@@ -361,7 +361,9 @@ fn accumulates_once(
 
 /// How many accumulator chains [`interleave_chains`] advances together:
 /// their accumulators stay in registers (x64 has 16 SIMD registers; the
-/// rest hold a step's operands).
+/// rest hold a step's operands), and there are enough independent `fma`s
+/// to cover one's latency on two units (groups of 4 spill less on some
+/// convolution tiles but run slower; groups of 12 spill more).
 const CHAIN_GROUP: usize = 8;
 
 /// Whether `inst` may move within its block among the others that may:
