@@ -10,7 +10,7 @@ use std::sync::mpsc::{channel, Receiver, Sender};
 
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::Function;
-use cranelift_codegen::isa::{OwnedTargetIsa, TargetIsa};
+use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_module::{FuncId, Module, ModuleError, ModuleReloc};
 use strata_ir::Location;
 
@@ -22,6 +22,9 @@ pub(crate) struct Pending {
     pub name: String,
     pub loc: Location,
     pub func: Function,
+    /// Interleave accumulator chains after Cranelift's optimizations
+    /// ([`crate::translate::interleave_chains`]).
+    pub interleave: bool,
 }
 
 /// A function's machine code, ready to be placed in the module.
@@ -46,14 +49,32 @@ thread_local! {
 /// Generates code for `p`. Cranelift reports what it cannot lower as an
 /// error, but a few unsupported combinations still panic inside it: those
 /// become a diagnostic too.
-fn generate(isa: &dyn TargetIsa, p: Pending, print_clif: bool) -> Outcome {
-    let Pending { id, name, loc, func } = p;
+fn generate(isas: &Isas, p: Pending, print_clif: bool) -> Outcome {
+    let Pending {
+        id,
+        name,
+        loc,
+        func,
+        interleave,
+    } = p;
     let failed = |message: String| Error { loc, message };
     CONTEXT.with(|cell| {
         let mut cctx = cell.borrow_mut();
         cctx.clear();
         cctx.func = func;
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            // Optimized first, then interleaved, then compiled without
+            // optimizing again (which would undo the interleaving).
+            let isa = match (&isas.late, interleave) {
+                (Some(late), true) => {
+                    if let Err(e) = cctx.optimize(&*isas.isa, &mut ControlPlane::default()) {
+                        return Err(format!("{:?}", ModuleError::from(e)));
+                    }
+                    crate::translate::interleave_chains(&mut cctx.func);
+                    &**late
+                }
+                _ => &*isas.isa,
+            };
             if let Err(e) = cctx.compile(isa, &mut ControlPlane::default()) {
                 return Err(format!("{:?}", ModuleError::from(e)));
             }
@@ -88,6 +109,15 @@ fn generate(isa: &dyn TargetIsa, p: Pending, print_clif: bool) -> Outcome {
     })
 }
 
+/// The target of code generation, and the same target without
+/// Cranelift's optimizations (`late`, at the optimizing levels) for
+/// functions already optimized.
+#[derive(Clone)]
+pub(crate) struct Isas {
+    pub isa: OwnedTargetIsa,
+    pub late: Option<OwnedTargetIsa>,
+}
+
 /// Places `c` in `module`.
 fn define<M: Module>(module: &mut M, c: Compiled, loc: Location) -> Result<(), Error> {
     module
@@ -105,7 +135,7 @@ fn define<M: Module>(module: &mut M, c: Compiled, loc: Location) -> Result<(), E
 /// Takes translated functions and generates their code, on worker threads
 /// when there are some (`isa` given), else at once.
 pub(crate) struct CodeGen {
-    isa: OwnedTargetIsa,
+    isas: Isas,
     parallel: bool,
     print_clif: bool,
     /// Functions handed in so far (the next one's sequence number).
@@ -123,10 +153,10 @@ pub(crate) struct CodeGen {
 impl CodeGen {
     /// Code generation for `isa`, on rayon's workers if `parallel` and the
     /// current pool has more than one thread.
-    pub fn new(isa: OwnedTargetIsa, parallel: bool, print_clif: bool) -> Self {
+    pub fn new(isas: Isas, parallel: bool, print_clif: bool) -> Self {
         let (tx, rx) = channel();
         CodeGen {
-            isa,
+            isas,
             parallel: parallel && rayon::current_num_threads() > 1,
             print_clif,
             submitted: 0,
@@ -144,15 +174,15 @@ impl CodeGen {
         self.submitted += 1;
         let loc = p.loc;
         if !self.parallel {
-            let outcome = generate(&*self.isa, p, self.print_clif);
+            let outcome = generate(&self.isas, p, self.print_clif);
             self.ready.insert(seq, (outcome, loc));
             return self.place(module);
         }
-        let isa = self.isa.clone();
+        let isas = self.isas.clone();
         let tx = self.tx.clone();
         let print_clif = self.print_clif;
         rayon::spawn(move || {
-            let outcome = generate(&*isa, p, print_clif);
+            let outcome = generate(&isas, p, print_clif);
             // The receiver lives until every function has come back.
             let _ = tx.send((seq, outcome, loc));
         });

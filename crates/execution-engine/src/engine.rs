@@ -28,9 +28,19 @@ pub struct Options {
     pub parallel_codegen: bool,
 }
 
-fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
+/// The host target at `options`' level (`optimize` false: without
+/// Cranelift's optimizations whatever the level).
+fn isa(
+    options: &Options,
+    pic: bool,
+    optimize: bool,
+) -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
     let mut flags = settings::builder();
-    let level = if options.opt_level == 0 { "none" } else { "speed" };
+    let level = if options.opt_level == 0 || !optimize {
+        "none"
+    } else {
+        "speed"
+    };
     let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| e.to_string());
     set(&mut flags, "opt_level", level)?;
     set(&mut flags, "enable_multi_ret_implicit_sret", "true")?;
@@ -52,6 +62,18 @@ fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTarg
     builder
         .finish(settings::Flags::new(flags))
         .map_err(|e| e.to_string())
+}
+
+/// The target for code generation after the late rewrites of optimized
+/// functions (at the optimizing levels).
+fn late_isa(
+    options: &Options,
+    pic: bool,
+) -> Result<Option<cranelift_codegen::isa::OwnedTargetIsa>, CompileError> {
+    if options.opt_level == 0 {
+        return Ok(None);
+    }
+    isa(options, pic, false).map(Some).map_err(CompileError::Other)
 }
 
 /// The `builtin.module` a parsed file holds (the top level's single op)
@@ -127,7 +149,8 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
             .map(|(n, a)| (n, a as usize))
             .collect(),
     });
-    let isa = isa(options, false).map_err(CompileError::Other)?;
+    let isa = isa(options, false, true).map_err(CompileError::Other)?;
+    let late = late_isa(options, false)?;
     let mut builder = JITBuilder::with_isa(isa.clone(), default_libcall_names());
     let r = resolver.clone();
     builder.symbol_lookup_fn(Box::new(move |name| r.resolve(name)));
@@ -139,6 +162,7 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
         .with_clif_printing(options.print_clif)
         .with_vectorization(options.opt_level >= 2)
         .with_simd_values(options.opt_level >= 1)
+        .with_late_isa(late)
         .translate_module(mbody, region)?;
     let missing: Vec<String> = translated
         .imports
@@ -249,7 +273,8 @@ pub fn compile_object(
     options: &Options,
     name: &str,
 ) -> Result<Vec<u8>, CompileError> {
-    let isa = isa(options, true).map_err(CompileError::Other)?;
+    let isa = isa(options, true, true).map_err(CompileError::Other)?;
+    let late = late_isa(options, true)?;
     let builder = ObjectBuilder::new(isa.clone(), name, default_libcall_names())
         .map_err(|e| CompileError::Other(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
@@ -259,6 +284,7 @@ pub fn compile_object(
         .with_clif_printing(options.print_clif)
         .with_vectorization(options.opt_level >= 2)
         .with_simd_values(options.opt_level >= 1)
+        .with_late_isa(late)
         .translate_module(mbody, region)?;
     let product = module.finish();
     product.emit().map_err(|e| CompileError::Other(e.to_string()))

@@ -609,3 +609,122 @@ llvm.func @main() -> i32 {
         );
     }
 }
+
+/// Accumulator chains of `fmuladd`s on broadcast lanes of loaded vectors
+/// (interleaved a group at a time before code generation), more chains
+/// than one group holds, with a store between two of them whose address a
+/// later load reads: the same result at every level.
+#[test]
+fn interleaved_accumulator_chains_agree() {
+    let value = |k: usize| (k % 7) as f32 * 0.5 - 1.0;
+    let mut src = String::from(
+        "llvm.func @main() -> f32 {\n  %n = llvm.mlir.constant(64 : i64) : i64\n  \
+         %z = llvm.mlir.constant(0 : i32) : i32\n  %poison = llvm.mlir.poison : vector<4xf32>\n  \
+         %p = llvm.alloca %n x f32 : (i64) -> !llvm.ptr\n",
+    );
+    for q in 0..4 {
+        let elems: Vec<String> = (0..16).map(|k| format!("{:?}", value(16 * q + k))).collect();
+        src += &format!(
+            "  %c{q} = llvm.mlir.constant(dense<[{}]> : vector<16xf32>) : vector<16xf32>\n  \
+             %q{q} = llvm.getelementptr %p[{}] : (!llvm.ptr) -> !llvm.ptr, f32\n  \
+             llvm.store %c{q}, %q{q} : vector<16xf32>, !llvm.ptr\n",
+            elems.join(", "),
+            16 * q
+        );
+    }
+    for r in 0..16 {
+        src += &format!(
+            "  %a{r} = llvm.getelementptr %p[{}] : (!llvm.ptr) -> !llvm.ptr, f32\n  \
+             %row{r} = llvm.load %a{r} : !llvm.ptr -> vector<4xf32>\n",
+            4 * r
+        );
+    }
+    let mut rows: Vec<[f32; 4]> = (0..16)
+        .map(|r| std::array::from_fn(|l| value(4 * r + l)))
+        .collect();
+    let chains = 10;
+    let mut accs = Vec::new();
+    let chain = |src: &mut String, rows: &[[f32; 4]], j: usize, tag: &str, init: &str| -> [f32; 4] {
+        let mut acc = rows[j];
+        let mut cur = init.to_string();
+        for s in 0..3 {
+            let (src_row, w) = ((j + s + 1) % 16, (s + 5) % 16);
+            *src += &format!(
+                "  %k{tag}_{s} = llvm.mlir.constant({s} : i64) : i64\n  \
+                 %e{tag}_{s} = llvm.extractelement %row{src_row}[%k{tag}_{s} : i64] : vector<4xf32>\n  \
+                 %i{tag}_{s} = llvm.insertelement %e{tag}_{s}, %poison[%z : i32] : vector<4xf32>\n  \
+                 %b{tag}_{s} = llvm.shufflevector %i{tag}_{s}, %poison [0, 0, 0, 0] : vector<4xf32>\n  \
+                 %s{tag}_{s} = llvm.intr.fmuladd(%b{tag}_{s}, %row{w}, {cur}) : \
+                 (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>\n"
+            );
+            cur = format!("%s{tag}_{s}");
+            let b = rows[src_row][s];
+            acc = std::array::from_fn(|l| b * rows[w][l] + acc[l]);
+        }
+        acc
+    };
+    for j in 0..chains {
+        accs.push(chain(&mut src, &rows, j, &j.to_string(), &format!("%row{j}")));
+    }
+    // Chain 0's result stored over row 0, which is read again after.
+    src += "  llvm.store %s0_2, %a0 : vector<4xf32>, !llvm.ptr\n  \
+            %again = llvm.load %a0 : !llvm.ptr -> vector<4xf32>\n";
+    rows[0] = accs[0];
+    let last = chain(&mut src, &rows, 0, "x", "%again");
+    let one = "  %one = llvm.mlir.constant(1 : i64) : i64\n";
+    src += one;
+    let mut sum = "%again_1".to_string();
+    src += "  %again_1 = llvm.extractelement %sx_2[%one : i64] : vector<4xf32>\n";
+    let mut expected = last[1];
+    for (j, acc) in accs.iter().enumerate() {
+        src += &format!(
+            "  %l{j} = llvm.extractelement %s{j}_2[%one : i64] : vector<4xf32>\n  \
+             %t{j} = llvm.fadd {sum}, %l{j} : f32\n"
+        );
+        sum = format!("%t{j}");
+        expected += acc[1];
+    }
+    src += &format!("  llvm.return {sum} : f32\n}}\n");
+    for level in [0, 3] {
+        assert_eq!(
+            run(&src, "main", EntryKind::F32, level),
+            EntryResult::F32(expected),
+            "-O{level}"
+        );
+    }
+}
+
+/// Accesses to one stack allocation at overlapping places keep their
+/// order when accumulator chains around them are interleaved: a vector
+/// load after a store of one of its lanes reads the stored lane.
+#[test]
+fn overlapping_stack_accesses_keep_their_order() {
+    let src = r#"
+llvm.func @main() -> f32 {
+  %four = llvm.mlir.constant(4 : i64) : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %five = llvm.mlir.constant(5.0 : f32) : f32
+  %ones = llvm.mlir.constant(dense<1.0> : vector<4xf32>) : vector<4xf32>
+  %twos = llvm.mlir.constant(dense<2.0> : vector<4xf32>) : vector<4xf32>
+  %p = llvm.alloca %four x f32 : (i64) -> !llvm.ptr
+  llvm.store %ones, %p : vector<4xf32>, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> vector<4xf32>
+  %a0 = llvm.intr.fmuladd(%v, %twos, %ones) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  %q = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f32
+  llvm.store %five, %q : f32, !llvm.ptr
+  %w = llvm.load %p : !llvm.ptr -> vector<4xf32>
+  %a1 = llvm.intr.fmuladd(%w, %twos, %a0) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  %a2 = llvm.intr.fmuladd(%w, %w, %a1) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  %r = llvm.extractelement %a2[%one : i64] : vector<4xf32>
+  llvm.return %r : f32
+}
+"#;
+    // 1 * 2 + 1, then 5 * 2 + 3, then 5 * 5 + 13.
+    for level in [0, 3] {
+        assert_eq!(
+            run(src, "main", EntryKind::F32, level),
+            EntryResult::F32(38.0),
+            "-O{level}"
+        );
+    }
+}

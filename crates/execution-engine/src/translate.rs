@@ -60,6 +60,7 @@ mod intrinsics;
 mod ints;
 mod memory;
 mod pressure;
+pub(crate) use pressure::interleave_chains;
 mod simd;
 mod vectorize;
 mod wide;
@@ -206,6 +207,9 @@ pub struct Translator<'a, M: Module> {
     /// Hold vector values as Cranelift SIMD values (see the `simd` module).
     simd: bool,
     isa: cranelift_codegen::isa::OwnedTargetIsa,
+    /// `isa` without Cranelift's optimizations, for code generation after
+    /// [`interleave_chains`] (see `compile.rs`).
+    late_isa: Option<cranelift_codegen::isa::OwnedTargetIsa>,
     /// Generate code on rayon's workers while translating.
     parallel: bool,
 }
@@ -223,8 +227,17 @@ impl<'a, M: Module> Translator<'a, M> {
             vectorize: false,
             simd: false,
             isa,
+            late_isa: None,
             parallel: false,
         }
+    }
+
+    /// Interleaves accumulator chains in the functions with SIMD values
+    /// after Cranelift's optimizations, then generates their code with
+    /// `late` (the same target, not optimizing).
+    pub fn with_late_isa(mut self, late: Option<cranelift_codegen::isa::OwnedTargetIsa>) -> Self {
+        self.late_isa = late;
+        self
     }
 
     /// Generates the functions' code on rayon's worker threads (when the
@@ -329,7 +342,14 @@ impl<'a, M: Module> Translator<'a, M> {
                 }
             }
         }
-        let mut codegen = CodeGen::new(self.isa.clone(), self.parallel, self.print_clif);
+        let mut codegen = CodeGen::new(
+            crate::compile::Isas {
+                isa: self.isa.clone(),
+                late: self.late_isa.clone(),
+            },
+            self.parallel,
+            self.print_clif,
+        );
         for &op in &ops {
             let done = match OpRef::new(ctx, mbody, op).name_str() {
                 "llvm.func" => match self.define_func(mbody, op) {
@@ -556,6 +576,7 @@ impl<'a, M: Module> Translator<'a, M> {
         }
         b.seal_all_blocks();
         b.finalize(self.module.target_config());
+        let mut interleave = false;
         if self.simd {
             // Fewer SIMD values live at once (see the `pressure` module).
             // Volatile loads keep their order: a function with volatile
@@ -568,12 +589,14 @@ impl<'a, M: Module> Translator<'a, M> {
                 pressure::sink_loads(&mut cctx.func);
             }
             pressure::demote_vector_params(&mut cctx.func);
+            interleave = !volatile;
         }
         Ok(Some(Pending {
             id: info.id,
             name,
             loc: body.op_loc(op),
             func: cctx.func,
+            interleave,
         }))
     }
 }
