@@ -348,3 +348,9 @@ func.func @constant_mask_0d() {
   %0 = vector.constant_mask [] : vector<i1>
   return
 }
+// -----
+func.func @mask_gather_passthru(%m: memref<?xf32>, %i: index, %idx: vector<4xindex>, %k: vector<4xi1>, %p: vector<4xf32>) -> vector<4xf32> {
+  // expected-error @+1 {{'vector.mask' op doesn't expect a passthru argument for this maskable operation}}
+  %0 = vector.mask %k, %p { vector.gather %m[%i] [%idx], %k, %p : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}

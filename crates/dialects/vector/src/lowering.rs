@@ -1331,10 +1331,7 @@ fn lower_transpose(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         return false;
     }
     let slice = transposed_2d_slice(&ss, &perm);
-    if opts.transpose.is_shuffle() {
-        let Some((d0, d1)) = slice else {
-            return false;
-        };
+    if let (true, Some((d0, d1))) = (opts.transpose.is_shuffle(), slice) {
         let (m, n) = (ss[d0], ss[d1]);
         let flat_t = ctx.vector_type(&[m * n], elem);
         let flat = create_one(rw, op, "vector.shape_cast", &[src], flat_t, &[]);

@@ -1229,6 +1229,10 @@ pub(crate) fn verify_mask(op: OpRef<'_>) -> LogicalResult {
         )));
     }
     if op.num_operands() > 1 {
+        // Of the maskable ops, only `transfer_read` takes a pass-through.
+        if masked.name_str() != "vector.transfer_read" {
+            return Err(op.emit_op_error("doesn't expect a passthru argument for this maskable operation"));
+        }
         if masked.num_results() != 1 {
             return Err(op.emit_op_error("expects result when passthru argument is provided"));
         }
