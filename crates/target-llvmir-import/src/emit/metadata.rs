@@ -436,14 +436,14 @@ impl<'m> Emitter<'m> {
         field("isVectorized", vectorized.ok().flatten().map(|b| b.to_string()));
         if let Some(groups) = props.take("llvm.loop.parallel_accesses") {
             let known = self.known_access_groups();
-            let groups: Vec<String> = groups
-                .iter()
-                .filter_map(|g| match g {
-                    MdOperand::Ref(g) if known.contains(g) => Some(*g),
-                    _ => None,
-                })
-                .map(|g| self.access_group(g))
-                .collect();
+            let mut list = Vec::new();
+            for g in groups {
+                match g {
+                    MdOperand::Ref(g) if known.contains(g) => list.push(self.access_group(*g)),
+                    _ => self.loop_warning("could not lookup access group".into()),
+                }
+            }
+            let groups = list;
             if !groups.is_empty() {
                 field("parallelAccesses", Some(groups.join(", ")));
             }
