@@ -991,7 +991,7 @@ pub(crate) const ACCESS_GROUPS: AttrConstraint = AttrConstraint::Confined {
 /// `LoopAnnotationAttr`.
 pub(crate) const LOOP_ANNOTATION: AttrConstraint = AttrConstraint::Confined {
     base: &strata_ods::constraints::attrs::ANY_ATTR,
-    summary: "",
+    summary: "loop annotation attribute",
     check: |ctx, a| params_of(ctx, a, "loop_annotation").is_some(),
 };
 

@@ -12,8 +12,14 @@ static ATTRS: [AttrDefSpec; 1] = [AttrDefSpec {
         of an op, held by its discardable `llvm.mmra` attribute (one tag or an array of \
         tags) and translated to `!mmra` metadata.",
     parameters: &[
-        ParamSpec::new("prefix", ParamKind::String),
-        ParamSpec::new("suffix", ParamKind::String),
+        ParamSpec {
+            summary: "the tag's prefix",
+            ..ParamSpec::new("prefix", ParamKind::String)
+        },
+        ParamSpec {
+            summary: "the tag's suffix",
+            ..ParamSpec::new("suffix", ParamKind::String)
+        },
     ],
     format: Some("`<` $prefix `` `:` `` $suffix `>`"),
     ..AttrDefSpec::new("mmra_tag")
