@@ -1,7 +1,8 @@
 //! Loop annotations (MLIR's `LoopAnnotationTranslation`): a branch's
 //! `loop_annotation` as `!llvm.loop`, a distinct node naming itself, then
-//! one property node per set option (`!{!"llvm.loop.unroll.count", i32
-//! 4}`, `!{!"llvm.loop.mustprogress"}`), followups as the nodes of their
+//! its start and end locations, one property node per set option
+//! (`!{!"llvm.loop.unroll.count", i32 4}`, `!{!"llvm.loop.mustprogress"}`),
+//! followups as the nodes of their
 //! own annotations, and the parallel accesses' access groups.
 
 use strata_dialect_llvm::{loops, scopes};
@@ -51,6 +52,17 @@ impl Translator<'_> {
         let (_, fields) = loops::present_fields(self.ctx, a)?;
         let mut ops = Vec::new();
         let get = |name: &str| fields.iter().find(|(n, _)| *n == name).map(|&(_, v)| v);
+        // The loop's start and end locations come first, as
+        // `!DILocation`s under the subprogram of their fused location.
+        for name in ["startLoc", "endLoc"] {
+            let loc = get(name).and_then(|v| match self.ctx.attr_kind(v) {
+                AttrKind::Location(l) => Some(*l),
+                _ => None,
+            });
+            if let Some(Ok(Some(node))) = loc.map(|l| self.translate_loc(l, None, None)) {
+                ops.push(node);
+            }
+        }
         if get("disableNonforced").and_then(|v| self.loop_bool(v)) == Some(true) {
             ops.push(property("llvm.loop.disable_nonforced", Vec::new()));
         }
