@@ -974,7 +974,7 @@ impl Emitter<'_> {
                 _ => {}
             }
         }
-        attrs.extend(self.metadata_attrs(inst, Target::Memory)?);
+        attrs.extend(self.metadata_attrs(inst, Target::Memory));
         if inst.opcode == "invoke" {
             if let Some(w) = self.branch_weights(inst) {
                 attrs.push(format!("branch_weights = array<i32: {}>", w.join(", ")));
@@ -1176,7 +1176,7 @@ impl Emitter<'_> {
             Target::Other
         };
         let (md, mmra): (Vec<String>, Vec<String>) = self
-            .metadata_attrs(inst, target)?
+            .metadata_attrs(inst, target)
             .into_iter()
             .partition(|a| !a.starts_with("llvm.mmra"));
         props.extend(md);
@@ -1334,7 +1334,7 @@ impl Emitter<'_> {
                         _ => {}
                     }
                 }
-                attrs.extend(self.metadata_attrs(inst, Target::Memory)?);
+                attrs.extend(self.metadata_attrs(inst, Target::Memory));
                 let _ = writeln!(
                     out,
                     "    {res} = llvm.load {vol}{}{atomic}{kw}{} {{{}}} : {ts0} -> {ts}",
@@ -1362,7 +1362,7 @@ impl Emitter<'_> {
                         _ => {}
                     }
                 }
-                attrs.extend(self.metadata_attrs(inst, Target::Memory)?);
+                attrs.extend(self.metadata_attrs(inst, Target::Memory));
                 let _ = writeln!(
                     out,
                     "    llvm.store {vol}{}, {}{atomic}{kw} {{{}}} : {ts0}, {t1}",
@@ -1378,7 +1378,7 @@ impl Emitter<'_> {
                     .filter(|s| !s.is_empty())
                     .map(|s| format!("syncscope({}) ", esc(s)))
                     .unwrap_or_default();
-                let attrs = attr_dict(self.metadata_attrs(inst, Target::Other)?);
+                let attrs = attr_dict(self.metadata_attrs(inst, Target::Other));
                 let _ = writeln!(
                     out,
                     "    llvm.fence {s}{}{attrs}",
@@ -1409,7 +1409,7 @@ impl Emitter<'_> {
                     .unwrap_or_default();
                 let align = inst.align.unwrap_or_else(|| self.store_size(&t1));
                 let mut attrs = vec![format!("alignment = {align} : i64")];
-                attrs.extend(self.metadata_attrs(inst, Target::Memory)?);
+                attrs.extend(self.metadata_attrs(inst, Target::Memory));
                 let attrs = attrs.join(", ");
                 let _ = writeln!(
                     out,
@@ -1438,7 +1438,7 @@ impl Emitter<'_> {
                     .unwrap_or_default();
                 let align = inst.align.unwrap_or_else(|| self.store_size(&t1));
                 let mut attrs = vec![format!("alignment = {align} : i64")];
-                attrs.extend(self.metadata_attrs(inst, Target::Memory)?);
+                attrs.extend(self.metadata_attrs(inst, Target::Memory));
                 let attrs = attrs.join(", ");
                 let _ = writeln!(
                     out,

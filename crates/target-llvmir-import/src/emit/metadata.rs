@@ -76,9 +76,8 @@ fn int_of(op: &MdOperand) -> Option<i64> {
 impl<'m> Emitter<'m> {
     /// The `name = value` attribute entries of the metadata attachments of
     /// `inst` an op of kind `target` takes.
-    pub(super) fn metadata_attrs(&mut self, inst: &Inst, target: Target) -> R<Vec<String>> {
+    pub(super) fn metadata_attrs(&mut self, inst: &Inst, target: Target) -> Vec<String> {
         let mut attrs = Vec::new();
-        let mut entries: Vec<(&str, String)> = Vec::new();
         for (kind, node) in &inst.metadata {
             let name = match (kind.as_str(), target) {
                 ("tbaa", Target::Memory) => "tbaa",
@@ -95,14 +94,11 @@ impl<'m> Emitter<'m> {
                 _ => self.mmra(node),
             };
             match value {
-                Some(v) => entries.push((name, v)),
+                Some(v) => attrs.push(format!("{name} = {v}")),
                 None => self.warnings.push(format!("unhandled metadata: !{kind} {node}")),
             }
         }
-        for (name, v) in entries {
-            attrs.push(format!("{name} = {v}"));
-        }
-        Ok(attrs)
+        attrs
     }
 
     /// Writes the op of a call of an intrinsic whose operands are
