@@ -13,7 +13,8 @@
 //! from which the documentation lists the types and attributes.
 //!
 //! The format language is the part of MLIR's that parameter lists use:
-//! literals in backquotes and `$param` variables. It has its own small
+//! literals in backquotes (an empty one joins its neighbours without a
+//! space) and `$param` variables. It has its own small
 //! interpreter rather than the op format's, whose elements (operands,
 //! regions, type directives) have no meaning here; the spacing rules are
 //! the same as MLIR's generated type and attribute printers.
@@ -514,6 +515,8 @@ fn parse_params(p: &mut dyn AsmParser<'_>, spec: &DefSpec) -> ParseResult<Vec<At
     let mut values: Vec<Option<Attribute>> = vec![None; spec.parameters.len()];
     for el in elements(spec) {
         match el {
+            // The empty literal only spaces the printed form.
+            Element::Literal("") => {}
             Element::Literal(lit) => {
                 if is_punct(lit) {
                     p.parse_punct(lit)?;
@@ -582,6 +585,8 @@ fn print_params(p: &mut dyn AsmPrinter<'_>, spec: &DefSpec, params: &[Attribute]
     let mut space = false;
     for el in elements(spec) {
         match el {
+            // `` `` ``: no space before what follows.
+            Element::Literal("") => space = false,
             Element::Literal(lit) => {
                 let opens = matches!(lit, "<" | "[" | "(" | "{");
                 let tight = is_punct(lit) && lit != "=" && lit != "->";

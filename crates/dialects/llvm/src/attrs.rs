@@ -588,7 +588,13 @@ pub fn print_dereferenceable_body(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
 }
 
 /// The dialect's attribute parser, positioned on the mnemonic.
-pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
+pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, ty: Option<Type>) -> ParseResult<Attribute> {
+    if crate::defs::is_next(p) {
+        let a = crate::defs::DEFS.parse_attr(p, ty)?;
+        // The printer names MMRA tags (`#mmra_tag`).
+        p.ctx().note_aliasable_attr();
+        return Ok(a);
+    }
     if let Some(a) = crate::debuginfo::parse(p)? {
         return Ok(a);
     }
@@ -596,6 +602,9 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
         return Ok(a);
     }
     if let Some(a) = crate::scopes::parse(p)? {
+        return Ok(a);
+    }
+    if let Some(a) = crate::loops::parse(p)? {
         return Ok(a);
     }
     for m in ["zero", "undef", "poison"] {
@@ -864,10 +873,17 @@ fn parse_cconv(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
 
 /// The dialect's attribute printer (after `#llvm.`).
 pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
-    if crate::debuginfo::print(p, a) || crate::tbaa::print(p, a) || crate::scopes::print(p, a) {
+    if crate::debuginfo::print(p, a)
+        || crate::tbaa::print(p, a)
+        || crate::scopes::print(p, a)
+        || crate::loops::print(p, a)
+    {
         return;
     }
     let ctx = p.ctx();
+    if crate::defs::is_def(ctx, a) {
+        return crate::defs::DEFS.print_attr(p, a);
+    }
     if params_of(ctx, a, "dereferenceable").is_some() {
         p.write_str("dereferenceable");
         return print_dereferenceable_body(p, a);
@@ -970,6 +986,13 @@ pub(crate) const ACCESS_GROUPS: AttrConstraint = AttrConstraint::Confined {
     base: &strata_ods::constraints::attrs::ARRAY_ATTR,
     summary: "LLVM dialect access group metadata array",
     check: |ctx, a| is_array_of(ctx, a, "access_group"),
+};
+
+/// `LoopAnnotationAttr`.
+pub(crate) const LOOP_ANNOTATION: AttrConstraint = AttrConstraint::Confined {
+    base: &strata_ods::constraints::attrs::ANY_ATTR,
+    summary: "loop annotation attribute",
+    check: |ctx, a| params_of(ctx, a, "loop_annotation").is_some(),
 };
 
 /// `LLVM_AliasScopeArrayAttr`.

@@ -40,7 +40,7 @@ strata_ods::op! {
     /// `loop_annotation` may carry loop metadata for the backedge.
     pub BrOp(BR, "llvm.br") {
         operands(dest_operands "destOperands": variadic(LLVM_TYPE))
-        attributes(loop_annotation: opt_attr = optional(attrs::ANY_ATTR))
+        attributes(loop_annotation: opt_attr = optional(super::attrs::LOOP_ANNOTATION))
         successors(dest: single)
         build(explicit)
         example: "llvm.func @example(%arg0: i32) -> i32 {\n  llvm.br ^bb1(%arg0 : i32)\n^bb1(%0: i32):  // pred: ^bb0\n  llvm.return %0 : i32\n}",
@@ -60,7 +60,7 @@ strata_ods::op! {
         )
         attributes(
             branch_weights: opt_attr = optional(attrs::DENSE_I32_ARRAY_ATTR),
-            loop_annotation: opt_attr = optional(attrs::ANY_ATTR),
+            loop_annotation: opt_attr = optional(super::attrs::LOOP_ANNOTATION),
         )
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         build(explicit)

@@ -20,11 +20,13 @@ pub mod attrs;
 pub mod control;
 pub mod data_layout;
 pub mod debuginfo;
+pub mod defs;
 pub mod dwarf;
 mod fold;
 pub mod func;
 mod inline;
 pub mod intrinsics;
+pub mod loops;
 mod mem_slot;
 pub mod memory;
 pub mod ops;
@@ -105,6 +107,8 @@ fn attr_alias(ctx: &strata_ir::Context, a: strata_ir::Attribute) -> Option<&'sta
     debuginfo::alias_of(ctx, a)
         .or_else(|| tbaa::alias_of(ctx, a))
         .or_else(|| scopes::alias_of(ctx, a))
+        .or_else(|| loops::alias_of(ctx, a))
+        .or_else(|| defs::mmra_tag(ctx, a).map(|_| "mmra_tag"))
 }
 
 /// The aliases of the debug info and TBAA attributes.
@@ -129,6 +133,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
     ],
     parse_type: Some(types::parse_type),
     print_type: Some(types::print_type),
+    type_defs: Some(&defs::DEFS),
     parse_attr: Some(attrs::parse_attr),
     print_attr: Some(attrs::print_attr),
     materialize_constant: Some(ops::materialize_constant),

@@ -124,3 +124,8 @@ fn data_layout_strings_are_checked() {
         .unwrap_err()
         .contains("i<size>:<abi>[:<pref>]"));
 }
+
+#[test]
+fn declarative_attributes_are_well_formed() {
+    crate::defs::DEFS.check();
+}

@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 
+use super::metadata::{attr_dict, Target};
 use super::{esc, int_value, Emitter, Region, R};
 use crate::ast::*;
 use crate::lexer::Pos;
@@ -683,9 +684,10 @@ impl Emitter<'_> {
                 for t in &inst.targets {
                     succ.push(self.successor(r, ctx, b, t, pos)?);
                 }
+                let attrs = attr_dict(self.loop_annotation_attr(inst));
                 match inst.ops.first() {
                     None => {
-                        let _ = writeln!(out, "    llvm.br {}", succ[0]);
+                        let _ = writeln!(out, "    llvm.br {}{attrs}", succ[0]);
                     }
                     Some(c) => {
                         let c = self.value(r, c, pos)?;
@@ -693,7 +695,7 @@ impl Emitter<'_> {
                             .branch_weights(inst)
                             .map(|w| format!(" weights([{}])", w.join(", ")))
                             .unwrap_or_default();
-                        let _ = writeln!(out, "    llvm.cond_br {c}{w}, {}, {}", succ[0], succ[1]);
+                        let _ = writeln!(out, "    llvm.cond_br {c}{w}, {}, {}{attrs}", succ[0], succ[1]);
                     }
                 }
             }
@@ -817,6 +819,9 @@ impl Emitter<'_> {
                 if inst.opcode == "call" {
                     let known = strata_target_llvmir::intrinsics::lookup_by_llvm_name(rest)
                         .filter(|_| !self.options.prefer_unregistered_intrinsics);
+                    if self.metadata_intrinsic(inst, rest, out)? {
+                        return Ok(());
+                    }
                     if let Some(intr) = known {
                         return self.intrinsic_call(r, inst, intr, res, &ret, out);
                     }
@@ -969,6 +974,7 @@ impl Emitter<'_> {
                 _ => {}
             }
         }
+        attrs.extend(self.metadata_attrs(inst, Target::Memory));
         if inst.opcode == "invoke" {
             if let Some(w) = self.branch_weights(inst) {
                 attrs.push(format!("branch_weights = array<i32: {}>", w.join(", ")));
@@ -1164,6 +1170,17 @@ impl Emitter<'_> {
         if let Some(fm) = fastmath(&inst.flags) {
             props.push(format!("fastmathFlags = #llvm.fastmath<{fm}>"));
         }
+        let target = if intr.op.starts_with("mem") {
+            Target::Memory
+        } else {
+            Target::Other
+        };
+        let (md, mmra): (Vec<String>, Vec<String>) = self
+            .metadata_attrs(inst, target)
+            .into_iter()
+            .partition(|a| !a.starts_with("llvm.mmra"));
+        props.extend(md);
+        let mmra = attr_dict(mmra);
         let props = if props.is_empty() {
             String::new()
         } else {
@@ -1181,7 +1198,7 @@ impl Emitter<'_> {
         };
         let _ = writeln!(
             out,
-            "    {head}\"llvm.intr.{}\"({}){props} : ({}) -> {ret_s}",
+            "    {head}\"llvm.intr.{}\"({}){props}{mmra} : ({}) -> {ret_s}",
             intr.op,
             args.join(", "),
             tys.join(", ")
@@ -1317,6 +1334,7 @@ impl Emitter<'_> {
                         _ => {}
                     }
                 }
+                attrs.extend(self.metadata_attrs(inst, Target::Memory));
                 let _ = writeln!(
                     out,
                     "    {res} = llvm.load {vol}{}{atomic}{kw}{} {{{}}} : {ts0} -> {ts}",
@@ -1344,6 +1362,7 @@ impl Emitter<'_> {
                         _ => {}
                     }
                 }
+                attrs.extend(self.metadata_attrs(inst, Target::Memory));
                 let _ = writeln!(
                     out,
                     "    llvm.store {vol}{}, {}{atomic}{kw} {{{}}} : {ts0}, {t1}",
@@ -1359,9 +1378,10 @@ impl Emitter<'_> {
                     .filter(|s| !s.is_empty())
                     .map(|s| format!("syncscope({}) ", esc(s)))
                     .unwrap_or_default();
+                let attrs = attr_dict(self.metadata_attrs(inst, Target::Other));
                 let _ = writeln!(
                     out,
-                    "    llvm.fence {s}{}",
+                    "    llvm.fence {s}{}{attrs}",
                     inst.orderings.first().cloned().unwrap_or_default()
                 );
             }
@@ -1388,9 +1408,12 @@ impl Emitter<'_> {
                     .map(|s| format!(" syncscope({})", esc(s)))
                     .unwrap_or_default();
                 let align = inst.align.unwrap_or_else(|| self.store_size(&t1));
+                let mut attrs = vec![format!("alignment = {align} : i64")];
+                attrs.extend(self.metadata_attrs(inst, Target::Memory));
+                let attrs = attrs.join(", ");
                 let _ = writeln!(
                     out,
-                    "    {res} = llvm.atomicrmw {vol}{kind} {}, {}{s} {} {{alignment = {align} : i64}} : {ts0}, {ts1}",
+                    "    {res} = llvm.atomicrmw {vol}{kind} {}, {}{s} {} {{{attrs}}} : {ts0}, {ts1}",
                     ops[0],
                     ops[1],
                     inst.orderings.first().cloned().unwrap_or_default()
@@ -1414,9 +1437,12 @@ impl Emitter<'_> {
                     .map(|s| format!(" syncscope({})", esc(s)))
                     .unwrap_or_default();
                 let align = inst.align.unwrap_or_else(|| self.store_size(&t1));
+                let mut attrs = vec![format!("alignment = {align} : i64")];
+                attrs.extend(self.metadata_attrs(inst, Target::Memory));
+                let attrs = attrs.join(", ");
                 let _ = writeln!(
                     out,
-                    "    {res} = llvm.cmpxchg {kw}{}, {}, {}{s} {} {{alignment = {align} : i64}} : {ts0}, {ts1}",
+                    "    {res} = llvm.cmpxchg {kw}{}, {}, {}{s} {} {{{attrs}}} : {ts0}, {ts1}",
                     ops[0],
                     ops[1],
                     ops[2],

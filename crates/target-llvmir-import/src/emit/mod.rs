@@ -13,6 +13,7 @@ use crate::lexer::Pos;
 
 mod constants;
 mod function;
+mod metadata;
 
 /// An error: where and what.
 pub type Error = (Pos, String);
@@ -39,15 +40,7 @@ pub fn emit_module(m: &Module, options: ImportOptions) -> R<(String, Vec<String>
 
 /// The metadata kinds mlir-translate imports and this import does not yet:
 /// their attachments are dropped, which a warning says.
-const UNIMPORTED_METADATA: &[&str] = &[
-    "dbg",
-    "tbaa",
-    "alias.scope",
-    "noalias",
-    "llvm.loop",
-    "llvm.access.group",
-    "mmra",
-];
+const UNIMPORTED_METADATA: &[&str] = &["dbg"];
 
 /// The warning naming the attachments of [`UNIMPORTED_METADATA`] kinds
 /// that `m` has, if any.
@@ -116,6 +109,8 @@ struct Emitter<'m> {
     nameless: HashMap<String, String>,
     /// Warnings, in order.
     warnings: Vec<String>,
+    /// The translated metadata nodes.
+    md: metadata::State,
     out: String,
 }
 
@@ -293,6 +288,7 @@ impl<'m> Emitter<'m> {
             layout: DataLayout::parse(m.datalayout.as_deref().unwrap_or("")),
             nameless,
             warnings: Vec::new(),
+            md: metadata::State::default(),
             out: String::new(),
         }
     }
@@ -524,8 +520,9 @@ impl<'m> Emitter<'m> {
         for f in &m.functions {
             if f.blocks.is_none()
                 && f.name.strip_prefix("llvm.").is_some_and(|n| {
-                    !self.options.prefer_unregistered_intrinsics
-                        && strata_target_llvmir::intrinsics::lookup_by_llvm_name(n).is_some()
+                    metadata::is_metadata_intrinsic(n)
+                        || !self.options.prefer_unregistered_intrinsics
+                            && strata_target_llvmir::intrinsics::lookup_by_llvm_name(n).is_some()
                 })
             {
                 continue;

@@ -9,9 +9,11 @@
 //!   lists of scopes, a scope `distinct !{!N, domain[, !"description"]}`
 //!   (or `!{!"id", domain, ...}` for a string id), a domain likewise;
 //! - `access_groups` as `!llvm.access.group`: one group `distinct !{}`,
-//!   or a list of them.
+//!   or a list of them;
+//! - `llvm.mmra` (on any op) as `!mmra`: a tag `!{!"prefix", !"suffix"}`,
+//!   or a list of tags (none for an empty list).
 
-use strata_dialect_llvm::{scopes, tbaa};
+use strata_dialect_llvm::{defs, scopes, tbaa};
 use strata_ir::{Attribute, Body, OpId};
 
 use crate::intrinsics::Intrinsic;
@@ -36,7 +38,7 @@ fn i64_md(v: i64) -> MdOperand {
 
 /// LLVM's fixed metadata kinds in the order attachments are printed
 /// (after `!dbg`); other kinds come after them.
-const KIND_ORDER: [&str; 9] = [
+const KIND_ORDER: [&str; 11] = [
     "tbaa",
     "prof",
     "range",
@@ -45,7 +47,9 @@ const KIND_ORDER: [&str; 9] = [
     "noalias",
     "nontemporal",
     "dereferenceable",
+    "llvm.loop",
     "llvm.access.group",
+    "mmra",
 ];
 
 fn kind_rank(kind: &str) -> usize {
@@ -56,7 +60,7 @@ fn kind_rank(kind: &str) -> usize {
 }
 
 /// Inserts `!kind node` among the attachments of `inst` in LLVM's order.
-fn attach(inst: &mut Inst, kind: &str, node: Piece) {
+pub(super) fn attach(inst: &mut Inst, kind: &str, node: Piece) {
     let rank = kind_rank(kind);
     let at = inst
         .pieces
@@ -73,7 +77,7 @@ fn attach(inst: &mut Inst, kind: &str, node: Piece) {
 
 impl Translator<'_> {
     /// A distinct node for `key` (an id attribute).
-    fn distinct_node(&mut self, key: Attribute, self_ref: bool, ops: Vec<MdOperand>) -> MdOperand {
+    pub(super) fn distinct_node(&mut self, key: Attribute, self_ref: bool, ops: Vec<MdOperand>) -> MdOperand {
         let n = self.md_ids.len() as u32;
         let id = *self.md_ids.entry(key).or_insert(n);
         MdOperand::Distinct { id, self_ref, ops }
@@ -201,6 +205,25 @@ impl Translator<'_> {
                 [] => {}
                 [g] => attach(inst, "llvm.access.group", Piece::MdRef(g.clone())),
                 _ => attach(inst, "llvm.access.group", Piece::Md(groups)),
+            }
+        }
+        if let Some(a) = self.attr(body, op, "llvm.mmra") {
+            let tag = |t: Attribute| {
+                let (prefix, suffix) = defs::mmra_tag(ctx, t)?;
+                Some(vec![
+                    MdOperand::String(prefix.to_string()),
+                    MdOperand::String(suffix.to_string()),
+                ])
+            };
+            let node = match ctx.array_attr_elements(a) {
+                Some(tags) => tags
+                    .iter()
+                    .filter_map(|&t| tag(t).map(MdOperand::Nested))
+                    .collect(),
+                None => tag(a).unwrap_or_default(),
+            };
+            if !node.is_empty() {
+                attach(inst, "mmra", Piece::Md(node));
             }
         }
         Ok(())

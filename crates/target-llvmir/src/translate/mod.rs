@@ -26,6 +26,7 @@ mod control;
 mod data_layout;
 mod debuginfo;
 mod intrinsic_calls;
+mod loop_annotation;
 mod memory;
 mod metadata;
 mod nvvm;
@@ -1556,6 +1557,7 @@ impl<'a> Translator<'a> {
         converted?;
         if let Some(inst) = f.insts[first..].iter_mut().rev().find(|i| !i.is_record) {
             self.attach_memory_metadata(body, op, inst)?;
+            self.attach_loop_annotation(body, op, inst);
         }
         for inst in &mut f.insts[first..] {
             if !inst.is_record && inst.dbg.is_none() {
