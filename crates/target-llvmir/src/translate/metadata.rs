@@ -73,7 +73,7 @@ fn attach(inst: &mut Inst, kind: &str, node: Piece) {
 
 impl Translator<'_> {
     /// A distinct node for `key` (an id attribute).
-    fn distinct_node(&mut self, key: Attribute, self_ref: bool, ops: Vec<MdOperand>) -> MdOperand {
+    pub(super) fn distinct_node(&mut self, key: Attribute, self_ref: bool, ops: Vec<MdOperand>) -> MdOperand {
         let n = self.md_ids.len() as u32;
         let id = *self.md_ids.entry(key).or_insert(n);
         MdOperand::Distinct { id, self_ref, ops }
