@@ -733,11 +733,14 @@ impl<'a> Translator<'a> {
                     MdOperand::String(String::from_utf8_lossy(value).into_owned())
                 }
                 AttrKind::Array(entries) if key == "CG Profile" => {
-                    let function = |f: Option<strata_ir::Ident>| match f {
-                        Some(f) => {
-                            MdOperand::Const(Ty::Ptr(0), Box::new(Const::Global(ctx.ident_str(f).into())))
+                    // Names of no function are `null`, as LLVM's
+                    // `getFunction` finds none.
+                    let functions = &self.m.functions;
+                    let function = |f: Option<strata_ir::Ident>| match f.map(|f| ctx.ident_str(f)) {
+                        Some(f) if functions.iter().any(|g| g.name == f) => {
+                            MdOperand::Const(Ty::Ptr(0), Box::new(Const::Global(f.into())))
                         }
-                        None => MdOperand::Null,
+                        _ => MdOperand::Null,
                     };
                     let ops = entries
                         .iter()
