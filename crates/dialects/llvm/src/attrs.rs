@@ -757,20 +757,29 @@ pub(crate) fn parse_blockaddress_body(p: &mut dyn AsmParser<'_>) -> ParseResult<
     Ok(params_attr(ctx, "blockaddress", &params))
 }
 
-/// The body of a `#llvm.blocktag` or `#llvm.blockaddress`, as printed
-/// after the mnemonic.
-pub(crate) fn block_attr_body(ctx: &Context, a: Attribute) -> Option<String> {
+/// Prints the body of a `#llvm.blocktag` or `#llvm.blockaddress` (what
+/// follows the mnemonic) with `print_symbol` printing the function name;
+/// false if `a` is neither.
+pub(crate) fn print_block_attr_body(
+    ctx: &Context,
+    a: Attribute,
+    write: &mut dyn FnMut(&str),
+    print_symbol: &mut dyn FnMut(Attribute),
+) -> bool {
     if let Some(id) = blocktag_value(ctx, a) {
-        return Some(format!("<id = {id}>"));
+        write(&format!("<id = {id}>"));
+        return true;
     }
-    let [function, tag] = params_of(ctx, a, "blockaddress")? else {
-        return None;
+    let Some([function, tag]) = params_of(ctx, a, "blockaddress") else {
+        return false;
     };
-    Some(format!(
-        "<function = {}, tag = <id = {}>>",
-        ctx.attr_to_string(*function),
-        blocktag_value(ctx, *tag)?
-    ))
+    let Some(id) = blocktag_value(ctx, *tag) else {
+        return false;
+    };
+    write("<function = ");
+    print_symbol(*function);
+    write(&format!(", tag = <id = {id}>>"));
+    true
 }
 
 /// `@name`, a flat symbol reference parameter.
@@ -1301,13 +1310,18 @@ pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
             v(num_counts)
         ));
     }
-    if let Some(body) = block_attr_body(ctx, a) {
+    if blocktag_value(ctx, a).is_some() || blockaddress_value(ctx, a).is_some() {
         let mnemonic = if blocktag_value(ctx, a).is_some() {
             "blocktag"
         } else {
             "blockaddress"
         };
-        return p.write_str(&format!("{mnemonic}{body}"));
+        p.write_str(mnemonic);
+        let p = std::cell::RefCell::new(p);
+        print_block_attr_body(ctx, a, &mut |t| p.borrow_mut().write_str(t), &mut |f| {
+            p.borrow_mut().print_attribute(f)
+        });
+        return;
     }
     if let Some([function]) = params_of(ctx, a, "dso_local_equivalent") {
         let function = *function;

@@ -451,12 +451,19 @@ fn parse_blockaddress(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -
     Ok(())
 }
 
+/// ` <...>`: the body of the op's block attribute `name`.
+fn print_block_attr(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, name: &str) {
+    p.write_str(" ");
+    if let Some(a) = op.attr(name) {
+        let p = std::cell::RefCell::new(p);
+        super::attrs::print_block_attr_body(op.ctx, a, &mut |t| p.borrow_mut().write_str(t), &mut |f| {
+            p.borrow_mut().print_attribute(f)
+        });
+    }
+}
+
 fn print_blockaddress(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
-    let body = op
-        .attr("block_addr")
-        .and_then(|a| super::attrs::block_attr_body(op.ctx, a))
-        .unwrap_or_default();
-    p.write_str(&format!(" {body}"));
+    print_block_attr(p, op, "block_addr");
     p.print_optional_attr_dict(&all_attrs(op), &["block_addr"]);
     p.write_str(" : ");
     p.print_type(op.result_type(0));
@@ -473,11 +480,7 @@ fn parse_blocktag(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pa
 }
 
 fn print_blocktag(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
-    let body = op
-        .attr("tag")
-        .and_then(|a| super::attrs::block_attr_body(op.ctx, a))
-        .unwrap_or_default();
-    p.write_str(&format!(" {body}"));
+    print_block_attr(p, op, "tag");
     p.print_optional_attr_dict(&all_attrs(op), &["tag"]);
 }
 
