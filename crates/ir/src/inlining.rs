@@ -106,6 +106,11 @@ pub struct DialectInlinerInterface {
     /// Rewrites the call's arguments before the callee's body uses them,
     /// for callees of this dialect; `None` uses them as they are.
     pub handle_argument: Option<HandleArgumentFn>,
+    /// Whether a single inlined block (whose first op is of this dialect)
+    /// may be merged into the call's block (MLIR's
+    /// `allowSingleBlockOptimization`); `None` allows it. When it may not,
+    /// the call's block is split as for several blocks.
+    pub allow_single_block_optimization: Option<fn(ctx: &Context, body: &Body, block: BlockId) -> bool>,
 }
 
 fn legal_call(_: OpRef<'_>, _: OpRef<'_>, _: bool) -> bool {
@@ -131,6 +136,7 @@ impl DialectInlinerInterface {
         handle_terminator_branch: None,
         materialize_call_conversion: None,
         handle_argument: None,
+        allow_single_block_optimization: None,
     };
 }
 

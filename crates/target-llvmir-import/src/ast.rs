@@ -266,6 +266,11 @@ pub struct Function {
     pub metadata: Vec<(String, String)>,
     /// The blocks of a definition; `None` for a declaration.
     pub blocks: Option<Vec<Block>>,
+    /// The block names of a definition in the order LLVM's parser creates
+    /// the blocks (the blocks earlier `blockaddress`es name, then each at
+    /// its first mention): a block's index is its number, the id of its
+    /// `llvm.blocktag`.
+    pub block_order: Vec<String>,
 }
 
 /// A global variable.
@@ -356,4 +361,6 @@ pub struct Module {
     pub named_metadata: Vec<(String, Vec<u32>)>,
     /// Numbered metadata nodes (generic `!{...}` only).
     pub metadata: Vec<(u32, Vec<MdOperand>)>,
+    /// The `blockaddress` constants: function and block names, in order.
+    pub block_addresses: Vec<(String, String)>,
 }

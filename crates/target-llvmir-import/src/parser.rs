@@ -15,6 +15,8 @@ pub fn parse_module(tokens: Vec<Token>) -> R<Module> {
         toks: tokens,
         at: 0,
         locals: Vec::new(),
+        block_addresses: Vec::new(),
+        block_order: None,
     };
     p.module()
 }
@@ -24,6 +26,11 @@ struct Parser {
     at: usize,
     /// The local values read since the current instruction started.
     locals: Vec<(String, Pos)>,
+    /// The `blockaddress` constants read so far: function and block.
+    block_addresses: Vec<(String, String)>,
+    /// The function whose body is being read and its blocks in the order
+    /// LLVM's parser creates them (see [`Function::block_order`]).
+    block_order: Option<(String, Vec<String>)>,
 }
 
 const LINKAGES: &[&str] = &[
@@ -248,7 +255,10 @@ impl Parser {
         loop {
             let pos = self.pos();
             match self.peek().clone() {
-                Tok::Eof => return Ok(m),
+                Tok::Eof => {
+                    m.block_addresses = std::mem::take(&mut self.block_addresses);
+                    return Ok(m);
+                }
                 Tok::Word(w) => match w.as_str() {
                     "source_filename" => {
                         self.bump();
@@ -755,7 +765,28 @@ impl Parser {
         }
         if define {
             self.expect_punct('{')?;
-            f.blocks = Some(self.blocks(next)?);
+            // LLVM's parser first creates the blocks that earlier
+            // `blockaddress`es named, in the order of their names.
+            let mut early: Vec<String> = Vec::new();
+            for (func, block) in &self.block_addresses {
+                if *func == f.name && !early.contains(block) {
+                    early.push(block.clone());
+                }
+            }
+            early.sort_by(|a, b| match (a.parse::<u64>(), b.parse::<u64>()) {
+                (Ok(x), Ok(y)) => x.cmp(&y),
+                (Ok(_), Err(_)) => std::cmp::Ordering::Less,
+                (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
+                _ => a.cmp(b),
+            });
+            self.block_order = Some((f.name.clone(), early));
+            let blocks = self.blocks(next);
+            f.block_order = self
+                .block_order
+                .take()
+                .map(|(_, order)| order)
+                .unwrap_or_default();
+            f.blocks = Some(blocks?);
         }
         Ok(f)
     }
@@ -846,6 +877,9 @@ impl Parser {
                 _ => None,
             };
             local_num(&mut label, &mut next_num);
+            if let Some(l) = &label {
+                self.block_created(l);
+            }
             let mut block = Block {
                 name: label.unwrap_or_default(),
                 insts: Vec::new(),
@@ -1114,6 +1148,10 @@ impl Parser {
                         _ => return Err((pos, "expected basic block name in blockaddress".into())),
                     };
                     self.expect_punct(')')?;
+                    if self.block_order.as_ref().is_some_and(|(cur, _)| *cur == f) {
+                        self.block_created(&bb);
+                    }
+                    self.block_addresses.push((f.clone(), bb.clone()));
                     Value::BlockAddress(f, bb)
                 }
                 "asm" => {
@@ -1205,10 +1243,23 @@ impl Parser {
         Ok(v)
     }
 
+    /// Records that LLVM's parser has created block `name` of the current
+    /// function (at its first mention).
+    fn block_created(&mut self, name: &str) {
+        if let Some((_, order)) = &mut self.block_order {
+            if !order.iter().any(|b| b == name) {
+                order.push(name.to_string());
+            }
+        }
+    }
+
     fn label(&mut self) -> R<String> {
         self.expect_word("label")?;
         match self.bump() {
-            Tok::Local(n) => Ok(n),
+            Tok::Local(n) => {
+                self.block_created(&n);
+                Ok(n)
+            }
             _ => {
                 self.at -= 1;
                 self.err("expected basic block name")
@@ -1391,6 +1442,7 @@ impl Parser {
                         Tok::Local(n) => n,
                         _ => return self.err("expected basic block name"),
                     };
+                    self.block_created(&l);
                     self.expect_punct(']')?;
                     inst.incoming.push((v, l));
                     if !(self.is_punct(',') && self.peek_at(1) == &Tok::Punct('[')) {

@@ -28,6 +28,28 @@ pub fn binary(op: &str, ty: &Ty, a: &Const, b: &Const) -> Option<Const> {
     if matches!(a, Const::Poison) || matches!(b, Const::Poison) {
         return Some(Const::Poison);
     }
+    // `add`, `sub` and `xor` of addresses stay constant expressions.
+    let symbolic = |c: &Const| {
+        matches!(
+            c,
+            Const::Expr { .. } | Const::Global(_) | Const::DsoLocalEquivalent(_) | Const::BlockAddress { .. }
+        )
+    };
+    let operand = |c: &Const| symbolic(c) || matches!(c, Const::Int(..));
+    if matches!(ty, Ty::Int(_))
+        && matches!(op, "add" | "sub" | "xor")
+        && (symbolic(a) || symbolic(b))
+        && operand(a)
+        && operand(b)
+    {
+        return Some(Const::Expr {
+            opcode: op.into(),
+            flags: String::new(),
+            source_ty: None,
+            operands: vec![(ty.clone(), a.clone()), (ty.clone(), b.clone())],
+            dest_ty: None,
+        });
+    }
     match ty {
         Ty::Int(w) if *w <= 64 => {
             let w = *w;
@@ -165,13 +187,20 @@ pub fn cast(op: &str, from: &Ty, to: &Ty, a: &Const) -> Option<Const> {
             }
             Some(float_const(to, x, x as f32))
         }
-        ("ptrtoint", Ty::Ptr(_), Ty::Int(_)) if matches!(a, Const::Global(_)) => Some(Const::Expr {
-            opcode: "ptrtoint".into(),
-            flags: String::new(),
-            source_ty: None,
-            operands: vec![(from.clone(), a.clone())],
-            dest_ty: Some(to.clone()),
-        }),
+        ("ptrtoint", Ty::Ptr(_), Ty::Int(_))
+            if matches!(
+                a,
+                Const::Global(_) | Const::DsoLocalEquivalent(_) | Const::BlockAddress { .. }
+            ) =>
+        {
+            Some(Const::Expr {
+                opcode: "ptrtoint".into(),
+                flags: String::new(),
+                source_ty: None,
+                operands: vec![(from.clone(), a.clone())],
+                dest_ty: Some(to.clone()),
+            })
+        }
         ("ptrtoint", Ty::Ptr(_), Ty::Int(w)) if matches!(a, Const::Null | Const::Zero) => {
             Some(Const::Int(*w, 0))
         }
@@ -184,6 +213,25 @@ pub fn cast(op: &str, from: &Ty, to: &Ty, a: &Const) -> Option<Const> {
             _ => None,
         },
         ("inttoptr", Ty::Int(_), Ty::Ptr(_)) if int(a) == Some(0) => Some(Const::Null),
+        // `inttoptr (ptrtoint X)` through an integer as wide as a pointer
+        // is X.
+        ("inttoptr", Ty::Int(64), Ty::Ptr(to_space))
+            if matches!(a, Const::Expr { opcode, operands, .. }
+                if opcode == "ptrtoint" && matches!(operands.first(), Some((Ty::Ptr(s), _)) if s == to_space)) =>
+        {
+            match a {
+                Const::Expr { operands, .. } => operands.first().map(|(_, x)| x.clone()),
+                _ => None,
+            }
+        }
+        // A truncated address is a constant expression.
+        ("trunc", Ty::Int(_), Ty::Int(_)) if matches!(a, Const::Expr { .. }) => Some(Const::Expr {
+            opcode: "trunc".into(),
+            flags: String::new(),
+            source_ty: None,
+            operands: vec![(from.clone(), a.clone())],
+            dest_ty: Some(to.clone()),
+        }),
         // The address of a global in another address space.
         ("addrspacecast", Ty::Ptr(_), Ty::Ptr(_)) if matches!(a, Const::Global(_) | Const::Expr { .. }) => {
             Some(Const::Expr {

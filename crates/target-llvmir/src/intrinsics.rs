@@ -12,6 +12,8 @@ pub enum Overload {
     Result,
     /// The type of operand `i`.
     Operand(usize),
+    /// The type of field `i` of the result struct (`frexp`).
+    ResultField(usize),
 }
 
 /// Attribute sets of intrinsic declarations.
@@ -59,7 +61,7 @@ pub const RANGE_MINUS_ONE_TO_ONE: &str = "range(-1, 2)";
 /// speculated.
 pub const WILLRETURN_NONE: &str = "nocallback nofree nosync nounwind willreturn memory(none)";
 
-use Overload::{Operand as Op, Result as Res};
+use Overload::{Operand as Op, Result as Res, ResultField};
 
 const fn math(op: &'static str, name: &'static str) -> Intrinsic {
     Intrinsic {
@@ -173,6 +175,41 @@ pub static INTRINSICS: &[Intrinsic] = &[
     Intrinsic {
         overloads: &[Res, Op(1)],
         ..math("ldexp", "ldexp")
+    },
+    Intrinsic {
+        overloads: &[ResultField(0), ResultField(1)],
+        ..math("frexp", "frexp")
+    },
+    Intrinsic {
+        immargs: &[("lhs_rows", 32), ("lhs_columns", 32), ("rhs_columns", 32)],
+        ..with(
+            "matrix.multiply",
+            &[Res, Op(0), Op(1)],
+            PURE,
+            &["", "", "immarg", "immarg", "immarg"],
+        )
+    },
+    Intrinsic {
+        immargs: &[("rows", 32), ("columns", 32)],
+        ..with("matrix.transpose", &[Res], PURE, &["", "immarg", "immarg"])
+    },
+    Intrinsic {
+        immargs: &[("isVolatile", 1), ("rows", 32), ("columns", 32)],
+        ..with(
+            "matrix.column.major.load",
+            &[Res, Op(1)],
+            "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+            &["captures(none)", "", "immarg", "immarg", "immarg"],
+        )
+    },
+    Intrinsic {
+        immargs: &[("isVolatile", 1), ("rows", 32), ("columns", 32)],
+        ..with(
+            "matrix.column.major.store",
+            &[Op(0), Op(2)],
+            "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+            &["", "writeonly captures(none)", "", "immarg", "immarg", "immarg"],
+        )
     },
     math("sadd.sat", "sadd.sat"),
     math("uadd.sat", "uadd.sat"),
@@ -359,6 +396,18 @@ pub static INTRINSICS: &[Intrinsic] = &[
         ret_attrs: "",
     },
 ];
+
+/// The pointer argument of the matrix loads and stores, which the call
+/// aligns to the ABI alignment of the matrix's element type (as LLVM's
+/// `MatrixBuilder`), and the index of the argument whose vector type gives
+/// that element type (`None` for the result).
+pub fn aligned_matrix_pointer(op: &str) -> Option<(usize, Option<usize>)> {
+    match op {
+        "matrix.column.major.load" => Some((0, None)),
+        "matrix.column.major.store" => Some((1, Some(0))),
+        _ => None,
+    }
+}
 
 /// The signature of an intrinsic that `llvm.call_intrinsic` calls by name.
 /// Each of the result and parameters is an LLVM type (`i32`,

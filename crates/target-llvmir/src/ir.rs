@@ -142,6 +142,19 @@ pub enum Const {
     Bytes(Vec<u8>),
     /// `@name`.
     Global(String),
+    /// `dso_local_equivalent @name`.
+    DsoLocalEquivalent(String),
+    /// `blockaddress(@function, %N)`: the address of the block of
+    /// `function` that `llvm.blocktag` `tag` marks; `slot` is the block's
+    /// number, known once the function is translated.
+    BlockAddress {
+        /// The function's name, without `@`.
+        function: String,
+        /// The block tag's id.
+        tag: u32,
+        /// The block's slot number in the function.
+        slot: Option<u32>,
+    },
     /// `getelementptr [inbounds] (ty, ptr base, idx...)` and the other
     /// constant expressions, as their printed keyword and typed operands.
     Expr {
@@ -159,6 +172,17 @@ pub enum Const {
 }
 
 impl Const {
+    /// Whether the constant is or contains a `blockaddress`.
+    pub fn has_block_address(&self) -> bool {
+        match self {
+            Const::BlockAddress { .. } => true,
+            Const::Aggregate(items) => items.iter().any(|(_, c)| c.has_block_address()),
+            Const::Expr { operands, .. } => operands.iter().any(|(_, c)| c.has_block_address()),
+            Const::Splat(_, c) => c.has_block_address(),
+            _ => false,
+        }
+    }
+
     /// Whether the constant is all zero bits (LLVM's `isNullValue` on
     /// aggregates: printed `zeroinitializer`).
     pub fn is_zero(&self) -> bool {
@@ -211,6 +235,9 @@ pub enum Piece {
     MdRef(MdOperand),
     /// Call-site function attributes, printed as an attribute group `#N`.
     AttrGroup(Vec<String>),
+    /// A constant operand of the given type, printed once the module is
+    /// complete (it names blocks by number: `blockaddress`).
+    Const(Ty, Const),
 }
 
 /// One instruction: its result type (`None` or void: no value) and its

@@ -181,6 +181,20 @@ pub fn write_const(out: &mut String, ty: &Ty, c: &Const) {
             out.push('"');
         }
         Const::Global(n) => llvm_name(out, '@', n),
+        Const::DsoLocalEquivalent(n) => {
+            out.push_str("dso_local_equivalent ");
+            llvm_name(out, '@', n);
+        }
+        Const::BlockAddress { function, slot, .. } => {
+            out.push_str("blockaddress(");
+            llvm_name(out, '@', function);
+            match slot {
+                Some(n) => {
+                    let _ = write!(out, ", %{n})");
+                }
+                None => out.push_str(", <badref>)"),
+            }
+        }
         Const::Splat(t, v) => {
             out.push_str("splat (");
             write_typed_const(out, t, v);
@@ -741,6 +755,11 @@ struct Slots {
     blocks: Vec<u32>,
 }
 
+/// The slot number of block `b` of `f`, as the writer prints it.
+pub(crate) fn block_slot(f: &Function, b: BlockIdx) -> Option<u32> {
+    number(f).blocks.get(b.0 as usize).copied()
+}
+
 fn number(f: &Function) -> Slots {
     let mut next = f.params.len() as u32;
     let mut insts = HashMap::new();
@@ -958,6 +977,7 @@ fn write_pieces(
                 let _ = write!(out, "!{k}");
             }
             Piece::Text(t) => out.push_str(t),
+            Piece::Const(ty, c) => write_const(out, ty, c),
             Piece::Val(v) => write_val(out, v, slots, None),
             Piece::Block(b) => {
                 let _ = write!(out, "%{}", slots.blocks[b.0 as usize]);

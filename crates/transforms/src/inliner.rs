@@ -828,7 +828,12 @@ impl Inliner<'_> {
             }
         }
         let first = new_blocks[0];
-        if new_blocks.len() == 1 {
+        let single_block_allowed = caller
+            .first_op(first)
+            .and_then(|op| inliner_interface(ctx, caller.op_name(op)))
+            .and_then(|i| i.allow_single_block_optimization)
+            .is_none_or(|allow| allow(ctx, caller, first));
+        if new_blocks.len() == 1 && single_block_allowed {
             // One block: its ops go before the call, which is erased. The
             // rest of the caller's block stays where it is (MLIR splits the
             // block and merges it back, moving the rest twice), so a block

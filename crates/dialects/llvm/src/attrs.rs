@@ -315,6 +315,17 @@ pub static FRAME_POINTER_KIND: EnumDef = EnumDef {
     bit_separator: None,
 };
 
+/// `UWTableKind`, stored as `#llvm.uwtableKind<...>`: the unwind table
+/// a function needs (LLVM's `uwtable` attribute).
+pub static UWTABLE_KIND: EnumDef = EnumDef {
+    name: "::mlir::LLVM::uwtable::UWTableKind",
+    attr_name: "UWTableKindAttr",
+    summary: "LLVM Unwind Behavior",
+    cases: &[("none", 0), ("sync", 1), ("async", 2)],
+    storage: dialect("uwtableKind"),
+    bit_separator: None,
+};
+
 /// `RoundingMode` of the constrained intrinsics (an i64 enum attribute;
 /// the values are LLVM's `RoundingMode`).
 pub static ROUNDING_MODE: EnumDef = EnumDef {
@@ -362,6 +373,7 @@ pub(crate) const DIALECT_ENUMS: &[&EnumDef] = &[
     &CCONV,
     &TAIL_CALL_KIND,
     &FRAME_POINTER_KIND,
+    &UWTABLE_KIND,
 ];
 
 /// `#llvm.linkage<kind>`.
@@ -426,6 +438,358 @@ pub fn params_of<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&
         } if ctx.ident_str(*dialect) == "llvm" && ctx.ident_str(*m) == mnemonic => Some(params),
         _ => None,
     }
+}
+
+/// `#llvm.blocktag<id = N>`: names a block of a function for
+/// `llvm.blockaddress` (the `llvm.blocktag` op in the block carries it).
+pub fn blocktag_attr(ctx: &Context, id: u32) -> Attribute {
+    params_attr(ctx, "blocktag", &[ctx.integer_attr(ctx.i64(), i64::from(id))])
+}
+
+/// The id of a `#llvm.blocktag`.
+pub fn blocktag_value(ctx: &Context, a: Attribute) -> Option<u32> {
+    let [id] = params_of(ctx, a, "blocktag")? else {
+        return None;
+    };
+    u32::try_from(ctx.integer_attr_value(*id)?.zext_u64()).ok()
+}
+
+/// `#llvm.blockaddress<function = @f, tag = <id = N>>`: the address of
+/// the block of `@f` tagged `N` (the folded `llvm.blockaddress`).
+pub fn blockaddress_attr(ctx: &Context, function: &str, tag: u32) -> Attribute {
+    params_attr(
+        ctx,
+        "blockaddress",
+        &[ctx.flat_symbol_ref_attr(function), blocktag_attr(ctx, tag)],
+    )
+}
+
+/// The function and tag id of a `#llvm.blockaddress`.
+pub fn blockaddress_value(ctx: &Context, a: Attribute) -> Option<(strata_ir::Ident, u32)> {
+    let [function, tag] = params_of(ctx, a, "blockaddress")? else {
+        return None;
+    };
+    Some((ctx.flat_symbol_ref_value(*function)?, blocktag_value(ctx, *tag)?))
+}
+
+/// `#llvm.dso_local_equivalent<@f>`: the folded `llvm.dso_local_equivalent`.
+pub fn dso_local_equivalent_attr(ctx: &Context, function: &str) -> Attribute {
+    params_attr(ctx, "dso_local_equivalent", &[ctx.flat_symbol_ref_attr(function)])
+}
+
+/// The function of a `#llvm.dso_local_equivalent`.
+pub fn dso_local_equivalent_value(ctx: &Context, a: Attribute) -> Option<strata_ir::Ident> {
+    let [function] = params_of(ctx, a, "dso_local_equivalent")? else {
+        return None;
+    };
+    ctx.flat_symbol_ref_value(*function)
+}
+
+/// `#llvm.cgprofile_entry<from = @f, to = @g, count = N>`: a call graph
+/// profile edge of the `"CG Profile"` module flag (`from` and `to` may be
+/// absent).
+pub fn cgprofile_entry_attr(ctx: &Context, from: Option<&str>, to: Option<&str>, count: u64) -> Attribute {
+    let sym = |s: Option<&str>| s.map_or_else(|| ctx.unit_attr(), |s| ctx.flat_symbol_ref_attr(s));
+    params_attr(
+        ctx,
+        "cgprofile_entry",
+        &[sym(from), sym(to), ctx.integer_attr(ctx.i64(), count as i64)],
+    )
+}
+
+/// The caller, callee and count of a `#llvm.cgprofile_entry`.
+pub fn cgprofile_entry_value(
+    ctx: &Context,
+    a: Attribute,
+) -> Option<(Option<strata_ir::Ident>, Option<strata_ir::Ident>, u64)> {
+    let [from, to, count] = params_of(ctx, a, "cgprofile_entry")? else {
+        return None;
+    };
+    Some((
+        ctx.flat_symbol_ref_value(*from),
+        ctx.flat_symbol_ref_value(*to),
+        ctx.integer_attr_value(*count)?.zext_u64(),
+    ))
+}
+
+/// `ProfileSummaryFormatKind`'s keywords.
+pub const PROFILE_FORMATS: [&str; 3] = ["SampleProfile", "InstrProf", "CSInstrProf"];
+
+/// The integer fields of `#llvm.profile_summary`, in order, with their
+/// key in the `"ProfileSummary"` module flag's metadata.
+pub const PROFILE_SUMMARY_COUNTS: [(&str, &str); 6] = [
+    ("total_count", "TotalCount"),
+    ("max_count", "MaxCount"),
+    ("max_internal_count", "MaxInternalCount"),
+    ("max_function_count", "MaxFunctionCount"),
+    ("num_counts", "NumCounts"),
+    ("num_functions", "NumFunctions"),
+];
+
+/// A `#llvm.profile_summary`, the value of the `"ProfileSummary"` module
+/// flag.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProfileSummary {
+    /// The index of the format in [`PROFILE_FORMATS`].
+    pub format: usize,
+    /// The [`PROFILE_SUMMARY_COUNTS`] values.
+    pub counts: [u64; 6],
+    /// `is_partial_profile`, if given.
+    pub is_partial_profile: Option<u64>,
+    /// `partial_profile_ratio` (a float attribute), if given.
+    pub partial_profile_ratio: Option<Attribute>,
+    /// The detailed summary: cut-off, minimum count and number of counts
+    /// of each entry.
+    pub detailed: Vec<(u32, u64, u32)>,
+}
+
+/// `#llvm.profile_summary<...>` of `summary`.
+pub fn profile_summary_attr(ctx: &Context, summary: &ProfileSummary) -> Attribute {
+    let int = |v: u64| ctx.integer_attr(ctx.i64(), v as i64);
+    let mut params = vec![ctx.string_attr(PROFILE_FORMATS[summary.format.min(2)])];
+    params.extend(summary.counts.iter().map(|&c| int(c)));
+    params.push(summary.is_partial_profile.map_or_else(|| ctx.unit_attr(), int));
+    params.push(summary.partial_profile_ratio.unwrap_or_else(|| ctx.unit_attr()));
+    let detailed: Vec<Attribute> = summary
+        .detailed
+        .iter()
+        .map(|&(cut_off, min_count, num_counts)| {
+            params_attr(
+                ctx,
+                "profile_summary_detailed",
+                &[
+                    int(u64::from(cut_off)),
+                    int(min_count),
+                    int(u64::from(num_counts)),
+                ],
+            )
+        })
+        .collect();
+    params.push(ctx.array_attr(&detailed));
+    params_attr(ctx, "profile_summary", &params)
+}
+
+/// The contents of a `#llvm.profile_summary`.
+pub fn profile_summary_value(ctx: &Context, a: Attribute) -> Option<ProfileSummary> {
+    let params = params_of(ctx, a, "profile_summary")?;
+    let [format, rest @ ..] = params else {
+        return None;
+    };
+    let format = PROFILE_FORMATS
+        .iter()
+        .position(|&f| Some(f) == ctx.string_attr_value(*format))?;
+    let int = |a: Attribute| ctx.integer_attr_value(a).map(|v| v.zext_u64());
+    let mut counts = [0u64; 6];
+    for (c, &p) in counts.iter_mut().zip(rest.get(..6)?) {
+        *c = int(p)?;
+    }
+    let is_partial_profile = int(*rest.get(6)?);
+    let ratio = *rest.get(7)?;
+    let partial_profile_ratio = matches!(ctx.attr_kind(ratio), AttrKind::Float { .. }).then_some(ratio);
+    let mut detailed = Vec::new();
+    for &d in ctx.array_attr_elements(*rest.get(8)?)? {
+        let [cut_off, min_count, num_counts] = params_of(ctx, d, "profile_summary_detailed")? else {
+            return None;
+        };
+        detailed.push((int(*cut_off)? as u32, int(*min_count)?, int(*num_counts)? as u32));
+    }
+    Some(ProfileSummary {
+        format,
+        counts,
+        is_partial_profile,
+        partial_profile_ratio,
+        detailed,
+    })
+}
+
+/// `<key = N, ...>` of integers, in any order, all required.
+fn parse_int_struct(p: &mut dyn AsmParser<'_>, keys: &[&str]) -> ParseResult<Vec<u64>> {
+    let mut values = vec![0u64; keys.len()];
+    parse_struct(p, keys, keys, &mut |p, i| {
+        values[i] = parse_u64(p)?;
+        Ok(())
+    })?;
+    Ok(values)
+}
+
+/// An unsigned integer parameter.
+fn parse_u64(p: &mut dyn AsmParser<'_>) -> ParseResult<u64> {
+    let pos = p.current_pos();
+    let Some(v) = p.parse_optional_big_integer()? else {
+        return Err(p.emit_error_at(pos, "expected integer value"));
+    };
+    if v.active_bits() > 64 {
+        return Err(p.emit_error_at(pos, "integer value too large"));
+    }
+    Ok(v.zext_u64())
+}
+
+/// `<format = F, total_count = N, ..., detailed_summary = <...>, <...>>`.
+fn parse_profile_summary(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    const KEYS: [&str; 10] = [
+        "format",
+        "total_count",
+        "max_count",
+        "max_internal_count",
+        "max_function_count",
+        "num_counts",
+        "num_functions",
+        "is_partial_profile",
+        "partial_profile_ratio",
+        "detailed_summary",
+    ];
+    let required: Vec<&str> = KEYS
+        .iter()
+        .copied()
+        .filter(|k| !k.starts_with("is_") && !k.starts_with("partial"))
+        .collect();
+    let mut summary = ProfileSummary {
+        format: 0,
+        counts: [0; 6],
+        is_partial_profile: None,
+        partial_profile_ratio: None,
+        detailed: Vec::new(),
+    };
+    parse_struct(p, &KEYS, &required, &mut |p, i| {
+        match i {
+            0 => {
+                let pos = p.current_pos();
+                let word = match p.parse_optional_string()? {
+                    Some(s) => String::from_utf8_lossy(&s).into_owned(),
+                    None => p.parse_optional_any_keyword().unwrap_or_default(),
+                };
+                let Some(f) = PROFILE_FORMATS.iter().position(|&f| f == word) else {
+                    p.emit_error_at(
+                        pos,
+                        &format!(
+                            "expected one of [{}] for LLVM ProfileSummary format kinds, got: {word}",
+                            PROFILE_FORMATS.join(", ")
+                        ),
+                    );
+                    let after = p.current_pos();
+                    return Err(p.emit_error_at(
+                        after,
+                        "failed to parse ModuleFlagProfileSummaryAttr parameter 'format' which is to be a `ProfileSummaryFormatKind`",
+                    ));
+                };
+                summary.format = f;
+            }
+            1..=6 => summary.counts[i - 1] = parse_u64(p)?,
+            7 => summary.is_partial_profile = Some(parse_u64(p)?),
+            8 => {
+                let pos = p.current_pos();
+                let a = p.parse_attribute(None)?;
+                if !matches!(p.ctx().attr_kind(a), AttrKind::Float { .. }) {
+                    return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+                }
+                summary.partial_profile_ratio = Some(a);
+            }
+            _ => loop {
+                let v = parse_int_struct(p, &["cut_off", "min_count", "num_counts"])?;
+                summary.detailed.push((v[0] as u32, v[1], v[2] as u32));
+                if !p.parse_optional_punct(",") {
+                    break;
+                }
+            },
+        }
+        Ok(())
+    })?;
+    Ok(profile_summary_attr(p.ctx(), &summary))
+}
+
+fn print_profile_summary(p: &mut dyn AsmPrinter<'_>, s: &ProfileSummary) {
+    p.write_str(&format!(
+        "profile_summary<format = {}",
+        PROFILE_FORMATS[s.format.min(2)]
+    ));
+    for ((name, _), c) in PROFILE_SUMMARY_COUNTS.iter().zip(s.counts) {
+        p.write_str(&format!(", {name} = {c}"));
+    }
+    if let Some(v) = s.is_partial_profile {
+        p.write_str(&format!(", is_partial_profile = {v}"));
+    }
+    if let Some(r) = s.partial_profile_ratio {
+        p.write_str(", partial_profile_ratio = ");
+        p.print_attribute(r);
+    }
+    p.write_str(", detailed_summary = ");
+    for (i, (cut_off, min_count, num_counts)) in s.detailed.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.write_str(&format!(
+            "<cut_off = {cut_off}, min_count = {min_count}, num_counts = {num_counts}>"
+        ));
+    }
+    p.write_str(">");
+}
+
+/// `<id = N>`, the body of a `#llvm.blocktag` (also what `llvm.blocktag`
+/// prints).
+pub(crate) fn parse_blocktag_body(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    let mut id = 0u32;
+    parse_struct(p, &["id"], &["id"], &mut |p, _| {
+        let pos = p.current_pos();
+        let v = p.parse_integer()?;
+        id = u32::try_from(v).map_err(|_| p.emit_error_at(pos, "integer value too large"))?;
+        Ok(())
+    })?;
+    Ok(blocktag_attr(p.ctx(), id))
+}
+
+/// `<function = @f, tag = <id = N>>`, the body of a `#llvm.blockaddress`
+/// (also what `llvm.blockaddress` prints).
+pub(crate) fn parse_blockaddress_body(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    let (mut function, mut tag) = (None, None);
+    parse_struct(p, &["function", "tag"], &["function", "tag"], &mut |p, i| {
+        if i == 0 {
+            function = Some(parse_symbol_param(p)?);
+        } else {
+            tag = Some(parse_blocktag_body(p)?);
+        }
+        Ok(())
+    })?;
+    let ctx = p.ctx();
+    let params: Vec<Attribute> = [function, tag]
+        .iter()
+        .map(|a| a.unwrap_or_else(|| ctx.unit_attr()))
+        .collect();
+    Ok(params_attr(ctx, "blockaddress", &params))
+}
+
+/// Prints the body of a `#llvm.blocktag` or `#llvm.blockaddress` (what
+/// follows the mnemonic) with `print_symbol` printing the function name;
+/// false if `a` is neither.
+pub(crate) fn print_block_attr_body(
+    ctx: &Context,
+    a: Attribute,
+    write: &mut dyn FnMut(&str),
+    print_symbol: &mut dyn FnMut(Attribute),
+) -> bool {
+    if let Some(id) = blocktag_value(ctx, a) {
+        write(&format!("<id = {id}>"));
+        return true;
+    }
+    let Some([function, tag]) = params_of(ctx, a, "blockaddress") else {
+        return false;
+    };
+    let Some(id) = blocktag_value(ctx, *tag) else {
+        return false;
+    };
+    write("<function = ");
+    print_symbol(*function);
+    write(&format!(", tag = <id = {id}>>"));
+    true
+}
+
+/// `@name`, a flat symbol reference parameter.
+fn parse_symbol_param(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    let pos = p.current_pos();
+    let a = p.parse_attribute(None)?;
+    if p.ctx().flat_symbol_ref_value(a).is_none() {
+        return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+    }
+    Ok(a)
 }
 
 /// `#llvm.dereferenceable<bytes = N[, mayBeNull = true]>`: the
@@ -615,6 +979,49 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, ty: Option<Type>) -> ParseRe
     if p.parse_optional_keyword("dereferenceable") {
         return parse_dereferenceable_body(p);
     }
+    if p.parse_optional_keyword("cgprofile_entry") {
+        let (mut from, mut to, mut count) = (None, None, 0u64);
+        parse_struct(p, &["from", "to", "count"], &["count"], &mut |p, i| {
+            match i {
+                0 => from = Some(parse_symbol_param(p)?),
+                1 => to = Some(parse_symbol_param(p)?),
+                _ => count = parse_u64(p)?,
+            }
+            Ok(())
+        })?;
+        let ctx = p.ctx();
+        let unit = ctx.unit_attr();
+        return Ok(params_attr(
+            ctx,
+            "cgprofile_entry",
+            &[
+                from.unwrap_or(unit),
+                to.unwrap_or(unit),
+                ctx.integer_attr(ctx.i64(), count as i64),
+            ],
+        ));
+    }
+    if p.parse_optional_keyword("profile_summary_detailed") {
+        let v = parse_int_struct(p, &["cut_off", "min_count", "num_counts"])?;
+        let ctx = p.ctx();
+        let params: Vec<Attribute> = v.iter().map(|&x| ctx.integer_attr(ctx.i64(), x as i64)).collect();
+        return Ok(params_attr(ctx, "profile_summary_detailed", &params));
+    }
+    if p.parse_optional_keyword("profile_summary") {
+        return parse_profile_summary(p);
+    }
+    if p.parse_optional_keyword("blocktag") {
+        return parse_blocktag_body(p);
+    }
+    if p.parse_optional_keyword("blockaddress") {
+        return parse_blockaddress_body(p);
+    }
+    if p.parse_optional_keyword("dso_local_equivalent") {
+        p.parse_punct("<")?;
+        let function = parse_symbol_param(p)?;
+        p.parse_punct(">")?;
+        return Ok(params_attr(p.ctx(), "dso_local_equivalent", &[function]));
+    }
     if p.parse_optional_keyword("vscale_range") {
         let mut bounds = [None, None];
         parse_struct(
@@ -764,8 +1171,9 @@ const MOD_FLAG_BEHAVIORS: [&str; 8] = [
 
 /// `#llvm.mlir.module_flag<behavior, "key", value>`, a flag of
 /// `llvm.module_flags`: the behavior (an i64, `error` = 1), the key and an
-/// integer or string value. The `"CG Profile"` and `"ProfileSummary"` keys
-/// take attributes this dialect does not define, so they are rejected.
+/// integer or string value, or, for the `"CG Profile"` key, an array of
+/// `#llvm.cgprofile_entry` and, for `"ProfileSummary"`, a
+/// `#llvm.profile_summary`.
 pub fn module_flag_attr(ctx: &Context, behavior: u64, key: &str, value: Attribute) -> Attribute {
     params_attr(
         ctx,
@@ -814,10 +1222,13 @@ fn parse_module_flag(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
     let ctx = p.ctx();
     // `ModuleFlagAttr::verify`, reported at the parameters.
     let msg = match key.as_str() {
-        "CG Profile" => Some("'CG Profile' key expects an array of '#llvm.cgprofile_entry'".to_string()),
-        "ProfileSummary" => {
-            Some("'ProfileSummary' key expects a '#llvm.profile_summary' attribute".to_string())
-        }
+        "CG Profile" => (!ctx
+            .array_attr_elements(value)
+            .is_some_and(|items| items.iter().all(|&i| cgprofile_entry_value(ctx, i).is_some())))
+        .then(|| "'CG Profile' key expects an array of '#llvm.cgprofile_entry'".to_string()),
+        "ProfileSummary" => profile_summary_value(ctx, value)
+            .is_none()
+            .then(|| "'ProfileSummary' key expects a '#llvm.profile_summary' attribute".to_string()),
         _ if matches!(
             ctx.attr_kind(value),
             AttrKind::Integer { .. } | AttrKind::String { .. }
@@ -887,6 +1298,52 @@ pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
     if params_of(ctx, a, "dereferenceable").is_some() {
         p.write_str("dereferenceable");
         return print_dereferenceable_body(p, a);
+    }
+    if let (Some((_, _, count)), Some([from, to, _])) = (
+        cgprofile_entry_value(ctx, a),
+        params_of(ctx, a, "cgprofile_entry"),
+    ) {
+        let (from, to) = (*from, *to);
+        p.write_str("cgprofile_entry<");
+        for (name, sym) in [("from", from), ("to", to)] {
+            if ctx.flat_symbol_ref_value(sym).is_some() {
+                p.write_str(&format!("{name} = "));
+                p.print_attribute(sym);
+                p.write_str(", ");
+            }
+        }
+        return p.write_str(&format!("count = {count}>"));
+    }
+    if let Some(s) = profile_summary_value(ctx, a) {
+        return print_profile_summary(p, &s);
+    }
+    if let Some([cut_off, min_count, num_counts]) = params_of(ctx, a, "profile_summary_detailed") {
+        let v = |a: &Attribute| ctx.integer_attr_value(*a).map_or(0, |v| v.zext_u64());
+        return p.write_str(&format!(
+            "profile_summary_detailed<cut_off = {}, min_count = {}, num_counts = {}>",
+            v(cut_off),
+            v(min_count),
+            v(num_counts)
+        ));
+    }
+    if blocktag_value(ctx, a).is_some() || blockaddress_value(ctx, a).is_some() {
+        let mnemonic = if blocktag_value(ctx, a).is_some() {
+            "blocktag"
+        } else {
+            "blockaddress"
+        };
+        p.write_str(mnemonic);
+        let p = std::cell::RefCell::new(p);
+        print_block_attr_body(ctx, a, &mut |t| p.borrow_mut().write_str(t), &mut |f| {
+            p.borrow_mut().print_attribute(f)
+        });
+        return;
+    }
+    if let Some([function]) = params_of(ctx, a, "dso_local_equivalent") {
+        let function = *function;
+        p.write_str("dso_local_equivalent<");
+        p.print_attribute(function);
+        return p.write_str(">");
     }
     if let Some([min, max]) = params_of(ctx, a, "vscale_range") {
         let (min, max) = (*min, *max);

@@ -120,7 +120,7 @@ strata_ods::op! {
             work_group_size_hint: opt_attr = optional(attrs::DENSE_I32_ARRAY_ATTR),
             reqd_work_group_size: opt_attr = optional(attrs::DENSE_I32_ARRAY_ATTR),
             intel_reqd_sub_group_size: opt_int = optional(attrs::I32_ATTR),
-            uwtable_kind: opt_attr = optional(attrs::ANY_ATTR),
+            uwtable_kind: opt_enum = optional(AttrConstraint::Enum(&super::attrs::UWTABLE_KIND)),
         )
         regions(body: single(RegionConstraint::Any))
         summary: "LLVM dialect function.",
@@ -222,6 +222,7 @@ fn verify_func(op: OpRef<'_>) -> LogicalResult {
         }
         return Ok(());
     }
+    super::control::verify_unique_block_tags(op)?;
     fi::verify_function_body(op, func_argument_types(op))
 }
 
@@ -1567,6 +1568,90 @@ fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> Logical
     }
 }
 
+strata_ods::op! {
+    /// A pointer to a function (or an alias of one) that behaves as the
+    /// function but is always defined in the current linkage unit (LLVM's
+    /// `dso_local_equivalent`).
+    pub DSOLocalEquivalentOp(DSO_LOCAL_EQUIVALENT, "llvm.dso_local_equivalent") {
+        results(res: single(PTR))
+        attributes(function_name: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR))
+        build(explicit)
+        summary: "Creates a LLVM dso_local_equivalent ptr",
+        example: "llvm.func @callee()\nllvm.func @example() -> !llvm.ptr {\n  %0 = llvm.dso_local_equivalent @callee : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
+        format: Some("$function_name attr-dict `:` qualified(type($res))"),
+        fold: Some(fold_dso_local_equivalent),
+        verify_symbol_uses: Some(verify_dso_local_equivalent_symbol_uses),
+    }
+}
+
+/// `llvm.dso_local_equivalent` folds to `#llvm.dso_local_equivalent<@f>`,
+/// which [`super::ops::materialize_constant`] turns back into the op.
+fn fold_dso_local_equivalent(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut strata_ir::FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let name = op
+        .attr("function_name")
+        .and_then(|a| ctx.flat_symbol_ref_value(a))
+        .ok_or(strata_ir::Failed)?;
+    out.results.push(strata_ir::OpFoldResult::Attr(
+        super::attrs::dso_local_equivalent_attr(ctx, ctx.ident_str(name)),
+    ));
+    Ok(())
+}
+
+/// `DSOLocalEquivalentOp::verifySymbolUses`: a function, or an alias
+/// whose initializer takes the address of functions, neither
+/// `extern_weak`.
+fn verify_dso_local_equivalent_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(name) = op
+        .attr("function_name")
+        .and_then(|a| ctx.flat_symbol_ref_value(a))
+    else {
+        return Ok(());
+    };
+    let extern_weak =
+        |t: OpRef<'_>| LINKAGE.keyword(enum_value(t, &LINKAGE, "linkage")) == Some("extern_weak");
+    match st.lookup_symbol(name) {
+        Some(t) if LLVMFuncOp::from_ref(t).is_some() => {
+            if extern_weak(t) {
+                return Err(op.emit_op_error("target function with 'extern_weak' linkage not allowed"));
+            }
+            Ok(())
+        }
+        Some(t) if AliasOp::from_ref(t).is_some() => {
+            if extern_weak(t) {
+                return Err(op.emit_op_error("target alias with 'extern_weak' linkage not allowed"));
+            }
+            let mut targets = Vec::new();
+            strata_ir::walk::walk_all_from(t.body, t.id, &mut |body, o| {
+                let inner = OpRef::new(ctx, body, o);
+                if AddressOfOp::from_ref(inner).is_some() {
+                    targets.extend(
+                        inner
+                            .attr("global_name")
+                            .and_then(|a| ctx.flat_symbol_ref_value(a)),
+                    );
+                }
+                strata_ir::WalkResult::Advance
+            });
+            let all_functions = targets.iter().all(|&n| {
+                st.lookup_symbol(n)
+                    .is_some_and(|f| LLVMFuncOp::from_ref(f).is_some())
+            });
+            if !all_functions {
+                return Err(op.emit_op_error("must reference an alias to a function"));
+            }
+            Ok(())
+        }
+        _ => Err(op.emit_op_error("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'")),
+    }
+}
+
 // ---- llvm.call_intrinsic ------------------------------------------------------------
 
 strata_ods::op! {
@@ -2416,6 +2501,7 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &CALL,
     &CONSTANT,
     &ADDRESSOF,
+    &DSO_LOCAL_EQUIVALENT,
     &GLOBAL,
     &INVOKE,
     &LANDINGPAD,

@@ -2,19 +2,23 @@
 //! be inlined unless either is marked `no_inline` or the callee is
 //! variadic; `llvm.return` becomes the call's results (one block) or an
 //! `llvm.br` to the continuation block. A `llvm.byval` argument is
-//! copied into a stack slot unless the callee only reads it.
+//! copied into a stack slot unless the callee only reads it. Bodies with
+//! `llvm.intr.vastart` or `llvm.blocktag` are not inlined; a single block
+//! ending in `llvm.unreachable` is inlined as several blocks are.
 
 use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::{Attribute, BlockId, Body, Context, OpBuilder, OpId, OpRef, ValueId};
 
 use super::data_layout::{DataLayout, TypeShape};
-use super::{AllocaOp, BrOp, CallOp, ConstantOp, MemcpyOp, ReturnOp};
+use super::{AllocaOp, BlockTagOp, BrOp, CallOp, ConstantOp, MemcpyOp, ReturnOp, VaStartOp};
 
 pub const INLINER: DialectInlinerInterface = DialectInlinerInterface {
     is_legal_to_inline_call: legal_call,
     handle_terminator: Some(return_values),
     handle_terminator_branch: Some(return_to_branch),
     handle_argument: Some(handle_argument),
+    is_legal_to_inline_op: legal_op,
+    allow_single_block_optimization: Some(single_block_without_unreachable),
     ..DialectInlinerInterface::ALL_LEGAL
 };
 
@@ -114,7 +118,42 @@ fn legal_call(call: OpRef<'_>, callable: OpRef<'_>, _cloned: bool) -> bool {
         .and_then(|a| ctx.type_attr_value(a))
         .and_then(|t| super::types::function_type_parts(ctx, t))
         .is_some_and(|(_, _, var_arg)| var_arg);
-    !variadic && callable.attr("personality").is_none()
+    // Arguments passed `inalloca`, and the passthrough attributes that
+    // forbid duplicating the body, keep the call.
+    let inalloca = callable
+        .attr("arg_attrs")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .is_some_and(|dicts| {
+            dicts
+                .iter()
+                .any(|&d| ctx.dict_get_str(d, "llvm.inalloca").is_some())
+        });
+    let disallowed = callable
+        .attr("passthrough")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .is_some_and(|items| {
+            items.iter().any(|&i| {
+                matches!(
+                    ctx.string_attr_value(i),
+                    Some("noduplicate" | "presplitcoroutine" | "returns_twice" | "strictfp")
+                )
+            })
+        });
+    !variadic && !inalloca && !disallowed && callable.attr("personality").is_none()
+}
+
+/// `llvm.intr.vastart` needs the callee's variadic arguments, and the
+/// `llvm.blockaddress`es of an `llvm.blocktag` name the callee: ops with
+/// either are not inlined.
+fn legal_op(op: OpRef<'_>, _dest_owner: strata_ir::OpName, _cloned: bool) -> bool {
+    VaStartOp::from_ref(op).is_none() && BlockTagOp::from_ref(op).is_none()
+}
+
+/// A single inlined block ending in `llvm.unreachable` is not merged into
+/// the call's block: the rest of that block becomes unreachable.
+fn single_block_without_unreachable(ctx: &Context, body: &Body, block: BlockId) -> bool {
+    body.last_op(block)
+        .is_none_or(|t| !super::UnreachableOp::isa(&(ctx, body), t))
 }
 
 fn return_values(ctx: &Context, body: &Body, terminator: OpId) -> Vec<ValueId> {

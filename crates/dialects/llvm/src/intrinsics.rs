@@ -329,6 +329,20 @@ intrinsics! {
     SincosOp(SINCOS, "llvm.intr.sincos");
 }
 
+intrinsics! {
+    class {
+        operands(val: single(FLOAT_SV))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(explicit)
+        ..intr(OpTraits::PURE)
+    }
+    example("%arg0: f32", "%arg0" : "f32" -> "!llvm.struct<(f32, i32)>")
+    /// `llvm.frexp`: the fraction (in [0.5, 1) in magnitude) and the
+    /// integer exponent of a float, as a struct.
+    FractionExpOp(FREXP, "llvm.intr.frexp");
+}
+
 strata_ods::op! {
     /// `llvm.experimental.constrained.fptrunc`: truncates a float (or a
     /// vector of floats) to a narrower float type with an explicit
@@ -1209,6 +1223,38 @@ strata_ods::op! {
 }
 
 strata_ods::op! {
+    /// `llvm.matrix.column.major.load`: loads a `rows` x `columns` matrix
+    /// stored column by column at `data`, its columns `stride` elements
+    /// apart, into a flattened vector.
+    pub MatrixColumnMajorLoadOp(MATRIX_COLUMN_MAJOR_LOAD, "llvm.intr.matrix.column.major.load") {
+        operands(data: single(PTR), stride: single(types::ANY_SIGNLESS_INTEGER))
+        results(res: single(VECTOR))
+        attributes(
+            is_volatile "isVolatile": int = required(I1_ATTR),
+            rows: int = required(attrs::I32_ATTR),
+            columns: int = required(attrs::I32_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i64) -> vector<6xf32> {\n  %0 = llvm.intr.matrix.column.major.load %arg0, <stride = %arg1> {columns = 3 : i32, isVolatile = false, rows = 2 : i32} : vector<6xf32> from !llvm.ptr stride i64\n  llvm.return %0 : vector<6xf32>\n}",
+        format: Some("$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` qualified(type($data)) `stride` type($stride)"),
+    }
+    /// `llvm.matrix.column.major.store`: stores the flattened `rows` x
+    /// `columns` `matrix` column by column at `data`, its columns `stride`
+    /// elements apart.
+    pub MatrixColumnMajorStoreOp(MATRIX_COLUMN_MAJOR_STORE, "llvm.intr.matrix.column.major.store") {
+        operands(matrix: single(VECTOR), data: single(PTR), stride: single(types::ANY_SIGNLESS_INTEGER))
+        attributes(
+            is_volatile "isVolatile": int = required(I1_ATTR),
+            rows: int = required(attrs::I32_ATTR),
+            columns: int = required(attrs::I32_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<6xf32>, %arg1: !llvm.ptr, %arg2: i64) {\n  llvm.intr.matrix.column.major.store %arg0, %arg1, <stride = %arg2> {columns = 3 : i32, isVolatile = false, rows = 2 : i32} : vector<6xf32> to !llvm.ptr stride i64\n  llvm.return\n}",
+        format: Some("$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` qualified(type($data)) `stride` type($stride)"),
+    }
+}
+
+strata_ods::op! {
     /// `llvm.masked.expandload`: the lanes whose mask bit is set take
     /// consecutive elements from `ptr`, the others come from `passthru`.
     pub MaskedExpandLoadOp(MASKED_EXPANDLOAD, "llvm.intr.masked.expandload") {
@@ -1336,6 +1382,8 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &MASKED_STORE,
     &MATRIX_MULTIPLY,
     &MATRIX_TRANSPOSE,
+    &MATRIX_COLUMN_MAJOR_LOAD,
+    &MATRIX_COLUMN_MAJOR_STORE,
     &FABS,
     &SQRT,
     &EXP,
@@ -1347,6 +1395,7 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &SIN,
     &CONSTRAINED_FPTRUNC,
     &SINCOS,
+    &FREXP,
     &COS,
     &TAN,
     &ASIN,

@@ -113,6 +113,17 @@ pub const AGGREGATE: T = T::Custom {
     check: is_aggregate,
 };
 
+/// `LLVM_TokenType`.
+pub const TOKEN: T = T::Custom {
+    summary: "LLVM token type",
+    check: |ctx, t| {
+        matches!(
+            super::types::llvm_kind(ctx, t),
+            Some((super::types::LlvmKind::Token, _))
+        )
+    },
+};
+
 pub(crate) const FASTMATH_ATTR: AttrConstraint = AttrConstraint::Enum(&FASTMATH);
 const OVERFLOW_ATTR: AttrConstraint = AttrConstraint::Enum(&OVERFLOW);
 
@@ -667,6 +678,16 @@ strata_ods::op! {
         verify: Some(verify_zero),
         ..value_op()
     }
+    /// The `none` value of LLVM's `token` type, for intrinsics that take
+    /// an optional token.
+    pub NoneTokenOp(NONE_TOKEN, "llvm.mlir.none") {
+        results(res: single(TOKEN))
+        build(explicit)
+        summary: "Defines a value containing an empty token to LLVM type.",
+        example: "llvm.func @example() {\n  %0 = llvm.mlir.none : !llvm.token\n  llvm.return\n}",
+        traits: OpTraits::PURE,
+        format: Some("attr-dict `:` type($res)"),
+    }
     /// Stops the propagation of undef and poison: returns `val` if it is a
     /// well-defined value, else one arbitrary but fixed value of its type
     /// (the same for every use).
@@ -931,6 +952,7 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &UNDEF,
     &POISON,
     &ZERO,
+    &NONE_TOKEN,
     &FREEZE,
     &SELECT,
     &RETURN,
@@ -952,6 +974,12 @@ pub fn materialize_constant(
     let ctx = b.ctx;
     if let Some(name) = ctx.flat_symbol_ref_value(value) {
         return Some(super::func::AddressOfOp::build(b, loc, ty, ctx.ident_str(name)).op());
+    }
+    if super::attrs::blockaddress_value(ctx, value).is_some() {
+        return Some(super::control::BlockAddressOp::build(b, loc, ty, value).op());
+    }
+    if let Some(name) = super::attrs::dso_local_equivalent_value(ctx, value) {
+        return Some(super::func::DSOLocalEquivalentOp::build(b, loc, ty, ctx.ident_str(name)).op());
     }
     if value == super::attrs::zero_attr(ctx) {
         return Some(ZeroOp::build(b, loc, ty).op());

@@ -2,7 +2,8 @@
 //! `llvm.fence`), variadic argument handling (`llvm.va_arg`,
 //! `llvm.intr.vastart`, `llvm.intr.vacopy`, `llvm.intr.vaend`),
 //! `llvm.inline_asm`, `llvm.resume`, `llvm.mlir.global_ctors`,
-//! `llvm.mlir.global_dtors`, `llvm.comdat` and `llvm.comdat_selector`.
+//! `llvm.mlir.global_dtors`, `llvm.module_flags`, `llvm.linker_options`,
+//! `llvm.comdat` and `llvm.comdat_selector`.
 
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE};
@@ -498,6 +499,41 @@ fn verify_module_flags(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+fn is_string_array(ctx: &Context, a: strata_ir::Attribute) -> bool {
+    ctx.array_attr_elements(a)
+        .is_some_and(|v| v.iter().all(|&e| attrs::STR_ATTR.check(ctx, e)))
+}
+
+const STRING_ARRAY: AttrConstraint = AttrConstraint::Custom {
+    summary: "string array attribute",
+    check: is_string_array,
+};
+
+strata_ods::op! {
+    /// Options the linker gets when it links the object file
+    /// (`!llvm.linker.options`), such as the libraries to link against.
+    pub LinkerOptionsOp(LINKER_OPTIONS, "llvm.linker_options") {
+        attributes(options: attr = required(STRING_ARRAY))
+        build(explicit)
+        summary: "Options to pass to the linker when the object file is linked",
+        example: "llvm.linker_options [\"-l\", \"m\"]",
+        format: Some("$options attr-dict"),
+        verify: Some(verify_linker_options),
+    }
+}
+
+/// `LinkerOptionsOp::verify`, in part: the op is directly in a module
+/// (checked when its parent is in the same body: the top block of an
+/// isolated op's body, such as a function's, is not told apart from a
+/// nested module's).
+fn verify_linker_options(op: OpRef<'_>) -> LogicalResult {
+    let at_module = op.parent().is_none_or(|p| p.name_str() == "builtin.module");
+    if !at_module {
+        return Err(op.emit_op_error("must appear at the module level"));
+    }
+    Ok(())
+}
+
 strata_ods::op! {
     /// A symbol table of comdat selectors (`llvm.comdat_selector`), which
     /// globals and functions name to be placed in a COMDAT group of the
@@ -623,6 +659,7 @@ fn print_comdat_selector(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
     &MODULE_FLAGS,
+    &LINKER_OPTIONS,
     &ATOMICRMW,
     &CMPXCHG,
     &FENCE,

@@ -149,12 +149,20 @@ impl Emitter<'_> {
                 ty: Type::Ptr(0),
                 value: Value::Global(f.clone()),
             }],
-            Value::BlockAddress(f, _) => vec![TypedValue {
-                ty: Type::Ptr(0),
-                value: Value::Global(f.clone()),
-            }],
             _ => Vec::new(),
         }
+    }
+
+    /// The id of the `llvm.blocktag` of block `block` of function
+    /// `function`: the block's number in LLVM's parser.
+    pub(super) fn block_tag(&self, function: &str, block: &str) -> Option<usize> {
+        self.m
+            .functions
+            .iter()
+            .find(|f| f.name == function && f.blocks.is_some())?
+            .block_order
+            .iter()
+            .position(|b| b == block)
     }
 
     /// The constant as an attribute, if MLIR's import makes it one.
@@ -388,10 +396,7 @@ impl Emitter<'_> {
                 let _ = writeln!(r.consts, "    {v} = llvm.mlir.poison : {ty}");
             }
             Value::None => {
-                return Err((
-                    pos,
-                    "token none constants are not supported (the llvm dialect has no op for them yet)".into(),
-                ));
+                let _ = writeln!(r.consts, "    {v} = llvm.mlir.none : {ty}");
             }
             Value::Struct(elems) | Value::Array(elems) | Value::Vector(elems) => {
                 let vector = matches!(tv.value, Value::Vector(_));
@@ -437,15 +442,22 @@ impl Emitter<'_> {
                 self.simple_op(&inst, &ops, &v, &mut text)?;
                 r.consts.push_str(&text);
             }
-            Value::DsoLocalEquivalent(_) => {
-                return Err((pos, "dso_local_equivalent constants are not supported (the llvm dialect has no op for them yet)".into()));
+            Value::DsoLocalEquivalent(f) => {
+                let _ = writeln!(
+                    r.consts,
+                    "    {v} = llvm.dso_local_equivalent @{} : {ty}",
+                    self.gsym(f)
+                );
             }
-            Value::BlockAddress(..) => {
-                return Err((
-                    pos,
-                    "blockaddress constants are not supported (the llvm dialect has no op for them yet)"
-                        .into(),
-                ));
+            Value::BlockAddress(f, bb) => {
+                let Some(id) = self.block_tag(f, bb) else {
+                    return Err((pos, "referenced value is not a basic block".into()));
+                };
+                let _ = writeln!(
+                    r.consts,
+                    "    {v} = llvm.blockaddress <function = @{}, tag = <id = {id}>> : {ty}",
+                    self.gsym(f)
+                );
             }
             _ => return Err((pos, "unsupported constant".into())),
         }

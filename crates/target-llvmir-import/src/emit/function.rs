@@ -340,7 +340,7 @@ impl<'m> Emitter<'m> {
                     ));
                 }
                 Attr::Word(w, None) if w == "uwtable" => {
-                    return Err((f.pos, "the uwtable attribute is not supported".into()));
+                    out.push("uwtable_kind = #llvm.uwtableKind<async>".into());
                 }
                 Attr::Word(w, None) => {
                     if let Some((_, m)) = FN_KEYWORDS.iter().find(|(k, _)| *k == w) {
@@ -351,7 +351,12 @@ impl<'m> Emitter<'m> {
                 }
                 Attr::Word(w, Some(arg)) => match w.as_str() {
                     "memory" => out.extend(memory_effects(&arg).map(|m| format!("memory_effects = {m}"))),
-                    "uwtable" => return Err((f.pos, "the uwtable attribute is not supported".into())),
+                    "uwtable" => match arg.trim() {
+                        kind @ ("sync" | "async") => {
+                            out.push(format!("uwtable_kind = #llvm.uwtableKind<{kind}>"))
+                        }
+                        kind => return Err((f.pos, format!("invalid uwtable kind '{kind}'"))),
+                    },
                     "vscale_range" => {
                         let parts: Vec<&str> = arg.split(',').map(str::trim).collect();
                         let min = parts.first().copied().unwrap_or("1");
@@ -512,6 +517,17 @@ impl<'m> Emitter<'m> {
         };
         for &b in &order {
             let mut text = String::new();
+            // A block some `blockaddress` names starts with its tag.
+            if self
+                .m
+                .block_addresses
+                .iter()
+                .any(|(func, block)| *func == f.name && *block == blocks[b].name)
+            {
+                if let Some(id) = f.block_order.iter().position(|n| *n == blocks[b].name) {
+                    let _ = writeln!(text, "    llvm.blocktag <id = {id}>");
+                }
+            }
             for inst in blocks[b].insts.iter().filter(|i| i.opcode != "phi") {
                 self.inst(&mut r, &ctx, b, inst, &mut text)?;
             }
@@ -729,10 +745,18 @@ impl Emitter<'_> {
             }
             "unreachable" => out.push_str("    llvm.unreachable\n"),
             "indirectbr" => {
-                return Err((
-                    pos,
-                    "indirectbr is not supported (the llvm dialect has no op for it yet)".into(),
-                ))
+                let addr = self.value(r, &inst.ops[0], pos)?;
+                let t = self.ty(&inst.ops[0].ty)?;
+                let mut succ = Vec::new();
+                for l in &inst.targets {
+                    succ.push(format!("    {}", self.successor(r, ctx, b, l, pos)?));
+                }
+                let list = if succ.is_empty() {
+                    String::new()
+                } else {
+                    format!("\n{}\n    ", succ.join(",\n"))
+                };
+                let _ = writeln!(out, "    llvm.indirectbr {addr} : {t}, [{list}]");
             }
             "resume" => {
                 let v = self.value(r, &inst.ops[0], pos)?;
@@ -1153,6 +1177,13 @@ impl Emitter<'_> {
         for (a, _) in &inst.args[..n] {
             args.push(self.value(r, a, pos)?);
             tys.push(self.ty(&a.ty)?);
+        }
+        // MLIR builds the matrix ops from all the call's operands
+        // converted, the constant ones that become attributes included.
+        if intr.op.starts_with("matrix.") {
+            for (a, _) in &inst.args[n..] {
+                self.value(r, a, pos)?;
+            }
         }
         let mut props = Vec::new();
         for ((name, width), (a, _)) in intr.immargs.iter().zip(&inst.args[n..]) {

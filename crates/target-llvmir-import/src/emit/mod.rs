@@ -479,12 +479,6 @@ impl<'m> Emitter<'m> {
                 attrs.push(format!("{key} = {}", escape(&s)));
             }
         }
-        if m.named_metadata.iter().any(|(n, _)| n == "llvm.linker.options") {
-            return Err((
-                Pos { line: 1, col: 1 },
-                "llvm.linker.options metadata is not supported".into(),
-            ));
-        }
         let libs = self.named_strings("llvm.dependent-libraries");
         if !libs.is_empty() {
             let l: Vec<String> = libs.iter().flatten().map(|s| escape(s)).collect();
@@ -515,6 +509,11 @@ impl<'m> Emitter<'m> {
             .chain(m.aliases.iter().filter(|a| a.ifunc))
         {
             self.alias(a)?;
+        }
+        // `!llvm.linker.options`: one `llvm.linker_options` per node.
+        for options in self.named_strings("llvm.linker.options") {
+            let o: Vec<String> = options.iter().map(|s| escape(s)).collect();
+            let _ = writeln!(self.out, "  llvm.linker_options [{}]", o.join(", "));
         }
         self.module_flags()?;
         for f in &m.functions {
@@ -612,12 +611,127 @@ impl<'m> Emitter<'m> {
                     value: Value::Int(v),
                 }) => format!("{} : i{w}", int_value(v, *w).unwrap_or(0)),
                 MdOperand::String(s) => escape(s),
+                MdOperand::Ref(list) if key.as_slice() == b"CG Profile" => {
+                    self.cg_profile(*list).ok_or_else(|| unsupported("value"))?
+                }
+                MdOperand::Ref(list) if key.as_slice() == b"ProfileSummary" => {
+                    self.profile_summary(*list).ok_or_else(|| unsupported("value"))?
+                }
                 _ => return Err(unsupported("value")),
             };
             flags.push(format!("#llvm.mlir.module_flag<{behavior}, {key_s}, {value}>"));
         }
         let _ = writeln!(self.out, "  llvm.module_flags [{}]", flags.join(", "));
         Ok(())
+    }
+
+    /// The operands of node `op` (a reference or a nested node).
+    fn node_ops(&self, op: &'m MdOperand) -> Option<&'m [MdOperand]> {
+        match op {
+            MdOperand::Ref(id) => self.node(*id),
+            MdOperand::Node(ops) => Some(ops),
+            _ => None,
+        }
+    }
+
+    /// The `"CG Profile"` module flag's list of `!{ptr @from, ptr @to, i64
+    /// count}` as `#llvm.cgprofile_entry`s.
+    fn cg_profile(&self, list: u32) -> Option<String> {
+        let mut entries = Vec::new();
+        for e in self.node(list)? {
+            let [from, to, MdOperand::Value(TypedValue {
+                value: Value::Int(count),
+                ..
+            })] = self.node_ops(e)?
+            else {
+                return None;
+            };
+            let mut fields = Vec::new();
+            for (name, f) in [("from", from), ("to", to)] {
+                match f {
+                    MdOperand::Value(TypedValue {
+                        value: Value::Global(g),
+                        ..
+                    }) => fields.push(format!("{name} = @{}", self.gsym(g))),
+                    MdOperand::Null => {}
+                    _ => return None,
+                }
+            }
+            fields.push(format!("count = {}", int_value(count, 64)? as u64));
+            entries.push(format!("#llvm.cgprofile_entry<{}>", fields.join(", ")));
+        }
+        Some(format!("[{}]", entries.join(", ")))
+    }
+
+    /// The `"ProfileSummary"` module flag's node as a
+    /// `#llvm.profile_summary`.
+    fn profile_summary(&self, id: u32) -> Option<String> {
+        let mut fields = Vec::new();
+        let int = |op: &MdOperand| match op {
+            MdOperand::Value(TypedValue {
+                ty: Type::Int(w),
+                value: Value::Int(v),
+            }) => int_value(v, *w).map(|v| v as u64),
+            _ => None,
+        };
+        let keys = [("ProfileFormat", "format")]
+            .into_iter()
+            .chain(
+                strata_dialect_llvm::attrs::PROFILE_SUMMARY_COUNTS
+                    .iter()
+                    .map(|&(name, key)| (key, name)),
+            )
+            .chain([
+                ("IsPartialProfile", "is_partial_profile"),
+                ("PartialProfileRatio", "partial_profile_ratio"),
+                ("DetailedSummary", "detailed_summary"),
+            ]);
+        let entries = self.node(id)?;
+        let mut at = 0;
+        for (key, name) in keys {
+            let Some([MdOperand::String(k), value]) = entries.get(at).and_then(|e| self.node_ops(e)) else {
+                continue;
+            };
+            if k.as_slice() != key.as_bytes() {
+                // The optional fields may be left out.
+                if matches!(key, "IsPartialProfile" | "PartialProfileRatio") {
+                    continue;
+                }
+                return None;
+            }
+            at += 1;
+            let text = match key {
+                "ProfileFormat" => match value {
+                    MdOperand::String(f) => String::from_utf8_lossy(f).into_owned(),
+                    _ => return None,
+                },
+                "PartialProfileRatio" => match value {
+                    MdOperand::Value(TypedValue {
+                        value: Value::Float(f),
+                        ..
+                    }) => format!("{} : f64", float_literal(f, "double")?),
+                    _ => return None,
+                },
+                "DetailedSummary" => {
+                    let mut parts = Vec::new();
+                    for d in self.node_ops(value)? {
+                        let [cut_off, min_count, num_counts] = self.node_ops(d)? else {
+                            return None;
+                        };
+                        parts.push(format!(
+                            "<cut_off = {}, min_count = {}, num_counts = {}>",
+                            int(cut_off)?,
+                            int(min_count)?,
+                            int(num_counts)?
+                        ));
+                    }
+                    parts.join(", ")
+                }
+                _ => int(value)?.to_string(),
+            };
+            fields.push(format!("{name} = {text}"));
+        }
+        (at == entries.len()).then(|| format!("#llvm.profile_summary<{}>", fields.join(", ")))
     }
 
     fn ctors(&mut self, g: &Global) -> R<()> {

@@ -1,5 +1,6 @@
-//! Constants: `llvm.mlir.constant`, `zero`, `undef`, `poison`, `none` and
-//! `addressof` become constant values, not instructions.
+//! Constants: `llvm.mlir.constant`, `zero`, `undef`, `poison`, `none`,
+//! `addressof`, `dso_local_equivalent` and `blockaddress` become constant
+//! values, not instructions.
 
 use super::*;
 
@@ -21,6 +22,23 @@ impl Translator<'_> {
             "mlir.undef" => Const::Undef,
             "mlir.poison" => Const::Poison,
             "mlir.addressof" => Const::Global(self.str_attr(body, op, "global_name").unwrap_or_default()),
+            "dso_local_equivalent" => {
+                Const::DsoLocalEquivalent(self.str_attr(body, op, "function_name").unwrap_or_default())
+            }
+            "blockaddress" => {
+                let ctx = self.ctx;
+                let Some((function, tag)) = self
+                    .attr(body, op, "block_addr")
+                    .and_then(|a| strata_dialect_llvm::attrs::blockaddress_value(ctx, a))
+                else {
+                    return Err(op_ref(ctx, body, op).emit_error("unsupported constant value"));
+                };
+                Const::BlockAddress {
+                    function: ctx.ident_str(function).to_string(),
+                    tag,
+                    slot: None,
+                }
+            }
             // `mlir.zero` and `mlir.none`.
             _ => Const::Zero,
         };

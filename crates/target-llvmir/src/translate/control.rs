@@ -1,4 +1,5 @@
-//! Terminators: branches, `switch`, `ret`, `resume`, `unreachable`.
+//! Terminators: branches, `switch`, `indirectbr`, `ret`, `resume`,
+//! `unreachable`.
 
 use super::*;
 
@@ -77,6 +78,25 @@ impl Translator<'_> {
         }
         p.push(text("  ]".into()));
         self.branch_weights(body, op, &mut p);
+        let id = cx.emit(None, p);
+        cx.f.branch_order.push((cx.bi, id));
+        Ok(())
+    }
+
+    /// `indirectbr`.
+    pub(super) fn convert_indirectbr(&mut self, cx: &mut OpCx) -> R<()> {
+        let (body, op) = (cx.body, cx.op);
+        let mut p = vec![text("indirectbr ".into())];
+        p.extend(self.typed(cx, 0));
+        p.push(text(", [".into()));
+        for k in 0..body.num_successors(op) {
+            if k > 0 {
+                p.push(text(", ".into()));
+            }
+            p.push(text("label ".into()));
+            p.push(Piece::Block(self.succ(body, op, k, cx.bmap)));
+        }
+        p.push(text("]".into()));
         let id = cx.emit(None, p);
         cx.f.branch_order.push((cx.bi, id));
         Ok(())

@@ -13,6 +13,10 @@ impl Translator<'_> {
                 let t = match o {
                     intrinsics::Overload::Result => &ret,
                     intrinsics::Overload::Operand(i) => cx.otys.get(*i).unwrap_or(&Ty::Void),
+                    intrinsics::Overload::ResultField(i) => match &ret {
+                        Ty::Struct { body: Some(b), .. } => b.get(*i).unwrap_or(&Ty::Void),
+                        _ => &Ty::Void,
+                    },
                 };
                 suffix.push('.');
                 suffix.push_str(&intrinsics::mangle(t));
@@ -52,11 +56,25 @@ impl Translator<'_> {
                 self.fastmath(body, op),
                 type_str(&ret)
             ))];
+            let aligned = intrinsics::aligned_matrix_pointer(intr.op).map(|(arg, matrix)| {
+                let matrix = matrix.map_or(&ret, |m| cx.otys.get(m).unwrap_or(&Ty::Void));
+                let elem = match matrix {
+                    Ty::Vector { elem, .. } => elem.as_ref(),
+                    t => t,
+                };
+                (arg, self.dl.abi_align(elem))
+            });
             for i in 0..num_args {
                 if i > 0 {
                     p.push(text(", ".into()));
                 }
-                p.extend(self.typed(cx, i));
+                match aligned {
+                    Some((arg, align)) if arg == i => {
+                        p.push(text(format!("{} align {align} ", type_str(&cx.otys[i]))));
+                        p.push(self.untyped(cx, i));
+                    }
+                    _ => p.extend(self.typed(cx, i)),
+                }
             }
             for (k, e) in extra.iter().enumerate() {
                 if k > 0 || num_args > 0 {

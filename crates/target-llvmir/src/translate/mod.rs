@@ -64,6 +64,8 @@ pub(crate) struct Translator<'a> {
     /// The ids of the distinct metadata nodes (alias scopes, access
     /// groups, anonymous TBAA roots), by their id attribute.
     md_ids: HashMap<Attribute, u32>,
+    /// The blocks `llvm.blocktag`s mark, by function name and tag id.
+    block_tags: HashMap<(String, u32), BlockIdx>,
 }
 
 /// A translated value: an argument, an instruction or a constant.
@@ -156,6 +158,7 @@ impl<'a> Translator<'a> {
             di: debuginfo::DebugInfo::default(),
             cur_dbg: None,
             md_ids: HashMap::new(),
+            block_tags: HashMap::new(),
         }
     }
 
@@ -566,6 +569,7 @@ impl<'a> Translator<'a> {
             match n {
                 "llvm.func" | "llvm.mlir.global" | "llvm.mlir.alias" | "llvm.mlir.ifunc" => {}
                 "llvm.module_flags" => self.module_flags(body, op)?,
+                "llvm.linker_options" => self.linker_options(body, op),
                 "llvm.comdat" => {}
                 "llvm.mlir.global_ctors" => self.structors(body, op, "llvm.global_ctors", "ctors")?,
                 "llvm.mlir.global_dtors" => self.structors(body, op, "llvm.global_dtors", "dtors")?,
@@ -588,6 +592,7 @@ impl<'a> Translator<'a> {
                 fi += 1;
             }
         }
+        self.resolve_block_addresses();
         self.finish_debug_info();
         if !self.m.named_metadata.iter().any(|(n, nodes)| {
             n == "llvm.module.flags"
@@ -633,6 +638,70 @@ impl<'a> Translator<'a> {
         Ok(())
     }
 
+    /// `llvm.linker_options`: one node of strings in
+    /// `!llvm.linker.options`.
+    fn linker_options(&mut self, body: &Body, op: OpId) {
+        let ctx = self.ctx;
+        let options: Vec<MdOperand> = self
+            .attr(body, op, "options")
+            .and_then(|a| ctx.array_attr_elements(a))
+            .unwrap_or(&[])
+            .iter()
+            .filter_map(|&o| ctx.string_attr_value(o))
+            .map(|o| MdOperand::String(o.to_string()))
+            .collect();
+        match self
+            .m
+            .named_metadata
+            .iter_mut()
+            .find(|(n, _)| n == "llvm.linker.options")
+        {
+            Some((_, nodes)) => nodes.push(options),
+            None => self
+                .m
+                .named_metadata
+                .push(("llvm.linker.options".into(), vec![options])),
+        }
+    }
+
+    /// Numbers the blocks the `blockaddress` constants name, once every
+    /// function is translated.
+    fn resolve_block_addresses(&mut self) {
+        if self.block_tags.is_empty() {
+            return;
+        }
+        let mut slots: HashMap<(String, u32), u32> = HashMap::new();
+        for ((function, tag), &b) in &self.block_tags {
+            if let Some(f) = self.m.functions.iter().find(|f| &f.name == function) {
+                if let Some(slot) = crate::writer::block_slot(f, b) {
+                    slots.insert((function.clone(), *tag), slot);
+                }
+            }
+        }
+        let resolve = &mut |c: &mut Const| {
+            if let Const::BlockAddress { function, tag, slot } = c {
+                *slot = slots.get(&(function.clone(), *tag)).copied();
+            }
+        };
+        for g in &mut self.m.globals {
+            if let Some(c) = &mut g.init {
+                visit_consts(c, resolve);
+            }
+        }
+        for a in &mut self.m.aliases {
+            visit_consts(&mut a.target.1, resolve);
+        }
+        for f in &mut self.m.functions {
+            for inst in &mut f.insts {
+                for p in &mut inst.pieces {
+                    if let Piece::Val(Val::Const(c)) | Piece::Const(_, c) = p {
+                        visit_consts(c, resolve);
+                    }
+                }
+            }
+        }
+    }
+
     fn module_flags(&mut self, body: &Body, op: OpId) -> R<()> {
         let ctx = self.ctx;
         let Some(list) = self.attr(body, op, "flags") else {
@@ -664,7 +733,29 @@ impl<'a> Translator<'a> {
                 AttrKind::String { value, .. } => {
                     MdOperand::String(String::from_utf8_lossy(value).into_owned())
                 }
-                _ => continue,
+                AttrKind::Array(entries) if key == "CG Profile" => {
+                    // Names of no function are `null`, as LLVM's
+                    // `getFunction` finds none.
+                    let functions = &self.m.functions;
+                    let function = |f: Option<strata_ir::Ident>| match f.map(|f| ctx.ident_str(f)) {
+                        Some(f) if functions.iter().any(|g| g.name == f) => {
+                            MdOperand::Const(Ty::Ptr(0), Box::new(Const::Global(f.into())))
+                        }
+                        _ => MdOperand::Null,
+                    };
+                    let ops = entries
+                        .iter()
+                        .filter_map(|&e| la::cgprofile_entry_value(ctx, e))
+                        .map(|(from, to, count)| {
+                            MdOperand::Nested(vec![function(from), function(to), md_i64(count)])
+                        })
+                        .collect();
+                    self.distinct_node(*value, false, ops)
+                }
+                _ => match la::profile_summary_value(ctx, *value) {
+                    Some(summary) => profile_summary_node(ctx, &summary),
+                    None => continue,
+                },
             };
             nodes.push(vec![
                 MdOperand::Const(Ty::Int(32), Box::new(Const::Int(32, behavior))),
@@ -931,6 +1022,20 @@ impl<'a> Translator<'a> {
             if self.unit_attr(body, op, prop) {
                 add_enum(&mut enums, attr);
             }
+        }
+        // `uwtable` is LLVM's asynchronous kind; `none` sets nothing.
+        let uwtable = self
+            .attr(body, op, "uwtable_kind")
+            .and_then(|a| la::UWTABLE_KIND.attr_value(ctx, a));
+        if let Some(kind) = uwtable.filter(|&k| k != 0) {
+            let rank = ATTR_ORDER
+                .iter()
+                .position(|&n| n == "uwtable")
+                .unwrap_or(usize::MAX);
+            enums.push((
+                rank,
+                if kind == 1 { "uwtable(sync)" } else { "uwtable" }.to_string(),
+            ));
         }
         if let Some(p) = self.attr(body, op, "passthrough") {
             if let AttrKind::Array(items) = ctx.attr_kind(p) {
@@ -1434,6 +1539,7 @@ impl<'a> Translator<'a> {
         match values.get(&v) {
             Some(V::Arg(i)) => Piece::Val(Val::Arg(*i)),
             Some(V::Inst(id)) => Piece::Val(Val::Inst(*id)),
+            Some(V::Const(c)) if c.has_block_address() => Piece::Const(ty.clone(), c.clone()),
             Some(V::Const(c)) => {
                 let mut s = String::new();
                 write_const(&mut s, ty, c);
@@ -1516,9 +1622,24 @@ impl<'a> Translator<'a> {
             bmap,
         };
         let converted = match name {
-            "mlir.constant" | "mlir.zero" | "mlir.undef" | "mlir.poison" | "mlir.none" | "mlir.addressof" => {
-                self.convert_constant(cx)
+            "mlir.constant"
+            | "mlir.zero"
+            | "mlir.undef"
+            | "mlir.poison"
+            | "mlir.none"
+            | "mlir.addressof"
+            | "dso_local_equivalent"
+            | "blockaddress" => self.convert_constant(cx),
+            "blocktag" => {
+                if let Some(id) = self
+                    .attr(body, op, "tag")
+                    .and_then(|a| la::blocktag_value(ctx, a))
+                {
+                    self.block_tags.insert((cx.f.name.clone(), id), cx.bi);
+                }
+                Ok(())
             }
+            "indirectbr" => self.convert_indirectbr(cx),
             "add" | "sub" | "mul" | "udiv" | "sdiv" | "urem" | "srem" | "and" | "or" | "xor" | "shl"
             | "lshr" | "ashr" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => self.convert_binary(cx),
             "fneg" => self.convert_fneg(cx),
@@ -1908,6 +2029,55 @@ fn fastmath_text(v: u64) -> String {
     s
 }
 
+/// `i64 N` in metadata.
+fn md_i64(n: u64) -> MdOperand {
+    MdOperand::Const(Ty::Int(64), Box::new(Const::Int(64, i128::from(n as i64))))
+}
+
+/// The node of the `"ProfileSummary"` module flag: one `!{!"Key", value}`
+/// per field, as LLVM's `ProfileSummary::getMD`.
+fn profile_summary_node(ctx: &Context, s: &la::ProfileSummary) -> MdOperand {
+    let entry = |key: &str, value: MdOperand| MdOperand::Nested(vec![MdOperand::String(key.into()), value]);
+    let format = la::PROFILE_FORMATS.get(s.format).copied().unwrap_or("InstrProf");
+    let mut ops = vec![entry("ProfileFormat", MdOperand::String(format.into()))];
+    for ((_, key), &count) in la::PROFILE_SUMMARY_COUNTS.iter().zip(&s.counts) {
+        ops.push(entry(key, md_i64(count)));
+    }
+    if let Some(v) = s.is_partial_profile {
+        ops.push(entry("IsPartialProfile", md_i64(v)));
+    }
+    if let Some(AttrKind::Float { bits, .. }) = s.partial_profile_ratio.map(|r| ctx.attr_kind(r)) {
+        ops.push(entry(
+            "PartialProfileRatio",
+            MdOperand::Const(Ty::Double, Box::new(Const::Float(Ty::Double, *bits))),
+        ));
+    }
+    let detailed = s
+        .detailed
+        .iter()
+        .map(|&(cut_off, min_count, num_counts)| {
+            MdOperand::Nested(vec![
+                md_i64(u64::from(cut_off)),
+                md_i64(min_count),
+                md_i64(u64::from(num_counts)),
+            ])
+        })
+        .collect();
+    ops.push(entry("DetailedSummary", MdOperand::Nested(detailed)));
+    MdOperand::Nested(ops)
+}
+
+/// Calls `f` on `c` and the constants nested in it.
+fn visit_consts(c: &mut Const, f: &mut dyn FnMut(&mut Const)) {
+    f(c);
+    match c {
+        Const::Aggregate(items) => items.iter_mut().for_each(|(_, c)| visit_consts(c, f)),
+        Const::Expr { operands, .. } => operands.iter_mut().for_each(|(_, c)| visit_consts(c, f)),
+        Const::Splat(_, c) => visit_consts(c, f),
+        _ => {}
+    }
+}
+
 /// The value the terminator `pred` passes to argument `k` of its
 /// successor `succ`.
 fn phi_source(ctx: &Context, body: &Body, pred: OpId, succ: usize, k: usize) -> Option<ValueId> {
@@ -1933,6 +2103,10 @@ fn phi_source(ctx: &Context, body: &Body, pred: OpId, succ: usize, k: usize) -> 
     };
     match name {
         "llvm.br" => ops.get(k).copied(),
+        "llvm.indirectbr" => {
+            let start: usize = 1 + segs("indbr_operand_segments").iter().take(succ).sum::<usize>();
+            ops.get(start + k).copied()
+        }
         "llvm.cond_br" => {
             let s = segs("operandSegmentSizes");
             let (nt, _nf) = (s.get(1).copied().unwrap_or(0), s.get(2).copied().unwrap_or(0));
