@@ -91,6 +91,29 @@ fn cond_br(
     cf::CondBranchOp::build(rw, loc, cond, targs, fargs, None, t, f).op()
 }
 
+/// The discardable attributes of `loop_op` whose values are the llvm
+/// dialect's (`llvm.loop_annotation`, ...): the loop's latch branch
+/// carries them, where LLVM wants loop metadata.
+fn llvm_attrs(rw: &Rw<'_>, loop_op: OpId) -> Option<strata_ir::Attribute> {
+    let ctx = rw.ctx;
+    let llvm = ctx.ident("llvm");
+    let dict = rw.body().op_attr_dict(loop_op)?;
+    let kept: Vec<_> = ctx
+        .dict_entries(dict)
+        .iter()
+        .filter(|(_, v)| matches!(ctx.attr_kind(*v), strata_ir::AttrKind::Dialect { dialect, .. } if *dialect == llvm))
+        .copied()
+        .collect();
+    (!kept.is_empty()).then(|| ctx.dictionary_attr(&kept))
+}
+
+/// Gives the latch branch `latch` the llvm attributes of the loop.
+fn move_llvm_attrs(rw: &mut Rw<'_>, attrs: Option<strata_ir::Attribute>, latch: OpId) {
+    if let Some(dict) = attrs {
+        rw.modify_op_in_place(latch, |b| b.set_op_attr_dict(latch, Some(dict)));
+    }
+}
+
 fn operands(rw: &Rw<'_>, op: OpId) -> Vec<ValueId> {
     rw.body().operands(op).collect()
 }
@@ -148,6 +171,7 @@ fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
         return false;
     };
     let unsigned = for_op.unsigned_cmp(rw);
+    let loop_attrs = llvm_attrs(rw, op);
     let (lb, ub, step) = (for_op.lower_bound(rw), for_op.upper_bound(rw), for_op.step(rw));
     let inits = for_op.init_args(rw).to_vec();
 
@@ -166,7 +190,8 @@ fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
     let add = arith::AddIOp::build(rw, loc, iv, step, None);
     let mut carried = vec![add.result(rw)];
     carried.extend(yielded);
-    br(rw, loc, cond_block, &carried);
+    let latch = br(rw, loc, cond_block, &carried);
+    move_llvm_attrs(rw, loop_attrs, latch);
     rw.erase_op(terminator);
 
     // Enter the loop with the lower bound and the initial values.
@@ -287,6 +312,7 @@ fn lower_execute_region(op: OpId, rw: &mut Rw<'_>) -> bool {
 // ---- scf.while ---------------------------------------------------------------------
 
 fn lower_while(op: OpId, rw: &mut Rw<'_>) -> bool {
+    let loop_attrs = llvm_attrs(rw, op);
     let body = rw.body();
     let loc = body.op_loc(op);
     let Some(current) = body.op_block(op) else {
@@ -333,7 +359,8 @@ fn lower_while(op: OpId, rw: &mut Rw<'_>) -> bool {
     let yielded = operands(rw, yield_op);
     let yield_loc = rw.body().op_loc(yield_op);
     rw.set_insertion_point(yield_op);
-    br(rw, yield_loc, before, &yielded);
+    let latch = br(rw, yield_loc, before, &yielded);
+    move_llvm_attrs(rw, loop_attrs, latch);
     rw.erase_op(yield_op);
 
     rw.replace_op(op, args);
@@ -343,6 +370,7 @@ fn lower_while(op: OpId, rw: &mut Rw<'_>) -> bool {
 /// The do-while form: the "after" region only yields its arguments, so
 /// the condition loops back to the "before" region directly.
 fn lower_do_while(op: OpId, rw: &mut Rw<'_>) -> bool {
+    let loop_attrs = llvm_attrs(rw, op);
     let body = rw.body();
     let loc = body.op_loc(op);
     let Some(current) = body.op_block(op) else {
@@ -384,7 +412,8 @@ fn lower_do_while(op: OpId, rw: &mut Rw<'_>) -> bool {
     let (flag, args) = (cond_operands[0], &cond_operands[1..]);
     let cond_loc = rw.body().op_loc(condition);
     rw.set_insertion_point(condition);
-    cond_br(rw, cond_loc, flag, (before, args), (continuation, &[]));
+    let latch = cond_br(rw, cond_loc, flag, (before, args), (continuation, &[]));
+    move_llvm_attrs(rw, loop_attrs, latch);
     rw.erase_op(condition);
 
     rw.replace_op(op, args);
