@@ -37,6 +37,18 @@ func.func @masked_broadcast_unit_loop(%a: vector<2x[4]xf16>, %b: vector<3x[4]xf1
   return %0 : vector<2x3xf16>
 }
 
+
+// -----
+
+// A masked contraction takes in its transposed operands and keeps its mask.
+#m3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#m2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @masked_transpose(%a: vector<4x2x3xf32>, %b: vector<2x4x3xf32>, %acc: vector<2x4xf32>, %m: vector<2x4x3xi1>) -> vector<2x4xf32> {
+  %t = vector.transpose %a, [1, 0, 2] : vector<4x2x3xf32> to vector<2x4x3xf32>
+  %r = vector.mask %m { vector.contract {indexing_maps = [#m3, #m3, #m2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %t, %b, %acc : vector<2x4x3xf32>, vector<2x4x3xf32> into vector<2x4xf32> } : vector<2x4x3xi1> -> vector<2x4xf32>
+  return %r : vector<2x4xf32>
+}
+
 // CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
 // CHECK-NEXT: module {
@@ -77,6 +89,17 @@ func.func @masked_broadcast_unit_loop(%a: vector<2x[4]xf16>, %b: vector<3x[4]xf1
 // CHECK-NEXT:     %0 = vector.shape_cast %arg3 : vector<1x2x3x[4]xi1> to vector<2x3x[4]xi1>
 // CHECK-NEXT:     %1 = vector.mask %0 { vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<2x[4]xf16>, vector<3x[4]xf16> into vector<2x3xf16> } : vector<2x3x[4]xi1> -> vector<2x3xf16>
 // CHECK-NEXT:     return %1 : vector<2x3xf16>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-+}}
+// CHECK-NEXT: #map = affine_map<(d0, d1, d2) -> (d1, d0, d2)>
+// CHECK-NEXT: #map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @masked_transpose(%arg0: vector<4x2x3xf32>, %arg1: vector<2x4x3xf32>, %arg2: vector<2x4xf32>, %arg3: vector<2x4x3xi1>) -> vector<2x4xf32> {
+// CHECK-NEXT:     %0 = vector.mask %arg3 { vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<4x2x3xf32>, vector<2x4x3xf32> into vector<2x4xf32> } : vector<2x4x3xi1> -> vector<2x4xf32>
+// CHECK-NEXT:     return %0 : vector<2x4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

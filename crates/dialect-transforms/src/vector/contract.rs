@@ -212,7 +212,8 @@ impl RewritePattern for MultiReduceToContract {
 }
 
 /// A transposed operand of a contraction: the transpose's source, the
-/// permutation folded into the operand's map.
+/// permutation folded into the operand's map (a masked contraction keeps
+/// its mask).
 pub struct CombineContractABTranspose;
 
 impl RewritePattern for CombineContractABTranspose {
@@ -225,9 +226,14 @@ impl RewritePattern for CombineContractABTranspose {
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(mut c) = contract(rw, op) else {
+        let ctx = rw.ctx;
+        let Some(mut c) = contract_parts(rw, op) else {
             return false;
         };
+        let mask = rw
+            .body()
+            .parent_op(op)
+            .filter(|&p| ctx.op_name_str(rw.body().op_name(p)) == "vector.mask");
         let mut changed = false;
         for k in 0..2 {
             let v = if k == 0 { c.lhs } else { c.rhs };
@@ -256,7 +262,18 @@ impl RewritePattern for CombineContractABTranspose {
         if !changed {
             return false;
         }
-        replace_with_contract(rw, op, c);
+        match mask {
+            // The iteration space, and so the mask, stays.
+            Some(mask) => {
+                let body = rw.body();
+                let operands: Vec<ValueId> = body.operands(mask).collect();
+                let (loc, result_t) = (body.op_loc(mask), body.value_type(body.result(op, 0)));
+                let st = contract_state(rw, op, c);
+                let v = super::subset_folding::mask_op(rw, mask, loc, operands, result_t, st);
+                rw.replace_op(mask, &[v]);
+            }
+            None => replace_with_contract(rw, op, c),
+        }
         true
     }
 }
