@@ -429,7 +429,11 @@ impl<'a> Translator<'a> {
                 Ty::Vector { elem, .. } => Const::Splat((**elem).clone(), Box::new(int_const(elem, value))),
                 _ => int_const(ty, value),
             },
-            AttrKind::Bool(b) => Const::Int(1, -(*b as i128)),
+            // Zero-extended to a wider integer type (`true : i8` is 1).
+            AttrKind::Bool(b) => match ty {
+                Ty::Int(w) if *w > 1 => Const::Int(*w, *b as i128),
+                _ => Const::Int(1, -(*b as i128)),
+            },
             AttrKind::Float { bits, .. } => match ty {
                 Ty::Vector { elem, .. } => {
                     Const::Splat((**elem).clone(), Box::new(Const::Float((**elem).clone(), *bits)))
@@ -2081,7 +2085,6 @@ fn visit_consts(c: &mut Const, f: &mut dyn FnMut(&mut Const)) {
 /// The value the terminator `pred` passes to argument `k` of its
 /// successor `succ`.
 fn phi_source(ctx: &Context, body: &Body, pred: OpId, succ: usize, k: usize) -> Option<ValueId> {
-    let dest = body.successor(pred, succ);
     let name = ctx.op_name_str(body.op_name(pred));
     let ops: Vec<ValueId> = body.operands(pred).collect();
     let segs = |attr: &str| -> Vec<usize> {
@@ -2109,8 +2112,8 @@ fn phi_source(ctx: &Context, body: &Body, pred: OpId, succ: usize, k: usize) -> 
         }
         "llvm.cond_br" => {
             let s = segs("operandSegmentSizes");
-            let (nt, _nf) = (s.get(1).copied().unwrap_or(0), s.get(2).copied().unwrap_or(0));
-            if body.successor(pred, 0) == dest {
+            let nt = s.get(1).copied().unwrap_or(0);
+            if succ == 0 {
                 ops.get(1 + k).copied()
             } else {
                 ops.get(1 + nt + k).copied()
@@ -2128,18 +2131,13 @@ fn phi_source(ctx: &Context, body: &Body, pred: OpId, succ: usize, k: usize) -> 
         "llvm.switch" => {
             let s = segs("operandSegmentSizes");
             let nd = s.get(1).copied().unwrap_or(0);
-            if body.successor(pred, 0) == dest {
+            if succ == 0 {
                 return ops.get(1 + k).copied();
             }
+            // The operands of case `succ - 1`, after the default's.
             let cases = segs("case_operand_segments");
-            let mut start = 1 + nd;
-            for (i, n) in cases.iter().enumerate() {
-                if body.successor(pred, i + 1) == dest {
-                    return ops.get(start + k).copied();
-                }
-                start += n;
-            }
-            None
+            let start = 1 + nd + cases.iter().take(succ - 1).sum::<usize>();
+            ops.get(start + k).copied()
         }
         _ => None,
     }
