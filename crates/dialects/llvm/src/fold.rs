@@ -317,10 +317,17 @@ pub(crate) fn fold_zext(
     out: &mut FoldOutput,
 ) -> LogicalResult {
     let ctx = op.ctx;
-    let c = operands.first().copied().flatten().ok_or(Failed)?;
-    let value = match ctx.attr_kind(c) {
-        AttrKind::Integer { value, .. } => value.clone(),
-        AttrKind::Bool(b) => strata_ir::APInt::from_u64(1, *b as u64),
+    let value = match operands.first().copied().flatten().map(|c| ctx.attr_kind(c)) {
+        Some(AttrKind::Integer { value, .. }) => value.clone(),
+        Some(AttrKind::Bool(b)) => strata_ir::APInt::from_u64(1, *b as u64),
+        // `llvm.mlir.zero` of an integer type is the integer 0.
+        _ if op
+            .body
+            .defining_op(op.operand(0))
+            .is_some_and(|d| ZeroOp::cast(&op, d).is_some()) =>
+        {
+            strata_ir::APInt::from_u64(ctx.integer_width(op.operand_type(0)).ok_or(Failed)?, 0)
+        }
         _ => return Err(Failed),
     };
     let ty = op.result_type(0);
@@ -334,5 +341,49 @@ pub(crate) fn fold_zext(
     } else {
         ctx.intern_attr(AttrKind::Integer { ty, value })
     }));
+    Ok(())
+}
+
+/// The integer constants of both operands of a binary op (scalars).
+fn int_operands(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+) -> Option<(strata_ir::APInt, strata_ir::APInt)> {
+    let ctx = op.ctx;
+    let int = |a: Option<Attribute>| match ctx.attr_kind(a?) {
+        AttrKind::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    };
+    Some((
+        int(operands.first().copied().flatten())?,
+        int(operands.get(1).copied().flatten())?,
+    ))
+}
+
+/// `shl` of integer constants, unless the shift amount reaches the width
+/// (poison).
+pub(crate) fn fold_shl(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let (lhs, rhs) = int_operands(op, operands).ok_or(Failed)?;
+    let width = lhs.width();
+    if rhs.active_bits() > 32 || rhs.zext_u64() >= width as u64 {
+        return Err(Failed);
+    }
+    let value = lhs.shl(rhs.zext_u64() as u32);
+    out.results
+        .push(OpFoldResult::Attr(op.ctx.intern_attr(AttrKind::Integer {
+            ty: op.result_type(0),
+            value,
+        })));
+    Ok(())
+}
+
+/// `or` of integer constants.
+pub(crate) fn fold_or(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let (lhs, rhs) = int_operands(op, operands).ok_or(Failed)?;
+    out.results
+        .push(OpFoldResult::Attr(op.ctx.intern_attr(AttrKind::Integer {
+            ty: op.result_type(0),
+            value: lhs.or(&rhs),
+        })));
     Ok(())
 }

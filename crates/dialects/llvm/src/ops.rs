@@ -185,30 +185,33 @@ const fn exact_arith(traits: OpTraits) -> OpSpec {
 /// `overflowFlags`, `exact` ones the `isExact` flag, `disjoint` (`or`) the
 /// `isDisjoint` flag.
 macro_rules! int_binary {
-    ($($(#[doc = $doc:literal])* $kind:ident $Name:ident($SPEC:ident, $name:literal, $traits:expr);)*) => {$(
-        int_binary!(@$kind [$(#[doc = $doc])*] $Name($SPEC, $name, $traits));
+    ($($(#[doc = $doc:literal])* $kind:ident $Name:ident($SPEC:ident, $name:literal, $traits:expr $(, fold = $fold:path)?);)*) => {$(
+        int_binary!(@$kind [$(#[doc = $doc])*] $Name($SPEC, $name, $traits) [$(fold: Some($fold),)?]);
     )*};
-    (@overflow $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr)) => {
+    (@overflow $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr) [$($fold:tt)*]) => {
         int_binary!(@op $doc $Name($SPEC, $name) {
             attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
+            $($fold)*
             ..overflow_arith($traits)
         });
     };
-    (@exact $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr)) => {
+    (@exact $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr) [$($fold:tt)*]) => {
         int_binary!(@op $doc $Name($SPEC, $name) {
             attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
+            $($fold)*
             ..exact_arith($traits)
         });
     };
-    (@disjoint $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr)) => {
+    (@disjoint $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr) [$($fold:tt)*]) => {
         int_binary!(@op $doc $Name($SPEC, $name) {
             attributes(is_disjoint "isDisjoint": unit = optional(attrs::UNIT_ATTR))
             format: Some("(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)"),
+            $($fold)*
             ..int_arith($traits)
         });
     };
-    (@plain $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr)) => {
-        int_binary!(@op $doc $Name($SPEC, $name) { ..int_arith($traits) });
+    (@plain $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr) [$($fold:tt)*]) => {
+        int_binary!(@op $doc $Name($SPEC, $name) { $($fold)* ..int_arith($traits) });
     };
     (@op [$(#[doc = $doc:literal])*] $Name:ident($SPEC:ident, $name:literal) { $($part:tt)* }) => {
         strata_ods::op! {
@@ -259,13 +262,13 @@ int_binary! {
     /// Bitwise or of two integers. With `disjoint`, the operands promise
     /// to have no set bit in common (so the or is also an addition); the
     /// result is poison otherwise.
-    disjoint OrOp(OR, "llvm.or", PURE_ARITH);
+    disjoint OrOp(OR, "llvm.or", PURE_ARITH, fold = super::fold::fold_or);
     /// Bitwise exclusive or of two integers.
     plain XOrOp(XOR, "llvm.xor", PURE_ARITH);
     /// Shifts `lhs` left by `rhs` bits, filling with zeros. A shift amount
     /// of at least the bit width gives poison, as do shifted-out bits that
     /// `nsw`/`nuw` promise not to lose.
-    overflow ShlOp(SHL, "llvm.shl", PURE_ARITH);
+    overflow ShlOp(SHL, "llvm.shl", PURE_ARITH, fold = super::fold::fold_shl);
     /// Logical shift right: shifts `lhs` right by `rhs` bits, filling with
     /// zeros. With `exact`, shifting out a set bit gives poison, as does a
     /// shift amount of at least the bit width.
