@@ -111,6 +111,11 @@ pub struct DialectInlinerInterface {
     /// `allowSingleBlockOptimization`); `None` allows it. When it may not,
     /// the call's block is split as for several blocks.
     pub allow_single_block_optimization: Option<fn(ctx: &Context, body: &Body, block: BlockId) -> bool>,
+    /// Post-processes the blocks inlined for call `call` (an op of this
+    /// dialect) in a function at `caller_loc`, their locations already
+    /// remapped (MLIR's `processInlinedCallBlocks`).
+    pub process_inlined_call_blocks:
+        Option<fn(ctx: &Context, body: &mut Body, call: OpId, caller_loc: Location, blocks: &[BlockId])>,
 }
 
 fn legal_call(_: OpRef<'_>, _: OpRef<'_>, _: bool) -> bool {
@@ -137,6 +142,7 @@ impl DialectInlinerInterface {
         materialize_call_conversion: None,
         handle_argument: None,
         allow_single_block_optimization: None,
+        process_inlined_call_blocks: None,
     };
 }
 

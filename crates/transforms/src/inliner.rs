@@ -681,10 +681,12 @@ impl Inliner<'_> {
         // The callee's body is read while the caller's is edited: take it
         // out of its op for that time rather than copying it.
         let callee_body = root.take_child_body(tgt_op).expect("callable body");
+        let caller_loc = root.op_loc(src_op);
         let caller = root.child_body_mut(src_op).expect("callable body");
         let mut scratch = std::mem::take(&mut *self.scratch.borrow_mut());
         let done = self.inline_body(
             caller,
+            caller_loc,
             &callee_body,
             callee_region,
             &callee_results,
@@ -705,6 +707,7 @@ impl Inliner<'_> {
     fn inline_body(
         &self,
         caller: &mut Body,
+        caller_loc: Location,
         callee_body: &Body,
         callee_region: RegionId,
         callee_results: &[strata_ir::Type],
@@ -820,6 +823,9 @@ impl Inliner<'_> {
             for &b in &new_blocks {
                 remap_block_locations(ctx, caller, b, call_loc, memo);
             }
+        }
+        if let Some(process) = call_iface.process_inlined_call_blocks {
+            process(ctx, caller, it.call, caller_loc, &new_blocks);
         }
         for &b in &new_blocks {
             for op in caller.block_ops(b) {

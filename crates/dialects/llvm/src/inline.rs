@@ -7,7 +7,7 @@
 //! ending in `llvm.unreachable` is inlined as several blocks are.
 
 use strata_ir::inlining::DialectInlinerInterface;
-use strata_ir::{Attribute, BlockId, Body, Context, OpBuilder, OpId, OpRef, ValueId};
+use strata_ir::{AttrKind, Attribute, BlockId, Body, Context, OpBuilder, OpId, OpRef, ValueId};
 
 use super::data_layout::{DataLayout, TypeShape};
 use super::{AllocaOp, BlockTagOp, BrOp, CallOp, ConstantOp, MemcpyOp, ReturnOp, VaStartOp};
@@ -19,6 +19,7 @@ pub const INLINER: DialectInlinerInterface = DialectInlinerInterface {
     handle_argument: Some(handle_argument),
     is_legal_to_inline_op: legal_op,
     allow_single_block_optimization: Some(single_block_without_unreachable),
+    process_inlined_call_blocks: Some(inlined_loop_annotations),
     ..DialectInlinerInterface::ALL_LEGAL
 };
 
@@ -173,4 +174,93 @@ fn return_to_branch(ctx: &Context, body: &mut Body, terminator: OpId, dest: Bloc
     b.set_insertion_point_before(terminator);
     BrOp::build(&mut b, loc, &operands, None, dest);
     body.erase_op(terminator);
+}
+
+/// The start and end locations of the loop annotations in the inlined
+/// blocks, when the caller has a `DISubprogram`, become their call-site
+/// location at the call, fused with the caller's subprogram (MLIR's
+/// `handleLoopAnnotations`).
+fn inlined_loop_annotations(
+    ctx: &Context,
+    body: &mut Body,
+    call: OpId,
+    caller_loc: strata_ir::Location,
+    blocks: &[BlockId],
+) {
+    let strata_ir::LocationKind::Fused {
+        metadata: Some(scope),
+        ..
+    } = ctx.loc_kind(caller_loc)
+    else {
+        return;
+    };
+    if super::attrs::params_of(ctx, scope, "di_subprogram").is_none() {
+        return;
+    }
+    let call_loc = body.op_loc(call);
+    let update = |a: Attribute| -> Option<Attribute> {
+        let &AttrKind::Location(l) = ctx.attr_kind(a) else {
+            return None;
+        };
+        if !matches!(ctx.loc_kind(l), strata_ir::LocationKind::Fused { .. }) {
+            return None;
+        }
+        let site = ctx.intern_loc(strata_ir::LocationKind::CallSite {
+            callee: l,
+            caller: call_loc,
+        });
+        let fused = ctx.intern_loc(strata_ir::LocationKind::Fused {
+            locations: Box::new([site]),
+            metadata: Some(scope),
+        });
+        Some(ctx.intern_attr(AttrKind::Location(fused)))
+    };
+    fn replace(
+        ctx: &Context,
+        a: Attribute,
+        update: &dyn Fn(Attribute) -> Option<Attribute>,
+    ) -> Option<Attribute> {
+        ctx.replace_sub_attributes(a, false, &|sub| {
+            let (mnemonic, fields) = super::loops::present_fields(ctx, sub)?;
+            if mnemonic != "loop_annotation" {
+                return None;
+            }
+            // Nested annotations (followups) are updated too.
+            let fields: Vec<(&str, Attribute)> = fields
+                .into_iter()
+                .map(|(n, v)| {
+                    let v = match n {
+                        "startLoc" | "endLoc" => update(v).unwrap_or(v),
+                        _ => replace(ctx, v, update).unwrap_or(v),
+                    };
+                    (n, v)
+                })
+                .collect();
+            Some(super::loops::loop_attr(ctx, mnemonic, &fields))
+        })
+    }
+    let mut ops = Vec::new();
+    for &b in blocks {
+        collect_ops(body, b, &mut ops);
+    }
+    for op in ops {
+        if let Some(p) = body.op_properties(op).and_then(|p| replace(ctx, p, &update)) {
+            body.set_op_properties(op, Some(p));
+        }
+        if let Some(d) = body.op_attr_dict(op).and_then(|d| replace(ctx, d, &update)) {
+            body.set_op_attr_dict(op, Some(d));
+        }
+    }
+}
+
+/// The ops of block `b` and of the regions nested in them (in this body).
+fn collect_ops(body: &Body, b: BlockId, out: &mut Vec<OpId>) {
+    for op in body.block_ops(b) {
+        out.push(op);
+        for &r in body.regions_in_body(op) {
+            for nb in body.region_blocks(r) {
+                collect_ops(body, nb, out);
+            }
+        }
+    }
 }
