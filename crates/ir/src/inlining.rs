@@ -80,6 +80,10 @@ impl RegionInlineQuery<'_> {
     }
 }
 
+/// [`DialectInlinerInterface::process_inlined_call_blocks`].
+pub type ProcessInlinedCallBlocksFn =
+    fn(ctx: &Context, body: &mut Body, call: OpId, caller_loc: Location, blocks: &[BlockId]);
+
 /// How a dialect takes part in inlining.
 #[derive(Copy, Clone, Debug)]
 pub struct DialectInlinerInterface {
@@ -114,8 +118,7 @@ pub struct DialectInlinerInterface {
     /// Post-processes the blocks inlined for call `call` (an op of this
     /// dialect) in a function at `caller_loc`, their locations already
     /// remapped (MLIR's `processInlinedCallBlocks`).
-    pub process_inlined_call_blocks:
-        Option<fn(ctx: &Context, body: &mut Body, call: OpId, caller_loc: Location, blocks: &[BlockId])>,
+    pub process_inlined_call_blocks: Option<ProcessInlinedCallBlocksFn>,
 }
 
 fn legal_call(_: OpRef<'_>, _: OpRef<'_>, _: bool) -> bool {
