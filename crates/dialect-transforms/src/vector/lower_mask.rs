@@ -1,14 +1,13 @@
 //! The lowering of `vector.mask` around side-effecting ops (MLIR's
 //! `populateVectorMaskLoweringPatternsForSideEffectingOps`): a masked
 //! `transfer_read`, `transfer_write` or `gather` becomes the op with the
-//! mask as its own operand. The `lower-vector-mask` pass applies them with
-//! `vector.mask`'s canonicalizations.
+//! mask as its own operand. The `lower-vector-mask` pass
+//! ([`super::test_passes`]) applies them with `vector.mask`'s
+//! canonicalizations.
 
 use strata_dialect_utils::attrs::zero_attr;
 use strata_dialect_vector::lowering::create_op;
-use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpId, OpRef, ValueId};
-use strata_pass::conditions::Conditions;
-use strata_pass::Pass;
+use strata_ir::{OpId, OpRef, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 type Rw<'a> = PatternRewriter<'a>;
@@ -113,40 +112,5 @@ impl RewritePattern for MaskedOp {
         let vals: Vec<ValueId> = rw.body().results(new).collect();
         rw.replace_op(mask_op, &vals);
         true
-    }
-}
-
-/// `lower-vector-mask`.
-pub struct LowerVectorMask;
-
-impl Pass for LowerVectorMask {
-    fn argument(&self) -> &'static str {
-        "lower-vector-mask"
-    }
-
-    fn description(&self) -> &'static str {
-        "Lower 'vector.mask' operations"
-    }
-
-    fn name(&self) -> &'static str {
-        "LowerVectorMaskPass"
-    }
-
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-
-    fn conditions(&self) -> Conditions {
-        Conditions::introducing(&["vector.*", "arith.constant"])
-    }
-
-    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let mut patterns = patterns();
-        patterns.extend(strata_rewrite::op_canonicalization_patterns(
-            ctx,
-            &[ctx.op_name("vector.mask")],
-        ));
-        super::test_passes::apply(ctx, op, patterns);
-        Ok(())
     }
 }

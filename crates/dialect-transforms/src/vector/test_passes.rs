@@ -67,6 +67,21 @@ pub(crate) fn apply(ctx: &Context, op: &mut IsolatedOpMut<'_>, patterns: Pattern
     );
 }
 
+/// `lower-vector-mask`: masked transfers and gathers lowered, with
+/// `vector.mask`'s canonicalizations.
+const LOWER_VECTOR_MASK: PatternTestPass = PatternTestPass {
+    argument: "lower-vector-mask",
+    description: "Lower 'vector.mask' operations",
+    name: "LowerVectorMaskPass",
+    populate: |ctx, out| {
+        out.extend(super::lower_mask::patterns());
+        out.extend(strata_rewrite::op_canonicalization_patterns(
+            ctx,
+            &[ctx.op_name("vector.mask")],
+        ));
+    },
+};
+
 /// `test-vector-sink-patterns`.
 const SINK: PatternTestPass = PatternTestPass {
     argument: "test-vector-sink-patterns",
@@ -233,7 +248,7 @@ impl Pass for TestVectorToVectorLowering {
 /// Registers the vector test passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(TestVectorToVectorLowering::default()));
-    registry.register(|| Box::new(super::lower_mask::LowerVectorMask));
+    registry.register(|| Box::new(LOWER_VECTOR_MASK));
     registry.register(|| Box::new(SINK));
     registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
     registry.register(|| Box::new(SHUFFLE_LOWERING));

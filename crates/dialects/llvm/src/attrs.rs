@@ -1465,3 +1465,20 @@ pub(crate) const TBAA_TAGS: AttrConstraint = AttrConstraint::Confined {
     summary: "LLVM dialect TBAA tag metadata array",
     check: |ctx, a| is_array_of(ctx, a, "tbaa_tag"),
 };
+
+/// The error MLIR reports for a parameter `name` of attribute `def` of the
+/// wrong attribute kind (`cpp` the kind expected), at `pos`.
+pub(crate) fn wrong_kind(
+    p: &mut dyn strata_ir::asm::AsmParser<'_>,
+    pos: strata_ir::asm::SourcePos,
+    def: &str,
+    name: &str,
+    cpp: &str,
+) -> strata_ir::Failed {
+    p.emit_error_at(pos, "invalid kind of attribute specified");
+    let after = p.current_pos();
+    p.emit_error_at(
+        after,
+        &format!("failed to parse {def} parameter '{name}' which is to be a `{cpp}`"),
+    )
+}

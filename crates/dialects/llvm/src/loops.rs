@@ -10,7 +10,7 @@
 //! declaration order, unit when absent; the parallel accesses as an
 //! array of access groups.
 
-use crate::attrs::{params_attr, params_of};
+use crate::attrs::{params_attr, params_of, wrong_kind};
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::{AttrKind, Attribute, Context, LocationKind};
 
@@ -195,21 +195,6 @@ pub fn loop_attr(ctx: &Context, mnemonic: &str, set: &[(&str, Attribute)]) -> Op
         .collect();
     ctx.note_aliasable_attr();
     Some(params_attr(ctx, mnemonic, &params))
-}
-
-fn wrong_kind(
-    p: &mut dyn AsmParser<'_>,
-    pos: strata_ir::asm::SourcePos,
-    def: &str,
-    name: &str,
-    cpp: &str,
-) -> strata_ir::Failed {
-    p.emit_error_at(pos, "invalid kind of attribute specified");
-    let after = p.current_pos();
-    p.emit_error_at(
-        after,
-        &format!("failed to parse {def} parameter '{name}' which is to be a `{cpp}`"),
-    )
 }
 
 fn parse_field(p: &mut dyn AsmParser<'_>, d: &Def, (name, field): (&str, Field)) -> ParseResult<Attribute> {

@@ -5,7 +5,7 @@
 //!
 //! Stored as `#llvm.<mnemonic><params>`, an absent description as unit.
 
-use crate::attrs::{params_attr, params_of};
+use crate::attrs::{params_attr, params_of, wrong_kind};
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::{AttrKind, Attribute, Context};
 
@@ -56,21 +56,6 @@ fn parse_string(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
         Some(s) => Ok(p.ctx().string_attr(&String::from_utf8_lossy(&s))),
         None => Err(p.emit_error_at(pos, "expected string")),
     }
-}
-
-fn wrong_kind(
-    p: &mut dyn AsmParser<'_>,
-    pos: strata_ir::asm::SourcePos,
-    def: &str,
-    name: &str,
-    cpp: &str,
-) -> strata_ir::Failed {
-    p.emit_error_at(pos, "invalid kind of attribute specified");
-    let after = p.current_pos();
-    p.emit_error_at(
-        after,
-        &format!("failed to parse {def} parameter '{name}' which is to be a `{cpp}`"),
-    )
 }
 
 /// Parses the attribute after its mnemonic, if it is one of these.

@@ -10,7 +10,7 @@
 //! `#llvm.tbaa_member<desc, offset>`; a tag's base type, access type,
 //! offset (i64) and constant flag (bool).
 
-use crate::attrs::{params_attr, params_of};
+use crate::attrs::{params_attr, params_of, wrong_kind};
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::{AttrKind, Attribute, Context};
 
@@ -73,22 +73,6 @@ pub fn tag(ctx: &Context, a: Attribute) -> Option<(Attribute, Attribute, i64, bo
     };
     let constant = matches!(ctx.attr_kind(*constant), AttrKind::Bool(true));
     Some((*base, *access, int(ctx, *offset), constant))
-}
-
-/// The error MLIR reports for a parameter of the wrong attribute kind.
-fn wrong_kind(
-    p: &mut dyn AsmParser<'_>,
-    pos: strata_ir::asm::SourcePos,
-    def: &str,
-    name: &str,
-    cpp: &str,
-) -> strata_ir::Failed {
-    p.emit_error_at(pos, "invalid kind of attribute specified");
-    let after = p.current_pos();
-    p.emit_error_at(
-        after,
-        &format!("failed to parse {def} parameter '{name}' which is to be a `{cpp}`"),
-    )
 }
 
 fn parse_int(p: &mut dyn AsmParser<'_>) -> ParseResult<i64> {
