@@ -6,10 +6,10 @@
 //! permute instructions, the 8x8 blends as `vblendps` inline assembly.
 
 use strata_dialect_utils::attrs::zero_attr;
-use strata_dialect_vector::lowering::{create_one, transposed_2d_slice};
+use strata_dialect_vector::lowering::{create_one, extract, insert, shuffle, transposed_2d_slice};
 use strata_dialect_vector::types_util::vector_parts;
 use strata_ir::{OpId, OpRef, Type, ValueId};
-use strata_ods::directives::{dense_i64_array, dense_i64_values};
+use strata_ods::directives::dense_i64_values;
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 type Rw<'a> = PatternRewriter<'a>;
@@ -86,23 +86,8 @@ impl RewritePattern for Avx2Transpose {
         let row_t = ctx.vector_type(&[n], elem);
         let flat = create_one(rw, op, "vector.shape_cast", &[src], flat_t, &[]);
         let mat = create_one(rw, op, "vector.shape_cast", &[flat], mat_t, &[]);
-        let mut vs: Vec<ValueId> = (0..m)
-            .map(|i| {
-                let pos = dense_i64_array(ctx, &[i]);
-                create_one(
-                    rw,
-                    op,
-                    "vector.extract",
-                    &[mat],
-                    row_t,
-                    &[("static_position", pos)],
-                )
-            })
-            .collect();
-        let shuf = |rw: &mut Rw<'_>, a: ValueId, b: ValueId, mask: &[i64]| {
-            let m = dense_i64_array(rw.ctx, mask);
-            create_one(rw, op, "vector.shuffle", &[a, b], row_t, &[("mask", m)])
-        };
+        let mut vs: Vec<ValueId> = (0..m).map(|i| extract(rw, op, mat, &[i], row_t)).collect();
+        let shuf = |rw: &mut Rw<'_>, a: ValueId, b: ValueId, mask: &[i64]| shuffle(rw, op, a, b, mask, elem);
         let mut t = Vec::with_capacity(vs.len());
         for k in 0..vs.len() / 2 {
             t.push(shuf(rw, vs[2 * k], vs[2 * k + 1], &UNPACK_LO));
@@ -143,15 +128,7 @@ impl RewritePattern for Avx2Transpose {
         };
         let mut res = create_one(rw, op, "arith.constant", &[], mat_t, &[("value", zero)]);
         for (i, &v) in vs.iter().enumerate() {
-            let pos = dense_i64_array(ctx, &[i as i64]);
-            res = create_one(
-                rw,
-                op,
-                "vector.insert",
-                &[v, res],
-                mat_t,
-                &[("static_position", pos)],
-            );
+            res = insert(rw, op, v, res, &[i as i64], mat_t);
         }
         let flat = create_one(rw, op, "vector.shape_cast", &[res], flat_t, &[]);
         let out = create_one(rw, op, "vector.shape_cast", &[flat], res_t, &[]);

@@ -241,7 +241,12 @@ fn inlined_loop_annotations(
     }
     let mut ops = Vec::new();
     for &b in blocks {
-        collect_ops(body, b, &mut ops);
+        for op in body.block_ops(b) {
+            body.walk(op, strata_ir::WalkOrder::PreOrder, &mut |o| {
+                ops.push(o);
+                strata_ir::WalkResult::Advance
+            });
+        }
     }
     for op in ops {
         if let Some(p) = body.op_properties(op).and_then(|p| replace(ctx, p, &update)) {
@@ -249,18 +254,6 @@ fn inlined_loop_annotations(
         }
         if let Some(d) = body.op_attr_dict(op).and_then(|d| replace(ctx, d, &update)) {
             body.set_op_attr_dict(op, Some(d));
-        }
-    }
-}
-
-/// The ops of block `b` and of the regions nested in them (in this body).
-fn collect_ops(body: &Body, b: BlockId, out: &mut Vec<OpId>) {
-    for op in body.block_ops(b) {
-        out.push(op);
-        for &r in body.regions_in_body(op) {
-            for nb in body.region_blocks(r) {
-                collect_ops(body, nb, out);
-            }
         }
     }
 }

@@ -285,12 +285,14 @@ pub fn create_one(
     pat::result(rw, op)
 }
 
-fn extract(rw: &mut Rw<'_>, at: OpId, v: ValueId, pos: &[i64], ty: Type) -> ValueId {
+/// `vector.extract` of `v` at `pos`, of type `ty`, before `at`.
+pub fn extract(rw: &mut Rw<'_>, at: OpId, v: ValueId, pos: &[i64], ty: Type) -> ValueId {
     let a = dense_i64_array(rw.ctx, pos);
     create_one(rw, at, "vector.extract", &[v], ty, &[("static_position", a)])
 }
 
-fn insert(rw: &mut Rw<'_>, at: OpId, v: ValueId, dest: ValueId, pos: &[i64], ty: Type) -> ValueId {
+/// `vector.insert` of `v` into `dest` at `pos`, of type `ty`, before `at`.
+pub fn insert(rw: &mut Rw<'_>, at: OpId, v: ValueId, dest: ValueId, pos: &[i64], ty: Type) -> ValueId {
     let a = dense_i64_array(rw.ctx, pos);
     create_one(rw, at, "vector.insert", &[v, dest], ty, &[("static_position", a)])
 }
@@ -561,7 +563,7 @@ fn unroll_fma(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
 // ---- shape_cast and strided slices --------------------------------------------------------
 
 /// `vector.shuffle a, b mask` of 1-D vectors.
-fn shuffle(rw: &mut Rw<'_>, at: OpId, a: ValueId, b: ValueId, mask: &[i64], elem: Type) -> ValueId {
+pub fn shuffle(rw: &mut Rw<'_>, at: OpId, a: ValueId, b: ValueId, mask: &[i64], elem: Type) -> ValueId {
     let ctx = rw.ctx;
     let t = ctx.vector_type(&[mask.len() as i64], elem);
     let m = dense_i64_array(ctx, mask);
