@@ -2,7 +2,7 @@
 // CONFORMANCE: pipeline=--inline
 
 // An op isolated from above that is not a callable (gpu.all_reduce) inside
-// a function: the call graph does not walk its regions as the function's.
+// a function: its regions are its own body's, walked as such.
 
 // CHECK-LABEL: func.func @caller
 // CHECK-NEXT:    %[[R:.*]] = gpu.all_reduce %{{.*}} {

@@ -25,20 +25,30 @@ pub type MaterializeCallConversionFn = fn(
     loc: Location,
 ) -> Option<ValueId>;
 
+/// A call argument as [`HandleArgumentFn`] sees it.
+#[derive(Copy, Clone, Debug)]
+pub struct ArgumentSite {
+    /// The call.
+    pub call: OpId,
+    /// The callee's attribute dictionary of the argument.
+    pub arg_attrs: crate::Attribute,
+    /// The callee op's properties.
+    pub callable_properties: Option<crate::Attribute>,
+    /// The name and properties of the op owning the root regions of the
+    /// body holding the call (the caller function, unless the call is in
+    /// a nested isolated op): what describes the body's own arguments.
+    pub caller_owner: OpName,
+    /// See [`ArgumentSite::caller_owner`].
+    pub caller_properties: Option<crate::Attribute>,
+}
+
 /// Returns the value the inlined body uses for a callee argument (MLIR's
 /// `handleArgument`): `argument` itself, or a value made from it with ops
-/// created in `body` (before `call`, or at the start of the entry block of
-/// the region defining `argument`). `arg_attrs` is the callee's attribute
-/// dictionary of that argument, `callable_properties` the callee op's
-/// properties.
-pub type HandleArgumentFn = fn(
-    ctx: &Context,
-    body: &mut Body,
-    call: OpId,
-    callable_properties: Option<crate::Attribute>,
-    argument: ValueId,
-    arg_attrs: crate::Attribute,
-) -> ValueId;
+/// created in `body` (before the call, or at the start of the entry block
+/// of the region defining `argument`). The body's symbol scope and data
+/// layout are those around the caller.
+pub type HandleArgumentFn =
+    fn(ctx: &Context, body: &mut Body, site: &ArgumentSite, argument: ValueId) -> ValueId;
 
 /// What the inliner knows when it asks whether a callee region may be
 /// inlined in place of a call (MLIR's `isLegalToInline(Region*, Region*,

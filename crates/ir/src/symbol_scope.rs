@@ -7,7 +7,7 @@
 //! `affine.load` from a constant `memref.global` folds to the element), so
 //! whoever descends into child bodies (the pass manager, the greedy
 //! driver) snapshots the symbol ops of the enclosing table that have no
-//! body of their own (globals, not functions) and hands the snapshot to
+//! code of their own (globals, not functions) and hands the snapshot to
 //! each child body. The snapshot clones those ops once per descent; their
 //! attributes are interned handles, so that is cheap, and nothing can
 //! change them while the children run (passes on a child never touch its
@@ -28,14 +28,26 @@ pub struct SymbolScope {
 }
 
 impl SymbolScope {
-    /// The symbol ops without child bodies (and without operands) placed
-    /// directly in `regions` of `body`.
+    /// The symbol ops without operands placed directly in `regions` of
+    /// `body` that have no code: no child body, or (an `llvm.mlir.global`
+    /// without initializer, say) an empty one and no callable interface.
     pub fn of_regions(ctx: &Context, body: &Body, regions: &[RegionId]) -> SymbolScope {
         let mut scope = SymbolScope::default();
         for &r in regions {
             for b in body.region_blocks(r) {
                 for op in body.block_ops(b) {
-                    if body.child_body(op).is_some() || body.num_operands(op) != 0 {
+                    let has_code = body.child_body(op).is_some_and(|child| {
+                        child
+                            .root_regions()
+                            .iter()
+                            .any(|&r| child.region_entry(r).is_some())
+                            || ctx.op_def(body.op_name(op)).is_some_and(|d| {
+                                d.interfaces
+                                    .get::<crate::function_interface::CallableOpInterface>()
+                                    .is_some()
+                            })
+                    });
+                    if has_code || body.num_operands(op) != 0 {
                         continue;
                     }
                     let Some(name) = symbol_name(ctx, body, op) else {

@@ -7,7 +7,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::function_interface::{CallOpInterface, CallableOpInterface, Callee};
-use strata_ir::symbol_table::symbol_name;
+use strata_ir::symbol_table::{is_symbol_table, symbol_name};
 use strata_ir::{AttrKind, Attribute, Body, Context, Ident, OpId, OpRef, RegionId};
 
 /// The node every callable is reachable from.
@@ -57,6 +57,37 @@ pub fn walk_ops(body: &Body, regions: &[RegionId], f: &mut dyn FnMut(OpId)) {
     }
 }
 
+/// Like [`walk_ops`], also entering the bodies of isolated children that
+/// are neither callables nor symbol tables: the calls there belong to the
+/// enclosing callable, as in MLIR's call graph. `f` gets the body holding
+/// each op and the isolated ops (outermost first) leading to that body.
+pub fn walk_ops_nested(
+    ctx: &Context,
+    body: &Body,
+    regions: &[RegionId],
+    path: &mut Vec<OpId>,
+    f: &mut dyn FnMut(&Body, &[OpId], OpId),
+) {
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                f(body, path, op);
+                match body.child_body(op) {
+                    None => walk_ops_nested(ctx, body, body.regions_in_body(op), path, f),
+                    Some(child)
+                        if callable_region(ctx, body, op).is_none() && !is_symbol_table(ctx, body, op) =>
+                    {
+                        path.push(op);
+                        walk_ops_nested(ctx, child, child.root_regions(), path, f);
+                        path.pop();
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+}
+
 /// The top-level ops of `body`'s root regions.
 pub fn top_ops(body: &Body) -> Vec<OpId> {
     body.root_regions()
@@ -94,11 +125,17 @@ impl CallGraph {
             let op = g.callables[n - 2];
             let child = root.child_body(op).expect("callable node has a body");
             let mut targets = Vec::new();
-            walk_ops(child, child.root_regions(), &mut |o| {
-                if is_call(ctx, child, o) {
-                    targets.push(g.resolve(ctx, child, o));
-                }
-            });
+            walk_ops_nested(
+                ctx,
+                child,
+                child.root_regions(),
+                &mut Vec::new(),
+                &mut |b, _, o| {
+                    if is_call(ctx, b, o) {
+                        targets.push(g.resolve(ctx, b, o));
+                    }
+                },
+            );
             let mut seen = FxHashSet::default();
             targets.retain(|&t| seen.insert(t));
             g.edges[n] = targets;

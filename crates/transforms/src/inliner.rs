@@ -13,10 +13,11 @@
 //! callables whose uses are all gone are erased.
 
 use std::cell::RefCell;
+use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::function_interface::{CallOpInterface, CallableOpInterface, DEFAULT_NAMES};
-use strata_ir::inlining::HandleArgumentFn;
+use strata_ir::inlining::{ArgumentSite, HandleArgumentFn};
 
 /// The callee dialect's argument hook with what it needs of the callee,
 /// read before the callee's body is taken out of the module.
@@ -24,13 +25,26 @@ struct ArgumentHook {
     handle: HandleArgumentFn,
     callable_properties: Option<strata_ir::Attribute>,
     arg_attrs: Vec<Option<strata_ir::Attribute>>,
+    caller_owner: strata_ir::OpName,
+    caller_properties: Option<strata_ir::Attribute>,
 }
 
-/// The number of argument operands of `call` in the body of `src_op`.
-fn call_iface_arg_count(ctx: &Context, root: &Body, src_op: OpId, call: OpId) -> usize {
-    let Some(caller) = root.child_body(src_op) else {
-        return 0;
-    };
+/// The `dlti.dl_spec` of an op's attribute dictionary.
+fn data_layout_in(ctx: &Context, attrs: Option<Attribute>) -> Option<Attribute> {
+    attrs.and_then(|d| ctx.dict_get_str(d, "dlti.dl_spec"))
+}
+
+/// The name of the op owning the region `call` is in, `root_owner` for
+/// the root regions of `caller`.
+fn region_owner_name(caller: &Body, root_owner: strata_ir::OpName, call: OpId) -> strata_ir::OpName {
+    match caller.parent_op(call) {
+        Some(p) => caller.op_name(p),
+        None => root_owner,
+    }
+}
+
+/// The number of argument operands of `call` in `caller`.
+fn call_iface_arg_count(ctx: &Context, caller: &Body, call: OpId) -> usize {
     ctx.op_def(caller.op_name(call))
         .and_then(|d| d.interfaces.get::<CallOpInterface>())
         .map_or(0, |i| (i.arg_operands)(OpRef::new(ctx, caller, call)).len())
@@ -38,12 +52,12 @@ fn call_iface_arg_count(ctx: &Context, root: &Body, src_op: OpId, call: OpId) ->
 use strata_ir::inlining::{inliner_interface, DialectInlinerInterface, RegionInlineQuery};
 use strata_ir::symbol_table::{is_symbol_table, symbol_uses, symbol_visibility, walk_symbol_refs};
 use strata_ir::{
-    BlockId, Body, Context, InsertPoint, IrMapping, IsolatedOpMut, Location, LocationKind, LogicalResult,
-    OpId, OpRef, OpTraits, RegionId, ValueId, Visibility,
+    Attribute, BlockId, Body, Context, InsertPoint, IrMapping, IsolatedOpMut, Location, LocationKind,
+    LogicalResult, OpId, OpRef, OpTraits, RegionId, SymbolScope, ValueId, Visibility,
 };
 use strata_pass::{parse_pipeline, OpPassManager, Pass, PassRegistry, RunOptions};
 
-use crate::call_graph::{callable_region, is_call, top_ops, walk_ops, CallGraph, UNKNOWN};
+use crate::call_graph::{callable_region, is_call, top_ops, walk_ops, walk_ops_nested, CallGraph, UNKNOWN};
 
 const DEFAULT_PIPELINE: &str = "canonicalize";
 const NO_THRESHOLD: u32 = u32::MAX;
@@ -180,14 +194,22 @@ impl Pass for Inline {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let default = self.default_manager().ok().flatten();
-        self.inline_table(ctx, op.body(), default.as_ref())
+        let layout = data_layout_in(ctx, op.attr_dict()).or(op.body_ref().enclosing_data_layout());
+        self.inline_table(ctx, op.body(), layout, default.as_ref())
     }
 }
 
 impl Inline {
     /// Inlines in the callables of `body`'s regions, then in those of the
     /// symbol tables nested there (each table's calls resolve in it).
-    fn inline_table(&self, ctx: &Context, body: &mut Body, default: Option<&OpPassManager>) -> LogicalResult {
+    /// `layout` is the data layout in effect in `body`.
+    fn inline_table(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        layout: Option<Attribute>,
+        default: Option<&OpPassManager>,
+    ) -> LogicalResult {
         let cg = CallGraph::build(ctx, body);
         let uses = UseList::new(ctx, body, &cg);
         let mut inliner = Inliner {
@@ -199,6 +221,9 @@ impl Inline {
             dead: Vec::new(),
             dead_set: FxHashSet::default(),
             scratch: RefCell::default(),
+            nests: RefCell::new(vec![Box::default()]),
+            symbols: RefCell::default(),
+            layout,
         };
         for mut scc in inliner.cg.sccs() {
             inliner.inline_scc(body, &mut scc)?;
@@ -212,8 +237,9 @@ impl Inline {
             if inliner.cg.node_of(op).is_some() || !is_symbol_table(ctx, body, op) {
                 continue;
             }
+            let layout = data_layout_in(ctx, body.op_attr_dict(op)).or(layout);
             if let Some(child) = body.child_body_mut(op) {
-                self.inline_table(ctx, child, default)?;
+                self.inline_table(ctx, child, layout, default)?;
             }
         }
         Ok(())
@@ -336,6 +362,9 @@ impl UseList {
 #[derive(Copy, Clone)]
 struct ResolvedCall {
     source: usize,
+    /// The isolated ops inside the source callable whose body holds the
+    /// call: an index into [`Inliner::nests`], 0 for none.
+    nest: usize,
     call: OpId,
     target: usize,
 }
@@ -351,6 +380,13 @@ struct Inliner<'a> {
     dead_set: FxHashSet<usize>,
     /// Tables reused by every inlined call.
     scratch: RefCell<Scratch>,
+    /// Paths of nested isolated ops to the bodies holding calls (see
+    /// [`ResolvedCall::nest`]); the first is empty.
+    nests: RefCell<Vec<Box<[OpId]>>>,
+    /// The symbols of the table, for argument hooks (made when first needed).
+    symbols: RefCell<Option<Arc<SymbolScope>>>,
+    /// The data layout in effect in the table.
+    layout: Option<Attribute>,
 }
 
 /// The tables one inlined call fills, kept between calls so that they are
@@ -414,23 +450,77 @@ impl Inliner<'_> {
 
     /// The calls made directly in the callable of `node` (also in nested
     /// regions that are not callables).
-    fn collect_calls(&self, body: &Body, regions: &[RegionId], source: usize, out: &mut Vec<ResolvedCall>) {
-        walk_ops(body, regions, &mut |op| self.collect_call(body, op, source, out));
+    fn collect_calls(
+        &self,
+        body: &Body,
+        regions: &[RegionId],
+        source: usize,
+        nest: usize,
+        out: &mut Vec<ResolvedCall>,
+    ) {
+        let base: Vec<OpId> = self.nests.borrow()[nest].to_vec();
+        let mut path = base.clone();
+        walk_ops_nested(self.ctx, body, regions, &mut path, &mut |b, p, op| {
+            let nest = if p.len() == base.len() {
+                nest
+            } else {
+                self.nest_index(p)
+            };
+            self.collect_call(b, op, source, nest, out)
+        });
+    }
+
+    /// The index of `path` in [`Inliner::nests`], added if new.
+    fn nest_index(&self, path: &[OpId]) -> usize {
+        let mut nests = self.nests.borrow_mut();
+        if let Some(i) = nests.iter().position(|p| &**p == path) {
+            return i;
+        }
+        nests.push(path.into());
+        nests.len() - 1
     }
 
     /// Appends `op` to `out` if it is a call to a known callable.
-    fn collect_call(&self, body: &Body, op: OpId, source: usize, out: &mut Vec<ResolvedCall>) {
+    fn collect_call(&self, body: &Body, op: OpId, source: usize, nest: usize, out: &mut Vec<ResolvedCall>) {
         let ctx = self.ctx;
         if is_call(ctx, body, op) {
             let target = self.cg.resolve(ctx, body, op);
             if target > UNKNOWN {
                 out.push(ResolvedCall {
                     source,
+                    nest,
                     call: op,
                     target,
                 });
             }
         }
+    }
+
+    /// The body holding call `it`, and the name and properties of the op
+    /// owning its root regions.
+    fn caller_body<'b>(
+        &self,
+        root: &'b Body,
+        it: ResolvedCall,
+    ) -> (&'b Body, strata_ir::OpName, Option<Attribute>) {
+        let src_op = self.cg.callable(it.source).expect("callable node");
+        let mut body = root.child_body(src_op).expect("callable body");
+        let (mut owner, mut properties) = (root.op_name(src_op), root.op_properties(src_op));
+        for &op in self.nests.borrow()[it.nest].iter() {
+            (owner, properties) = (body.op_name(op), body.op_properties(op));
+            body = body.child_body(op).expect("isolated op body");
+        }
+        (body, owner, properties)
+    }
+
+    /// [`Inliner::caller_body`], mutable.
+    fn caller_body_mut<'b>(&self, root: &'b mut Body, it: ResolvedCall) -> &'b mut Body {
+        let src_op = self.cg.callable(it.source).expect("callable node");
+        let mut body = root.child_body_mut(src_op).expect("callable body");
+        for &op in self.nests.borrow()[it.nest].iter() {
+            body = body.child_body_mut(op).expect("isolated op body");
+        }
+        body
     }
 
     fn inline_calls_in_scc(&mut self, root: &mut Body, scc: &mut Vec<usize>) -> bool {
@@ -450,7 +540,7 @@ impl Inliner<'_> {
             }
             let op = self.cg.callable(n).expect("callable node");
             let child = root.child_body(op).expect("callable body");
-            self.collect_calls(child, child.root_regions(), n, &mut calls);
+            self.collect_calls(child, child.root_regions(), n, 0, &mut calls);
         }
         let mut call_history: Vec<Option<usize>> = vec![None; calls.len()];
         let mut history: Vec<(usize, Option<usize>)> = Vec::new();
@@ -477,9 +567,8 @@ impl Inliner<'_> {
             }
             let in_place = self.uses.has_one_use_and_discardable(it.target);
             let drop_refs = {
-                let src_op = self.cg.callable(it.source).expect("callable node");
-                let child = root.child_body(src_op).expect("callable body");
-                referenced_nodes(ctx, child, it.call, &self.cg)
+                let (caller, ..) = self.caller_body(root, it);
+                referenced_nodes(ctx, caller, it.call, &self.cg)
             };
             if !self.inline_call(root, it, &mut calls) {
                 continue;
@@ -516,9 +605,9 @@ impl Inliner<'_> {
         let ctx = self.ctx;
         let src_op = self.cg.callable(it.source).expect("callable node");
         let tgt_op = self.cg.callable(it.target).expect("callable node");
-        let caller = root.child_body(src_op).expect("callable body");
+        let (call_body, root_owner, _) = self.caller_body(root, it);
         if ctx
-            .op_def(caller.op_name(it.call))
+            .op_def(call_body.op_name(it.call))
             .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
         {
             return false;
@@ -540,7 +629,7 @@ impl Inliner<'_> {
         let callee = root.child_body(tgt_op).expect("callable body");
         let multi_block = callee.region_blocks(callee_region).nth(1).is_some();
         if multi_block {
-            let owner = self.region_owner_name(root, src_op, caller, it.call);
+            let owner = region_owner_name(call_body, root_owner, it.call);
             let single_block = ctx
                 .op_def(owner)
                 .is_some_and(|d| d.traits.contains(OpTraits::SINGLE_BLOCK));
@@ -548,7 +637,7 @@ impl Inliner<'_> {
                 return false;
             }
         }
-        self.profitable(caller, callee)
+        self.profitable(root.child_body(src_op).expect("callable body"), callee)
     }
 
     fn profitable(&self, caller: &Body, callee: &Body) -> bool {
@@ -563,14 +652,6 @@ impl Inliner<'_> {
         }
         let ratio = count_ops(callee, callee.root_regions()) as u64 * 100 / caller_ops as u64;
         ratio <= self.pass.threshold as u64
-    }
-
-    /// The name of the op owning the region `call` is in.
-    fn region_owner_name(&self, root: &Body, src_op: OpId, caller: &Body, call: OpId) -> strata_ir::OpName {
-        match caller.parent_op(call) {
-            Some(p) => caller.op_name(p),
-            None => root.op_name(src_op),
-        }
     }
 
     /// Whether every op of `regions` (and what is nested in them) may be
@@ -612,7 +693,7 @@ impl Inliner<'_> {
         };
         // Legality, with everything read-only.
         let call_iface = {
-            let caller = root.child_body(src_op).expect("callable body");
+            let (caller, root_owner, _) = self.caller_body(root, it);
             let callee = root.child_body(tgt_op).expect("callable body");
             let Some(entry) = callee.region_entry(callee_region) else {
                 return false;
@@ -634,7 +715,7 @@ impl Inliner<'_> {
             if !(call_iface.is_legal_to_inline_call)(call_ref, OpRef::new(ctx, root, tgt_op), cloned) {
                 return false;
             }
-            let owner = self.region_owner_name(root, src_op, caller, it.call);
+            let owner = region_owner_name(caller, root_owner, it.call);
             let call_args = call_op_iface.arg_operand_values(call_ref);
             let query = RegionInlineQuery {
                 ctx,
@@ -668,21 +749,34 @@ impl Inliner<'_> {
             .and_then(|i| i.handle_argument)
             .map(|f| {
                 let callee = OpRef::new(ctx, root, tgt_op);
-                let n = call_iface_arg_count(ctx, root, src_op, it.call);
+                let n = call_iface_arg_count(ctx, self.caller_body(root, it).0, it.call);
                 let attrs: Vec<Option<strata_ir::Attribute>> = (0..n)
                     .map(|i| strata_ir::function_interface::arg_attrs(callee, DEFAULT_NAMES, i))
                     .collect();
+                let (_, caller_owner, caller_properties) = self.caller_body(root, it);
+                self.symbols
+                    .borrow_mut()
+                    .get_or_insert_with(|| Arc::new(SymbolScope::of_regions(ctx, root, root.root_regions())));
                 ArgumentHook {
                     handle: f,
                     callable_properties: callee.properties(),
                     arg_attrs: attrs,
+                    caller_owner,
+                    caller_properties,
                 }
             });
         // The callee's body is read while the caller's is edited: take it
         // out of its op for that time rather than copying it.
         let callee_body = root.take_child_body(tgt_op).expect("callable body");
         let caller_loc = root.op_loc(src_op);
-        let caller = root.child_body_mut(src_op).expect("callable body");
+        let caller = self.caller_body_mut(root, it);
+        // Argument hooks read the symbols and data layout around the caller.
+        let outer = arg_hook.as_ref().map(|_| {
+            (
+                caller.set_symbol_scope(self.symbols.borrow().clone()),
+                caller.set_enclosing_data_layout(self.layout),
+            )
+        });
         let mut scratch = std::mem::take(&mut *self.scratch.borrow_mut());
         let done = self.inline_body(
             caller,
@@ -697,6 +791,11 @@ impl Inliner<'_> {
             &mut scratch,
         );
         *self.scratch.borrow_mut() = scratch;
+        if let Some((symbols, layout)) = outer {
+            let caller = self.caller_body_mut(root, it);
+            caller.set_symbol_scope(symbols);
+            caller.set_enclosing_data_layout(layout);
+        }
         root.set_child_body(tgt_op, Some(callee_body));
         done
     }
@@ -799,9 +898,15 @@ impl Inliner<'_> {
         }
         if let Some(hook) = arg_hook {
             for (i, operand) in operands.iter_mut().enumerate() {
-                if let Some(Some(attrs)) = hook.arg_attrs.get(i) {
-                    *operand =
-                        (hook.handle)(ctx, caller, it.call, hook.callable_properties, *operand, *attrs);
+                if let Some(&Some(arg_attrs)) = hook.arg_attrs.get(i) {
+                    let site = ArgumentSite {
+                        call: it.call,
+                        arg_attrs,
+                        callable_properties: hook.callable_properties,
+                        caller_owner: hook.caller_owner,
+                        caller_properties: hook.caller_properties,
+                    };
+                    *operand = (hook.handle)(ctx, caller, &site, *operand);
                 }
             }
         }
@@ -827,12 +932,7 @@ impl Inliner<'_> {
         if let Some(process) = call_iface.process_inlined_call_blocks {
             process(ctx, caller, it.call, caller_loc, &new_blocks);
         }
-        for &b in &new_blocks {
-            for op in caller.block_ops(b) {
-                self.collect_call(caller, op, it.source, calls);
-                self.collect_calls(caller, caller.regions_in_body(op), it.source, calls);
-            }
-        }
+        self.collect_calls(caller, &[tmp], it.source, it.nest, calls);
         let first = new_blocks[0];
         let single_block_allowed = caller
             .first_op(first)
