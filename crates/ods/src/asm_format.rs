@@ -944,6 +944,9 @@ fn check_type_class(
             "builtin.memref"
         }
         TypeConstraint::Index if !matches!(kind, strata_ir::TypeKind::Index) => "builtin.index",
+        TypeConstraint::AnySignlessInteger if !matches!(kind, strata_ir::TypeKind::Integer { .. }) => {
+            "builtin.integer"
+        }
         TypeConstraint::VectorOf(_) | TypeConstraint::VectorWith { .. }
             if !matches!(kind, strata_ir::TypeKind::Vector { .. }) =>
         {

@@ -395,7 +395,35 @@ pub static INTRINSICS: &[Intrinsic] = &[
         immargs: &[("isVolatile", 1)],
         ret_attrs: "",
     },
+    pure("get.active.lane.mask", "get.active.lane.mask", &[Res, Op(0)]),
+    with("masked.load", &[Res, Op(0)], ARG_READ, &["captures(none)"]),
+    with("masked.store", &[Op(0), Op(1)], ARG_WRITE, &["", "captures(none)"]),
+    with("masked.gather", &[Res, Op(0)], READ, &[]),
+    with("masked.scatter", &[Op(0), Op(1)], WRITE, &[]),
+    with("masked.expandload", &[Res], READ, &["captures(none)"]),
+    with("masked.compressstore", &[Op(0)], ARG_WRITE, &["", "captures(none)"]),
 ];
+
+/// Intrinsics that read only memory their pointer arguments point to
+/// (`masked.load`).
+const ARG_READ: &str = "nocallback nofree nosync nounwind willreturn memory(argmem: read)";
+/// Intrinsics that write only memory their pointer arguments point to and
+/// do not synchronize (`masked.store`).
+const ARG_WRITE: &str = "nocallback nofree nosync nounwind willreturn memory(argmem: write)";
+/// Intrinsics that read any memory (`masked.gather`).
+const READ: &str = "nocallback nofree nosync nounwind willreturn memory(read)";
+/// Intrinsics that write any memory (`masked.scatter`).
+const WRITE: &str = "nocallback nofree nosync nounwind willreturn memory(write)";
+
+/// The pointer argument of the masked loads and stores and gathers and
+/// scatters, which the call aligns to the op's `alignment`.
+pub fn aligned_masked_pointer(op: &str) -> Option<usize> {
+    match op {
+        "masked.load" | "masked.gather" => Some(0),
+        "masked.store" | "masked.scatter" => Some(1),
+        _ => None,
+    }
+}
 
 /// The pointer argument of the matrix loads and stores, which the call
 /// aligns to the ABI alignment of the matrix's element type (as LLVM's

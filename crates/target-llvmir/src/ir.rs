@@ -253,6 +253,10 @@ pub struct Inst {
     /// A debug record (`#dbg_value(...)`), printed before the instruction
     /// that follows it, without a value or a `!dbg` attachment.
     pub is_record: bool,
+    /// Types the instruction names besides its result's (an alloca's
+    /// allocated type, a GEP's source element type), for the module's
+    /// named struct definitions.
+    pub types: Vec<Ty>,
 }
 
 /// A basic block: its instructions in order. The predecessor comment is
@@ -315,6 +319,8 @@ pub struct Global {
     pub alignment: Option<u64>,
     /// The `!dbg` attachments (`!DIGlobalVariableExpression`s).
     pub dbg: Vec<MdOperand>,
+    /// Target-specific attributes, printed as an attribute group `#N`.
+    pub attrs: Vec<String>,
 }
 
 /// An alias (`@a = alias i32, ptr @g`) or an ifunc (`@f = ifunc void (),
@@ -386,6 +392,9 @@ pub struct Function {
     pub branch_order: Vec<(BlockIdx, InstId)>,
     /// The `!dbg` attachment: the function's `!DISubprogram`.
     pub dbg: Option<MdOperand>,
+    /// The other metadata attachments (`!prof`, ...): each kind with its
+    /// tuple, in LLVM's order of kinds.
+    pub md: Vec<(&'static str, Vec<MdOperand>)>,
 }
 
 impl Function {

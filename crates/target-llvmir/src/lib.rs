@@ -48,7 +48,10 @@ fn used_types(m: &ir::Module) -> Vec<ir::Ty> {
     for f in &m.functions {
         out.extend(f.ret.clone());
         out.extend(f.params.iter().map(|p| p.0.clone()));
-        out.extend(f.insts.iter().filter_map(|i| i.result.clone()));
+        for i in &f.insts {
+            out.extend(i.result.clone());
+            out.extend(i.types.iter().cloned());
+        }
     }
     out
 }

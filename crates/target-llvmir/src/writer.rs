@@ -153,6 +153,11 @@ pub fn write_const(out: &mut String, ty: &Ty, c: &Const) {
         out.push_str("zeroinitializer");
         return;
     }
+    // LLVM folds an aggregate of undefs (poisons) to one.
+    if let (Const::Aggregate(_), Some(poison)) = (c, undef_kind(c)) {
+        out.push_str(if poison { "poison" } else { "undef" });
+        return;
+    }
     match c {
         Const::Int(1, v) if matches!(ty, Ty::Int(1)) => {
             out.push_str(if *v & 1 != 0 { "true" } else { "false" })
@@ -271,6 +276,26 @@ pub fn write_const(out: &mut String, ty: &Ty, c: &Const) {
             }
             out.push(')');
         }
+    }
+}
+
+/// Whether `c` is `undef` (`Some(false)`) or `poison` (`Some(true)`), as
+/// LLVM's constant aggregates fold: one of all-poison elements is poison,
+/// one of all-undef (not poison) elements undef.
+fn undef_kind(c: &Const) -> Option<bool> {
+    match c {
+        Const::Undef => Some(false),
+        Const::Poison => Some(true),
+        Const::Aggregate(elems) => {
+            let kinds: Option<Vec<bool>> = elems.iter().map(|(_, e)| undef_kind(e)).collect();
+            match kinds?.as_slice() {
+                [] => None,
+                k if k.iter().all(|&p| p) => Some(true),
+                k if k.iter().all(|&p| !p) => Some(false),
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 
@@ -405,11 +430,17 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
     if !m.globals.is_empty() {
         out.push('\n');
     }
+    // Attribute groups are numbered in order of use: the globals', then
+    // the functions', then the call sites'.
+    let mut groups = AttrGroups::default();
     for g in &m.globals {
         write_global(&mut out, g);
         for d in &g.dbg {
             out.push_str(", !dbg ");
             write_md_operand(&mut out, d, &nodes);
+        }
+        if !g.attrs.is_empty() {
+            let _ = write!(out, " #{}", groups.slot(&g.attrs));
         }
         out.push('\n');
     }
@@ -422,7 +453,6 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
             out.push('\n');
         }
     }
-    let mut groups = AttrGroups::default();
     let slots: Vec<Option<usize>> = m
         .functions
         .iter()
@@ -816,7 +846,9 @@ fn write_function(
         .iter()
         .filter(|a| !a.starts_with('"'))
         .map(|a| match a.split_once('=') {
-            // `alignstack=16` in a group reads `alignstack(16)` elsewhere.
+            // `alignstack=16` in a group reads `alignstack(16)` elsewhere,
+            // `align=8` reads `align 8`.
+            Some(("align", v)) => format!("align {v}"),
             Some((k, v)) => format!("{k}({v})"),
             None => a.clone(),
         })
@@ -827,8 +859,13 @@ fn write_function(
     out.push_str(if f.is_declaration() { "declare " } else { "define " });
     // A declaration's attachments follow `declare`, a definition's its
     // signature.
-    if let (true, Some(sp)) = (f.is_declaration(), &f.dbg) {
-        let _ = write!(out, "!dbg !{} ", nodes.slot(std::slice::from_ref(sp)));
+    if f.is_declaration() {
+        if let Some(sp) = &f.dbg {
+            let _ = write!(out, "!dbg !{} ", nodes.slot(std::slice::from_ref(sp)));
+        }
+        for (kind, node) in &f.md {
+            let _ = write!(out, "!{kind} !{} ", nodes.slot(node));
+        }
     }
     out.push_str(linkage_prefix(&f.linkage));
     if f.dso_local && !implicit_dso_local(&f.linkage, &f.visibility) {
@@ -898,6 +935,9 @@ fn write_function(
     }
     if let Some(sp) = &f.dbg {
         let _ = write!(out, " !dbg !{}", nodes.slot(std::slice::from_ref(sp)));
+    }
+    for (kind, node) in &f.md {
+        let _ = write!(out, " !{kind} !{}", nodes.slot(node));
     }
     out.push_str(" {");
     let slots = number(f);

@@ -1090,6 +1090,16 @@ strata_ods::op! {
         traits: PURE_SAME,
         format: Some("$val `,` $expected attr-dict `:` type($val)"),
     }
+    /// `llvm.get.active.lane.mask`: the mask of the vector lanes `i`
+    /// where `base + i < n` (unsigned).
+    pub GetActiveLaneMaskOp(GET_ACTIVE_LANE_MASK, "llvm.intr.get.active.lane.mask") {
+        operands(base: single(types::ANY_SIGNLESS_INTEGER), n: single(types::ANY_SIGNLESS_INTEGER))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example(%arg0: i64, %arg1: i64) -> vector<4xi1> {\n  %0 = llvm.intr.get.active.lane.mask %arg0, %arg1 : i64, i64 to vector<4xi1>\n  llvm.return %0 : vector<4xi1>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)"),
+    }
     /// `llvm.expect.with.probability`: returns `val`, telling the
     /// optimizer that it equals `expected` with probability `prob`.
     pub ExpectWithProbabilityOp(EXPECT_WITH_PROBABILITY, "llvm.intr.expect.with.probability") {
@@ -1483,6 +1493,7 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &UCMP,
     &PTRMASK,
     &EXPECT,
+    &GET_ACTIVE_LANE_MASK,
     &EXPECT_WITH_PROBABILITY,
     &THREADLOCAL_ADDRESS,
     &TRAP,

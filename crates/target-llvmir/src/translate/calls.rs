@@ -5,7 +5,7 @@ use super::*;
 impl Translator<'_> {
     /// `llvm.inline_asm`: a call of an `asm` callee.
     pub(super) fn convert_inline_asm(&mut self, cx: &mut OpCx) -> R<()> {
-        let (body, op) = (cx.body, cx.op);
+        let (body, op, ctx) = (cx.body, cx.op, self.ctx);
         let ret = cx.rty.clone().unwrap_or(Ty::Void);
         let tail = la::TAIL_CALL_KIND
             .keyword(self.enum_attr(body, op, "tail_call_kind", &la::TAIL_CALL_KIND))
@@ -43,11 +43,58 @@ impl Translator<'_> {
         );
         head.push_str("\"(");
         let mut p = vec![text(head)];
-        for i in 0..cx.operands.len() {
+        // `operand_attrs`: per operand, an empty dictionary or an
+        // `elementtype` (the pointee type of an indirect constraint). As
+        // mlir-translate numbers them, the first one is the result's when
+        // the op has no result (not even a void one).
+        let shift = usize::from(body.results(op).next().is_none());
+        let mut elem_tys: Vec<Option<Ty>> = vec![None; cx.operands.len()];
+        let operand_attrs = self
+            .attr(body, op, "operand_attrs")
+            .and_then(|a| ctx.array_attr_elements(a))
+            .unwrap_or(&[]);
+        for (i, &d) in operand_attrs.iter().enumerate() {
+            let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else {
+                continue;
+            };
+            for &(k, v) in entries.iter() {
+                let t = ctx
+                    .type_attr_value(v)
+                    .filter(|_| ctx.ident_str(k) == "elementtype");
+                let Some(t) = t else {
+                    return Err(op_ref(ctx, body, op).emit_op_error(format!(
+                        "unsupported operand attribute '{}' for LLVM IR translation",
+                        ctx.ident_str(k)
+                    )));
+                };
+                let t = self.ty_or_err(body, op, t)?;
+                // LLVM's verifier rejects an element type on the result
+                // or past the operands.
+                match i.checked_sub(shift).and_then(|at| elem_tys.get_mut(at)) {
+                    Some(slot) => *slot = Some(t),
+                    None => {
+                        return Err(op_ref(ctx, body, op).emit_op_error(format!(
+                            "has an 'elementtype' in operand attributes #{i}, which names no operand"
+                        )))
+                    }
+                }
+            }
+        }
+        for (i, elem) in elem_tys.iter().enumerate() {
             if i > 0 {
                 p.push(text(", ".into()));
             }
-            p.extend(self.typed(cx, i));
+            match elem {
+                Some(t) => {
+                    p.push(text(format!(
+                        "{} elementtype({}) ",
+                        type_str(&cx.otys[i]),
+                        type_str(t)
+                    )));
+                    p.push(self.untyped(cx, i));
+                }
+                None => p.extend(self.typed(cx, i)),
+            }
         }
         p.push(text(")".into()));
         let result = if ret.is_void() { None } else { Some(ret) };
@@ -80,8 +127,9 @@ impl Translator<'_> {
             None => format!("{} ", type_str(&ret)),
         };
         let (arg_attrs, ret_attrs) = self.call_site_attrs(body, op);
+        let aspace = callee_addr_space(cx, args_from);
         let mut p = vec![
-            text(format!("{tail}call{fmf} {cconv}{ret_attrs}{fty_text}")),
+            text(format!("{tail}call{fmf} {cconv}{ret_attrs}{aspace}{fty_text}")),
             callee_piece,
             text("(".into()),
         ];
@@ -91,7 +139,7 @@ impl Translator<'_> {
         let n_call = segs.first().map_or(cx.operands.len(), |&n| n as usize);
         self.call_args(cx, args_from, n_call, &arg_attrs, &mut p);
         p.push(text(")".into()));
-        let site = self.function_attrs(body, op, Vec::new());
+        let site = self.function_attrs(body, op, Vec::new())?;
         if !site.is_empty() {
             p.push(text(" ".into()));
             p.push(Piece::AttrGroup(site));
@@ -121,8 +169,9 @@ impl Translator<'_> {
         let cconv = self.cconv_prefix(body, op);
         let fty_text = type_str(var_ty.as_ref().unwrap_or(&ret));
         let (arg_attrs, ret_attrs) = self.call_site_attrs(body, op);
+        let aspace = callee_addr_space(cx, args_from);
         let mut p = vec![
-            text(format!("invoke {cconv}{ret_attrs}{fty_text} ")),
+            text(format!("invoke {cconv}{ret_attrs}{aspace}{fty_text} ")),
             callee_piece,
             text("(".into()),
         ];
@@ -137,6 +186,7 @@ impl Translator<'_> {
         p.push(Piece::Block(self.succ(body, op, 0, cx.bmap)));
         p.push(text(" unwind label ".into()));
         p.push(Piece::Block(self.succ(body, op, 1, cx.bmap)));
+        self.branch_weights(body, op, &mut p);
         let result = if ret.is_void() { None } else { Some(ret) };
         let id = cx.emit(result, p);
         cx.f.branch_order.push((cx.bi, id));
@@ -231,5 +281,14 @@ impl Translator<'_> {
             }
             None => (1, self.untyped(cx, 0)),
         }
+    }
+}
+
+/// `addrspace(N) ` for an indirect call through a pointer of address space
+/// N other than 0 (functions live in address space 0), else nothing.
+fn callee_addr_space(cx: &OpCx, args_from: usize) -> String {
+    match cx.otys.first() {
+        Some(Ty::Ptr(a)) if args_from == 1 && *a != 0 => format!("addrspace({a}) "),
+        _ => String::new(),
     }
 }

@@ -978,10 +978,9 @@ impl Translator<'_> {
         cx.f.push(
             cx.bi,
             Inst {
-                result: None,
                 pieces,
-                dbg: None,
                 is_record: true,
+                ..Default::default()
             },
         );
         Ok(())

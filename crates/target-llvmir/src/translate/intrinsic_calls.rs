@@ -31,6 +31,11 @@ impl Translator<'_> {
                 .sum();
             let num_args = cx.operands.len().saturating_sub(bundled);
             let mut params = cx.otys[..num_args].to_vec();
+            // A masked load or gather without `pass_thru` passes poison.
+            let poison_pass_thru = matches!(intr.op, "masked.load" | "masked.gather") && num_args == 2;
+            if poison_pass_thru {
+                params.push(ret.clone());
+            }
             let mut extra = Vec::new();
             for &(imm, width) in intr.immargs {
                 params.push(Ty::Int(width));
@@ -39,7 +44,12 @@ impl Translator<'_> {
                     params.push(Ty::Double);
                 }
                 extra.push(if width == 1 {
-                    format!("i1 {}", self.unit_attr(body, op, imm))
+                    // An `i1` attribute (`isVolatile = false`) or a unit one.
+                    let flag = match self.int_attr(body, op, imm) {
+                        Some(v) => v != 0,
+                        None => self.unit_attr(body, op, imm),
+                    };
+                    format!("i1 {flag}")
                 } else if width == 0 {
                     let bits = match self.attr(body, op, imm).map(|a| ctx.attr_kind(a)) {
                         Some(AttrKind::Float { bits, .. }) => *bits,
@@ -56,14 +66,19 @@ impl Translator<'_> {
                 self.fastmath(body, op),
                 type_str(&ret)
             ))];
-            let aligned = intrinsics::aligned_matrix_pointer(intr.op).map(|(arg, matrix)| {
-                let matrix = matrix.map_or(&ret, |m| cx.otys.get(m).unwrap_or(&Ty::Void));
-                let elem = match matrix {
-                    Ty::Vector { elem, .. } => elem.as_ref(),
-                    t => t,
-                };
-                (arg, self.dl.abi_align(elem))
-            });
+            let aligned = intrinsics::aligned_matrix_pointer(intr.op)
+                .map(|(arg, matrix)| {
+                    let matrix = matrix.map_or(&ret, |m| cx.otys.get(m).unwrap_or(&Ty::Void));
+                    let elem = match matrix {
+                        Ty::Vector { elem, .. } => elem.as_ref(),
+                        t => t,
+                    };
+                    (arg, self.dl.abi_align(elem))
+                })
+                .or_else(|| {
+                    let arg = intrinsics::aligned_masked_pointer(intr.op)?;
+                    Some((arg, self.int_attr(body, op, "alignment")? as u64))
+                });
             for i in 0..num_args {
                 if i > 0 {
                     p.push(text(", ".into()));
@@ -76,6 +91,9 @@ impl Translator<'_> {
                     _ => p.extend(self.typed(cx, i)),
                 }
             }
+            if poison_pass_thru {
+                p.push(text(format!(", {} poison", type_str(&ret))));
+            }
             for (k, e) in extra.iter().enumerate() {
                 if k > 0 || num_args > 0 {
                     p.push(text(", ".into()));
@@ -83,6 +101,10 @@ impl Translator<'_> {
                 p.push(text(e.clone()));
             }
             p.push(text(")".into()));
+            if intr.op == "masked.load" && self.unit_attr(body, op, "nontemporal") {
+                p.push(text(", !nontemporal ".into()));
+                p.push(Piece::Md(vec![i32_md(1)]));
+            }
             self.operand_bundles(body, op, num_args, &mut p, &|i: usize, this: &Self| {
                 this.typed(cx, i)
             });

@@ -12,7 +12,12 @@ impl Translator<'_> {
             .and_then(|t| self.ty(t))
             .unwrap_or(Ty::Int(8));
         let align = self.alignment(body, op, || self.dl.pref_align(&elem));
-        let mut p = vec![text(format!("alloca {}", type_str(&elem)))];
+        let inalloca = if self.unit_attr(body, op, "inalloca") {
+            "inalloca "
+        } else {
+            ""
+        };
+        let mut p = vec![text(format!("alloca {inalloca}{}", type_str(&elem)))];
         let one_i32 = matches!((&cx.otys[0], cx.cval(0)), (Ty::Int(32), Some(Const::Int(_, 1))));
         if !one_i32 {
             p.push(text(", ".into()));
@@ -23,7 +28,9 @@ impl Translator<'_> {
             _ => String::new(),
         };
         p.push(text(format!(", align {align}{aspace}")));
-        cx.emit_result(cx.rty.clone(), p);
+        let id = cx.emit(cx.rty.clone(), p);
+        cx.f.insts[id.0 as usize].types.push(elem);
+        cx.set_result(V::Inst(id));
         Ok(())
     }
 
@@ -46,6 +53,15 @@ impl Translator<'_> {
             Ty::Int(64),
             Box::new(Const::Int(64, bytes as i128)),
         )]));
+    }
+
+    /// The `!invariant.group` metadata (an empty node) of a load or store
+    /// with `invariant_group`.
+    fn invariant_group_md(&self, body: &Body, op: OpId, p: &mut Vec<Piece>) {
+        if self.unit_attr(body, op, "invariantGroup") {
+            p.push(text(", !invariant.group ".into()));
+            p.push(Piece::Md(Vec::new()));
+        }
     }
 
     /// `load`, atomic or not.
@@ -80,6 +96,7 @@ impl Translator<'_> {
             p.push(Piece::Md(vec![i32_md(1)]));
         }
         self.dereferenceable_md(body, op, &mut p);
+        self.invariant_group_md(body, op, &mut p);
         cx.emit_result(Some(ty), p);
         Ok(())
     }
@@ -112,6 +129,7 @@ impl Translator<'_> {
             p.push(text(", !nontemporal ".into()));
             p.push(Piece::Md(vec![i32_md(1)]));
         }
+        self.invariant_group_md(body, op, &mut p);
         cx.emit(None, p);
         Ok(())
     }
@@ -166,7 +184,9 @@ impl Translator<'_> {
                 _ => {}
             }
         }
-        cx.emit_result(cx.rty.clone(), p);
+        let id = cx.emit(cx.rty.clone(), p);
+        cx.f.insts[id.0 as usize].types.push(elem);
+        cx.set_result(V::Inst(id));
         Ok(())
     }
 

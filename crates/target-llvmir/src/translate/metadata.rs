@@ -38,7 +38,7 @@ fn i64_md(v: i64) -> MdOperand {
 
 /// LLVM's fixed metadata kinds in the order attachments are printed
 /// (after `!dbg`); other kinds come after them.
-const KIND_ORDER: [&str; 11] = [
+const KIND_ORDER: [&str; 13] = [
     "tbaa",
     "prof",
     "range",
@@ -47,6 +47,8 @@ const KIND_ORDER: [&str; 11] = [
     "noalias",
     "nontemporal",
     "dereferenceable",
+    "dereferenceable_or_null",
+    "invariant.group",
     "llvm.loop",
     "llvm.access.group",
     "mmra",

@@ -333,12 +333,28 @@ impl<'a> Translator<'a> {
             return None;
         }
         let elem = leaf_type(ty);
-        let w = match &elem {
-            Ty::Int(w) => (*w as usize).div_ceil(8).max(1),
-            t => (self.dl.size_in_bits(t) as usize).div_ceil(8),
+        // A complex element (`complex<i32>` as `{ i32, i32 }`) is two
+        // scalars of its part type, stored one after the other.
+        let (part, parts) = match &elem {
+            Ty::Struct { body: Some(b), .. } if b.len() == 2 && b[0] == b[1] => (b[0].clone(), 2),
+            Ty::Struct { .. } => return None,
+            t => (t.clone(), 1),
+        };
+        // The attribute stores each part at its own type's width (an
+        // `index` in 8 bytes), which may differ from the LLVM type's.
+        let attr_part = match ctx.type_kind(ctx.element_type_or_self(attr_ty)) {
+            TypeKind::Complex(e) => *e,
+            _ => ctx.element_type_or_self(attr_ty),
+        };
+        let w = match (ctx.type_kind(attr_part), &part) {
+            (TypeKind::Integer { width, .. }, _) => (*width as usize).div_ceil(8).max(1),
+            (TypeKind::Index, _) => 8,
+            (TypeKind::Float(k), _) => (k.width() as usize).div_ceil(8),
+            (_, Ty::Int(w)) => (*w as usize).div_ceil(8).max(1),
+            (_, t) => (self.dl.size_in_bits(t) as usize).div_ceil(8),
         };
         let read = |i: usize| -> u128 {
-            let off = if splat { 0 } else { i * w };
+            let off = if splat { i % parts * w } else { i * w };
             let mut v: u128 = 0;
             for k in (0..w.min(16)).rev() {
                 v = (v << 8) | *bytes.get(off + k).unwrap_or(&0) as u128;
@@ -346,17 +362,27 @@ impl<'a> Translator<'a> {
             v
         };
         let scalar = |bits: u128| -> Const {
-            match &elem {
+            match &part {
                 Ty::Int(w) => Const::Int(*w, sext(bits, *w)),
                 t => Const::Float(t.clone(), bits),
             }
         };
+        let leaf = |i: usize| -> Const {
+            if parts == 1 {
+                return scalar(read(i));
+            }
+            Const::Aggregate(
+                (0..parts)
+                    .map(|k| (part.clone(), scalar(read(i * parts + k))))
+                    .collect(),
+            )
+        };
         if splat {
             if let Ty::Vector { .. } = ty {
-                return Some(Const::Splat(elem.clone(), Box::new(scalar(read(0)))));
+                return Some(Const::Splat(elem.clone(), Box::new(leaf(0))));
             }
         }
-        let flat: Vec<Const> = (0..leaves).map(|i| scalar(read(i))).collect();
+        let flat: Vec<Const> = (0..leaves).map(leaf).collect();
         // mlir-translate builds the rows of a tensor of the element
         // types LLVM stores as raw data (`ConstantDataArray`) as
         // arrays, even where the LLVM type has vectors; the rows
@@ -528,6 +554,21 @@ impl<'a> Translator<'a> {
                     .push((key.into(), vec![vec![MdOperand::String(v)]]));
             }
         }
+        if let Some(libs) = self.attr(top, module, "llvm.dependent_libraries") {
+            // mlir-translate crashes on other values.
+            let err = || {
+                op_ref(ctx, top, module)
+                    .emit_error("expected an array of strings for 'llvm.dependent_libraries'")
+            };
+            let mut nodes = Vec::new();
+            for &lib in ctx.array_attr_elements(libs).ok_or_else(err)? {
+                let lib = ctx.string_attr_value(lib).ok_or_else(err)?;
+                nodes.push(vec![MdOperand::String(lib.to_string())]);
+            }
+            self.m
+                .named_metadata
+                .push(("llvm.dependent-libraries".into(), nodes));
+        }
         let (body, regions) = top.op_regions(module);
         let Some(mblock) = regions.first().and_then(|&r| body.region_entry(r)) else {
             return Ok(());
@@ -598,27 +639,35 @@ impl<'a> Translator<'a> {
         }
         self.resolve_block_addresses();
         self.finish_debug_info();
-        if !self.m.named_metadata.iter().any(|(n, nodes)| {
-            n == "llvm.module.flags"
-                && nodes
-                    .iter()
-                    .any(|nd| nd.get(1) == Some(&MdOperand::String("Debug Info Version".into())))
-        }) {
-            let flags = crate::debug_info_version();
-            match self
-                .m
-                .named_metadata
-                .iter_mut()
-                .find(|(n, _)| n == "llvm.module.flags")
-            {
-                Some((_, nodes)) => nodes.push(flags),
-                None => self
-                    .m
-                    .named_metadata
-                    .push(("llvm.module.flags".into(), vec![flags])),
-            }
+        self.add_module_flag_if_absent(crate::debug_info_version());
+        // Windows' MSVC environment gets CodeView debug info rather than
+        // DWARF.
+        if self.m.target_triple.as_deref().is_some_and(is_windows_msvc) {
+            self.add_module_flag_if_absent(vec![i32_md(2), MdOperand::String("CodeView".into()), i32_md(1)]);
         }
         Ok(())
+    }
+
+    /// Appends module flag `flag` (behavior, key, value) to
+    /// `!llvm.module.flags` unless a flag of its key is there.
+    fn add_module_flag_if_absent(&mut self, flag: Vec<MdOperand>) {
+        let key = flag.get(1).cloned();
+        let flags = self
+            .m
+            .named_metadata
+            .iter_mut()
+            .find(|(n, _)| n == "llvm.module.flags");
+        match flags {
+            Some((_, nodes)) => {
+                if !nodes.iter().any(|nd| nd.get(1) == key.as_ref()) {
+                    nodes.push(flag);
+                }
+            }
+            None => self
+                .m
+                .named_metadata
+                .push(("llvm.module.flags".into(), vec![flag])),
+        }
     }
 
     /// `llvm.module_asm`: an array of strings, one line each.
@@ -936,7 +985,8 @@ impl<'a> Translator<'a> {
                 }
             }
         }
-        f.attrs = self.function_attrs(body, op, nvvm.strings);
+        f.attrs = self.function_attrs(body, op, nvvm.strings)?;
+        f.md = self.function_metadata(body, op)?;
         // A location `fused<#llvm.di_subprogram>[...]` gives the function
         // its subprogram.
         f.dbg = self
@@ -953,6 +1003,52 @@ impl<'a> Translator<'a> {
         );
         self.m.functions.push(f);
         Ok(())
+    }
+
+    /// The metadata attached to a function: its entry count as `!prof`,
+    /// then OpenCL's kernel attributes, in the order LLVM numbers their
+    /// kinds.
+    fn function_metadata(&mut self, body: &Body, op: OpId) -> R<Vec<(&'static str, Vec<MdOperand>)>> {
+        let ctx = self.ctx;
+        let mut md = Vec::new();
+        if let Some(count) = self.int_attr(body, op, "function_entry_count") {
+            md.push((
+                "prof",
+                vec![
+                    MdOperand::String("function_entry_count".into()),
+                    md_i64(count as u64),
+                ],
+            ));
+        }
+        if let Some(a) = self.attr(body, op, "vec_type_hint") {
+            let hint = la::params_of(ctx, a, "vec_type_hint")
+                .and_then(|p| Some((ctx.type_attr_value(*p.first()?)?, *p.get(1)?)));
+            let Some((t, signed)) = hint else {
+                return Err(op_ref(ctx, body, op).emit_error("expected a '#llvm.vec_type_hint' attribute"));
+            };
+            let ty = self.ty_or_err(body, op, t)?;
+            let signed = matches!(ctx.attr_kind(signed), AttrKind::Bool(true));
+            md.push((
+                "vec_type_hint",
+                vec![
+                    MdOperand::Const(ty, Box::new(Const::Undef)),
+                    i32_md(signed as i64),
+                ],
+            ));
+        }
+        for (prop, kind) in [
+            ("work_group_size_hint", "work_group_size_hint"),
+            ("reqd_work_group_size", "reqd_work_group_size"),
+        ] {
+            if self.attr(body, op, prop).is_some() {
+                let sizes = self.dense_i32s(body, op, prop);
+                md.push((kind, sizes.into_iter().map(i32_md).collect()));
+            }
+        }
+        if let Some(size) = self.int_attr(body, op, "intel_reqd_sub_group_size") {
+            md.push(("intel_reqd_sub_group_size", vec![i32_md(size)]));
+        }
+        Ok(md)
     }
 
     /// `llvm.noalias`, `llvm.nonnull`, ... of an argument attribute
@@ -978,6 +1074,21 @@ impl<'a> Translator<'a> {
                 AttrKind::Unit => unit_text.to_string(),
                 AttrKind::Integer { value, .. } if name == "align" => format!("align {}", value.sext_i64()),
                 AttrKind::Integer { value, .. } => format!("{name}({})", value.sext_i64()),
+                AttrKind::Dialect { .. } if name == "range" => {
+                    let Some([lo, hi]) = la::params_of(ctx, v, "constant_range") else {
+                        continue;
+                    };
+                    let (Some(lo), Some(hi)) = (ctx.integer_attr_value(*lo), ctx.integer_attr_value(*hi))
+                    else {
+                        continue;
+                    };
+                    format!(
+                        "range(i{} {}, {})",
+                        lo.width(),
+                        lo.to_string_signed(),
+                        hi.to_string_signed()
+                    )
+                }
                 AttrKind::Type(t) => {
                     let t = *t;
                     // Types of byval/sret/... attributes.
@@ -998,7 +1109,7 @@ impl<'a> Translator<'a> {
     /// Function attributes from the op's properties (`passthrough`, ...),
     /// sorted as LLVM sorts an attribute set: enum attributes by kind,
     /// then string attributes by key.
-    fn function_attrs(&self, body: &Body, op: OpId, mut strings: Vec<(String, String)>) -> Vec<String> {
+    fn function_attrs(&self, body: &Body, op: OpId, mut strings: Vec<(String, String)>) -> R<Vec<String>> {
         let ctx = self.ctx;
         let mut enums: Vec<(usize, String)> = Vec::new();
         let add_enum = |enums: &mut Vec<(usize, String)>, name: &str| {
@@ -1041,37 +1152,12 @@ impl<'a> Translator<'a> {
                 if kind == 1 { "uwtable(sync)" } else { "uwtable" }.to_string(),
             ));
         }
-        if let Some(p) = self.attr(body, op, "passthrough") {
-            if let AttrKind::Array(items) = ctx.attr_kind(p) {
-                for &i in items.iter() {
-                    match ctx.attr_kind(i) {
-                        AttrKind::String { value, .. } => {
-                            add_enum(&mut enums, &String::from_utf8_lossy(value))
-                        }
-                        AttrKind::Array(kv) if kv.len() == 2 => {
-                            let s = |a: Attribute| match ctx.attr_kind(a) {
-                                AttrKind::String { value, .. } => {
-                                    Some(String::from_utf8_lossy(value).into_owned())
-                                }
-                                _ => None,
-                            };
-                            if let (Some(k), Some(v)) = (s(kv[0]), s(kv[1])) {
-                                if ATTR_ORDER.contains(&k.as_str()) {
-                                    // Integer attributes read `name=N` in
-                                    // attribute groups.
-                                    enums.push((
-                                        ATTR_ORDER.iter().position(|&n| n == k).unwrap_or(usize::MAX),
-                                        format!("{k}={v}"),
-                                    ));
-                                } else {
-                                    strings.push((k, v));
-                                }
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-            }
+        self.attr_list(body, op, "passthrough", &mut enums, &mut strings)?;
+        if let Some(a) = self.attr(body, op, "memory_effects") {
+            let Some(effects) = la::memory_effects_value(ctx, a) else {
+                return Err(op_ref(ctx, body, op).emit_error("expected a '#llvm.memory_effects' attribute"));
+            };
+            enums.push((attr_rank("memory"), memory_text(effects)));
         }
         // Properties that become string attributes.
         if let Some(a) = self.attr(body, op, "frame_pointer") {
@@ -1087,6 +1173,20 @@ impl<'a> Translator<'a> {
             let (rb, regions) = body.op_regions(op);
             regions.first().is_some_and(|&r| !rb.region_is_empty(r))
         };
+        for (prop, key) in [
+            ("arm_streaming", "aarch64_pstate_sm_enabled"),
+            ("arm_locally_streaming", "aarch64_pstate_sm_body"),
+            ("arm_streaming_compatible", "aarch64_pstate_sm_compatible"),
+            ("arm_new_za", "aarch64_new_za"),
+            ("arm_in_za", "aarch64_in_za"),
+            ("arm_out_za", "aarch64_out_za"),
+            ("arm_inout_za", "aarch64_inout_za"),
+            ("arm_preserves_za", "aarch64_preserves_za"),
+        ] {
+            if definition && self.unit_attr(body, op, prop) {
+                strings.push((key.into(), String::new()));
+            }
+        }
         if let Some((min, max)) = self
             .attr(body, op, "vscale_range")
             .and_then(|a| la::vscale_range_value(ctx, a))
@@ -1134,23 +1234,77 @@ impl<'a> Translator<'a> {
                 strings.push(("target-features".into(), features.join(",")));
             }
         }
-        enums.sort_by_key(|(r, _)| *r);
-        strings.sort();
-        let mut out: Vec<String> = enums.into_iter().map(|(_, s)| s).collect();
-        for (k, v) in strings {
-            let mut s = String::from("\"");
-            crate::writer::escape(&mut s, k.as_bytes());
-            s.push('"');
-            // As LLVM prints them: a string attribute without a value is
-            // its key alone.
-            if !v.is_empty() {
-                s.push_str("=\"");
-                crate::writer::escape(&mut s, v.as_bytes());
-                s.push('"');
+        Ok(attr_set_text(enums, strings))
+    }
+
+    /// The attributes of list `name` (`passthrough`, ...): each a
+    /// string, the name of an attribute without value, or a pair of
+    /// strings, a name and its value, added to `enums` (LLVM's attribute
+    /// kinds, with their rank) or `strings` (the other names), as
+    /// mlir-translate's `checkedAddLLVMFnAttribute`.
+    fn attr_list(
+        &self,
+        body: &Body,
+        op: OpId,
+        name: &str,
+        enums: &mut Vec<(usize, String)>,
+        strings: &mut Vec<(String, String)>,
+    ) -> R<()> {
+        let ctx = self.ctx;
+        if let Some(list) = self.attr(body, op, name) {
+            let err = |msg: String| op_ref(ctx, body, op).emit_error(msg);
+            for &i in ctx.array_attr_elements(list).unwrap_or(&[]) {
+                let (key, value) = match ctx.attr_kind(i) {
+                    AttrKind::String { value, .. } => (String::from_utf8_lossy(value).into_owned(), None),
+                    AttrKind::Array(kv) if kv.len() == 2 => {
+                        match (ctx.string_attr_value(kv[0]), ctx.string_attr_value(kv[1])) {
+                            (Some(k), Some(v)) => (k.to_string(), Some(v.to_string())),
+                            _ => {
+                                return Err(err(format!(
+                                    "expected arrays within '{name}' to contain two strings"
+                                )))
+                            }
+                        }
+                    }
+                    _ => {
+                        return Err(err(format!(
+                            "expected '{name}' to contain string or array attributes"
+                        )))
+                    }
+                };
+                // As LLVM's `Attribute::getAttrKindFromName`: a name that
+                // is no attribute kind is a string attribute.
+                let Some(rank) = ATTR_ORDER.iter().position(|&n| n == key) else {
+                    strings.push((key, value.unwrap_or_default()));
+                    continue;
+                };
+                if INT_ATTRS.contains(&key.as_str()) {
+                    let Some(value) = value else {
+                        return Err(err(format!("LLVM attribute '{key}' expects a value")));
+                    };
+                    // A value that is no integer makes a string attribute.
+                    match parse_llvm_int(&value) {
+                        Some(raw) => {
+                            let text = int_attr_text(&key, raw).ok_or_else(|| {
+                                err(format!(
+                                    "LLVM attribute '{key}' with a raw integer value is not supported"
+                                ))
+                            })?;
+                            enums.push((rank, text));
+                        }
+                        None => strings.push((key, value)),
+                    }
+                } else {
+                    if let Some(v) = value.filter(|v| !v.is_empty()) {
+                        return Err(err(format!(
+                            "LLVM attribute '{key}' does not expect a value, found '{v}'"
+                        )));
+                    }
+                    enums.push((rank, key));
+                }
             }
-            out.push(s);
         }
-        out
+        Ok(())
     }
 
     fn declare_global(&mut self, body: &Body, op: OpId) -> R<()> {
@@ -1165,6 +1319,8 @@ impl<'a> Translator<'a> {
         let ty = self.ty_or_err(body, op, ty)?;
         let linkage = self.linkage(body, op);
         let tls = self.unit_attr(body, op, "thread_local_");
+        let (mut enums, mut strings) = (Vec::new(), Vec::new());
+        self.attr_list(body, op, "target_specific_attrs", &mut enums, &mut strings)?;
         let g = Global {
             name: name.clone(),
             linkage: linkage.clone(),
@@ -1186,6 +1342,7 @@ impl<'a> Translator<'a> {
                     .map_err(|msg| op_ref(ctx, body, op).emit_error(msg))?,
                 None => Vec::new(),
             },
+            attrs: attr_set_text(enums, strings),
         };
         self.symbols.insert(
             name,
@@ -2378,3 +2535,145 @@ const ATTR_ORDER: &[&str] = &[
     "range",
     "initializes",
 ];
+
+/// The position of attribute kind `name` in LLVM's order of attribute
+/// kinds (unknown names last).
+fn attr_rank(name: &str) -> usize {
+    ATTR_ORDER.iter().position(|&n| n == name).unwrap_or(usize::MAX)
+}
+
+/// LLVM's integer attribute kinds (`Attribute::isIntAttrKind`): a
+/// passthrough entry of one has a value.
+const INT_ATTRS: [&str; 11] = [
+    "align",
+    "allockind",
+    "allocsize",
+    "captures",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "nofpclass",
+    "alignstack",
+    "uwtable",
+    "vscale_range",
+];
+
+/// An integer as `StringRef::getAsInteger` with radix 0 reads it: `0x`,
+/// `0b` and `0o` prefixes, a leading `0` for octal, an optional `-`; the
+/// whole string must be a number.
+fn parse_llvm_int(s: &str) -> Option<u64> {
+    let (neg, digits) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s),
+    };
+    let lower = digits.to_ascii_lowercase();
+    let (radix, digits) = if let Some(d) = lower.strip_prefix("0x") {
+        (16, d.to_string())
+    } else if let Some(d) = lower.strip_prefix("0b") {
+        (2, d.to_string())
+    } else if let Some(d) = lower.strip_prefix("0o") {
+        (8, d.to_string())
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, lower[1..].to_string())
+    } else {
+        (10, lower)
+    };
+    if digits.is_empty() || digits.starts_with(['+', '-']) {
+        return None;
+    }
+    let v = u64::from_str_radix(&digits, radix).ok()?;
+    if neg {
+        let v = i64::try_from(v).ok()?;
+        Some(v.wrapping_neg() as u64)
+    } else {
+        i64::try_from(v).ok().map(|v| v as u64)
+    }
+}
+
+/// The text of integer attribute `kind` of raw value `raw`, as LLVM
+/// prints it in an attribute group (`None` for the kinds whose raw
+/// encoding is not decoded here).
+fn int_attr_text(kind: &str, raw: u64) -> Option<String> {
+    Some(match kind {
+        "align" | "alignstack" => format!("{kind}={raw}"),
+        "dereferenceable" | "dereferenceable_or_null" => format!("{kind}({raw})"),
+        // The element size argument in the high half, the number of
+        // elements in the low one (all ones: none).
+        "allocsize" => match (raw >> 32, raw & 0xffff_ffff) {
+            (elem, 0xffff_ffff) => format!("allocsize({elem})"),
+            (elem, n) => format!("allocsize({elem},{n})"),
+        },
+        // Two bits per location, in LLVM's order of locations: argument
+        // memory, inaccessible memory, errno, other, two target ones.
+        "memory" => {
+            let at = |loc: u32| ((raw >> (2 * loc)) & 3) as u8;
+            memory_text([at(3), at(0), at(1), at(2), at(4), at(5)])
+        }
+        "uwtable" if raw == 2 => "uwtable".into(),
+        "uwtable" => "uwtable(sync)".into(),
+        "vscale_range" => format!("vscale_range({},{})", raw >> 32, raw & 0xffff_ffff),
+        _ => return None,
+    })
+}
+
+/// `memory(...)` for the `ModRefInfo` values of a `#llvm.memory_effects`
+/// (other, argument, inaccessible, errno, target 0 and 1 memory), as
+/// LLVM prints it: the access to other memory as the default, then the
+/// locations that differ from it.
+fn memory_text(effects: [u8; 6]) -> String {
+    const MOD_REF: [&str; 4] = ["none", "read", "write", "readwrite"];
+    let other = effects[0];
+    let union = effects.iter().fold(0, |a, &e| a | e);
+    let mut parts = Vec::new();
+    if other != 0 || union == other {
+        parts.push(MOD_REF[other as usize & 3].to_string());
+    }
+    for (name, &e) in [
+        "argmem",
+        "inaccessiblemem",
+        "errnomem",
+        "target_mem0",
+        "target_mem1",
+    ]
+    .iter()
+    .zip(&effects[1..])
+    {
+        if e != other {
+            parts.push(format!("{name}: {}", MOD_REF[e as usize & 3]));
+        }
+    }
+    format!("memory({})", parts.join(", "))
+}
+
+/// An attribute set's attributes as LLVM prints them: the enum and
+/// integer ones (with their rank) in order of kind, then the string ones
+/// by key.
+fn attr_set_text(mut enums: Vec<(usize, String)>, mut strings: Vec<(String, String)>) -> Vec<String> {
+    enums.sort_by_key(|(r, _)| *r);
+    strings.sort();
+    let mut out: Vec<String> = enums.into_iter().map(|(_, s)| s).collect();
+    for (k, v) in strings {
+        let mut s = String::from("\"");
+        crate::writer::escape(&mut s, k.as_bytes());
+        s.push('"');
+        // As LLVM prints them: a string attribute without a value is
+        // its key alone.
+        if !v.is_empty() {
+            s.push_str("=\"");
+            crate::writer::escape(&mut s, v.as_bytes());
+            s.push('"');
+        }
+        out.push(s);
+    }
+    out
+}
+
+/// Whether a target triple names Windows with the MSVC environment (as
+/// LLVM's `Triple::isKnownWindowsMSVCEnvironment`: the third component the
+/// OS, the fourth the environment).
+fn is_windows_msvc(triple: &str) -> bool {
+    let mut parts = triple.split('-').skip(2);
+    let os = parts.next().unwrap_or("");
+    let env = parts.next().unwrap_or("");
+    (os.starts_with("windows") || os.starts_with("win32")) && env.starts_with("msvc")
+}
