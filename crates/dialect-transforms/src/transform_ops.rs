@@ -137,6 +137,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &crate::vector::pattern_ops::APPLY_LOWER_TRANSFER,
         &crate::vector::pattern_ops::APPLY_LOWER_GATHER,
         &crate::vector::pattern_ops::APPLY_LOWER_SCAN,
+        &crate::vector::pattern_ops::APPLY_DROP_UNIT_DIMS_WITH_SHAPE_CAST,
         &crate::vector::pattern_ops::APPLY_REDUCTION_TO_CONTRACT,
         &crate::vector::pattern_ops::APPLY_FOLD_ARITH_EXTENSION,
         &crate::vector::pattern_ops::APPLY_SINK_VECTOR,

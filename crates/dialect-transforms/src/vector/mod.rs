@@ -4,6 +4,7 @@ pub mod avx2_transpose;
 pub mod bubble_bitcast;
 pub mod contract;
 pub mod drop_lead_unit_dim;
+pub mod drop_unit_dims;
 pub mod gather;
 pub mod lower_mask;
 pub mod multi_reduction;

@@ -210,6 +210,18 @@ strata_ods::op! {
         }],
     }
 
+    /// Names the dropping of fixed unit dimensions through shape casts
+    /// from elementwise ops, transposes and the vector iteration arguments
+    /// of `scf.for`.
+    pub ApplyDropUnitDimWithShapeCastPatternsOp(APPLY_DROP_UNIT_DIMS_WITH_SHAPE_CAST, "transform.apply_patterns.vector.drop_unit_dims_with_shape_cast") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.drop_unit_dims_with_shape_cast\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::drop_unit_dims::patterns()),
+        }],
+    }
+
     /// Names the patterns turning reductions of products into
     /// `vector.contract` and folding transposes and broadcasts into
     /// contractions.
