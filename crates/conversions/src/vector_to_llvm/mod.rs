@@ -169,6 +169,8 @@ impl Pass for ConvertVectorToLlvm {
                     &self.transpose_lowering,
                 )
                 .unwrap_or(strata_dialect_vector::lowering::TransposeLowering::EltWise),
+                // Transfers of more dimensions are lowered by VectorToSCF.
+                max_transfer_rank: Some(1),
             },
         );
         let frozen = FrozenPatternSet::new(ctx, greedy);

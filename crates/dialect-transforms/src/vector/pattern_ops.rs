@@ -11,12 +11,13 @@ use strata_rewrite::RewritePattern;
 
 type Patterns = Vec<Box<dyn RewritePattern>>;
 
-const NO_OPTS: Opts = Opts {
+pub(crate) const NO_OPTS: Opts = Opts {
     force_32bit_vector_indices: false,
     contract_outerproduct: false,
     contract_llvmintr: false,
     contract_parallelarith: false,
     transpose: TransposeLowering::EltWise,
+    max_transfer_rank: Some(1),
 };
 
 /// The lowerings named, with default options.
@@ -107,6 +108,24 @@ fn populate_contraction(op: OpRef<'_>, out: &mut Patterns) {
     }));
 }
 
+/// The transfer lowerings to loads and stores, up to the rank of `op`'s
+/// `max_transfer_rank`.
+fn populate_transfer(op: OpRef<'_>, out: &mut Patterns) {
+    let rank = op
+        .attr("max_transfer_rank")
+        .and_then(|a| op.ctx.integer_attr_value(a))
+        .map_or(1, |v| v.sext_i64());
+    // MLIR passes the rank on as a 32-bit unsigned: its low 32 bits (a
+    // negative rank is a huge one).
+    let opts = Opts {
+        max_transfer_rank: Some(rank as u32 as usize),
+        ..NO_OPTS
+    };
+    out.extend(lowering_patterns_named(opts, |n| {
+        n == "TransferReadToVectorLoadLowering" || n == "TransferWriteToVectorStoreLowering"
+    }));
+}
+
 strata_ods::op! {
     /// Names the lowering of `vector.broadcast` into inserts and
     /// extracts of smaller broadcasts.
@@ -151,6 +170,55 @@ strata_ods::op! {
         format: Some("attr-dict"),
         interfaces: &[&PatternDescriptorOpInterface {
             populate: |_, out| out.extend(super::transfer_permutation::patterns()),
+        }],
+    }
+
+    /// Names the lowering of in-bounds transfers of at most
+    /// `max_transfer_rank` dimensions (1 by default) with minor identity
+    /// maps (reads: up to broadcasts) on memrefs into `vector.load` and
+    /// `vector.store` (masked ones of one dimension into
+    /// `vector.maskedload` and `vector.maskedstore`).
+    pub ApplyLowerTransferPatternsOp(APPLY_LOWER_TRANSFER, "transform.apply_patterns.vector.lower_transfer") {
+        attributes(max_transfer_rank: opt_int = default_valued(attrs::I64_ATTR, |ctx| ctx.integer_attr(ctx.i64(), 1)))
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 2\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("(`max_transfer_rank` `=` $max_transfer_rank^)? attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: populate_transfer,
+        }],
+    }
+
+    /// Names the unrolling of n-D `vector.gather` (with a fixed leading
+    /// dimension) into gathers of one dimension less.
+    pub ApplyLowerGatherPatternsOp(APPLY_LOWER_GATHER, "transform.apply_patterns.vector.lower_gather") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_gather\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| named(&["UnrollGather"], out),
+        }],
+    }
+
+    /// Names the lowering of `vector.scan` into strided slices combined
+    /// one by one.
+    pub ApplyLowerScanPatternsOp(APPLY_LOWER_SCAN, "transform.apply_patterns.vector.lower_scan") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.lower_scan\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::small_lowerings::scan_to_arith()),
+        }],
+    }
+
+    /// Names the dropping of fixed unit dimensions through shape casts
+    /// from elementwise ops, transposes and the vector iteration arguments
+    /// of `scf.for`.
+    pub ApplyDropUnitDimWithShapeCastPatternsOp(APPLY_DROP_UNIT_DIMS_WITH_SHAPE_CAST, "transform.apply_patterns.vector.drop_unit_dims_with_shape_cast") {
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.vector.drop_unit_dims_with_shape_cast\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, out| out.extend(super::drop_unit_dims::patterns()),
         }],
     }
 

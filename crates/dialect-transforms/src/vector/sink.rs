@@ -574,7 +574,7 @@ impl RewritePattern for StoreOpFromBroadcast {
 
 /// The default properties of a new load or store, with `nontemporal`
 /// stated as MLIR's builders state it.
-fn set_nontemporal_default(ctx: &Context, st: &mut OperationState) {
+pub(crate) fn set_nontemporal_default(ctx: &Context, st: &mut OperationState) {
     st.populate_default_properties(ctx);
     let props = st.properties.unwrap_or_else(|| ctx.empty_dictionary());
     st.properties = Some(ctx.dict_with(props, ctx.ident("nontemporal"), Some(ctx.bool_attr(false))));

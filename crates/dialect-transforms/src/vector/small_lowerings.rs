@@ -65,6 +65,12 @@ pub fn unroll_to_elements() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(UnrollToElements)]
 }
 
+/// The pattern lowering `vector.scan` to slices combined one by one
+/// (MLIR's `populateVectorScanLoweringPatterns`).
+pub fn scan_to_arith() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ScanToArithOps)]
+}
+
 fn int_list(ctx: &Context, o: OpRef<'_>, name: &str) -> Option<Vec<i64>> {
     ctx.array_attr_elements(o.attr(name)?)?
         .iter()
@@ -615,6 +621,137 @@ impl RewritePattern for CreateMaskOpLowering {
             );
         }
         rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// `[v, ...]` of `i64` integers.
+fn i64_list_attr(ctx: &Context, values: &[i64]) -> Attribute {
+    let elems: Vec<Attribute> = values
+        .iter()
+        .map(|&v| ctx.integer_attr(ctx.integer_type(64), v))
+        .collect();
+    ctx.array_attr(&elems)
+}
+
+/// A `vector.scan` along a fixed-size dimension: each unit slice along
+/// it, combined with the previous output (inclusive: the slice itself
+/// first; exclusive: the initial value first, then the previous slices),
+/// inserted into a zero vector; the last output reshaped to the
+/// accumulated value.
+struct ScanToArithOps;
+
+impl RewritePattern for ScanToArithOps {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.scan")
+    }
+
+    fn debug_name(&self) -> &str {
+        "ScanToArithOps"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let dest_t = o.result_type(0);
+        let init_t = o.result_type(1);
+        let Some((shape, scalable, elem)) = vector_parts(ctx, dest_t) else {
+            return false;
+        };
+        let (shape, scalable) = (shape.to_vec(), scalable.to_vec());
+        let Some(kind) = o
+            .attr("kind")
+            .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
+            .and_then(|v| COMBINING_KIND.keyword(v))
+        else {
+            return false;
+        };
+        // The kind must suit the element type.
+        let is_int = matches!(
+            ctx.type_kind(elem),
+            strata_ir::TypeKind::Integer { .. } | strata_ir::TypeKind::Index
+        );
+        let float_kind = matches!(kind, "minnumf" | "minimumf" | "maxnumf" | "maximumf");
+        let either = matches!(kind, "add" | "mul");
+        if !(either || float_kind != is_int) {
+            return false;
+        }
+        let Some(combine) = strata_dialect_vector::combining_op(ctx, kind, elem) else {
+            return false;
+        };
+        let Some(dim) = o
+            .attr("reduction_dim")
+            .and_then(|a| ctx.integer_attr_value(a))
+            .and_then(|v| usize::try_from(v.sext_i64()).ok())
+            .filter(|&d| d < shape.len())
+        else {
+            return false;
+        };
+        // Scanning a scalable dimension is not supported.
+        if scalable.get(dim) == Some(&true) || shape[dim] < 1 {
+            return false;
+        }
+        let inclusive = o.attr("inclusive") == Some(ctx.bool_attr(true));
+        let (source, init) = (o.operand(0), o.operand(1));
+        let init_rank = vector_parts(ctx, init_t).map_or(0, |(s, _, _)| s.len());
+        let Some(zero) = zero_attr(ctx, dest_t) else {
+            return false;
+        };
+        let mut result = create_one(rw, op, "arith.constant", &[], dest_t, &[("value", zero)]);
+        let mut sizes = shape.clone();
+        sizes[dim] = 1;
+        let slice_t = strata_dialect_vector::types_util::vector_type(ctx, &sizes, &scalable, elem);
+        let strides = vec![1; shape.len()];
+        let mut offsets = vec![0; shape.len()];
+        let (mut last_output, mut last_input) = (None, None);
+        for i in 0..shape[dim] {
+            offsets[dim] = i;
+            let input = create_one(
+                rw,
+                op,
+                "vector.extract_strided_slice",
+                &[source],
+                slice_t,
+                &[
+                    ("offsets", i64_list_attr(ctx, &offsets)),
+                    ("sizes", i64_list_attr(ctx, &sizes)),
+                    ("strides", i64_list_attr(ctx, &strides)),
+                ],
+            );
+            let output = match (last_output, last_input) {
+                (Some(prev), Some(prev_input)) => {
+                    let y = if inclusive { input } else { prev_input };
+                    create_one(rw, op, combine, &[prev, y], slice_t, &[])
+                }
+                _ if inclusive => input,
+                // A 0-d initial value cannot be shape cast.
+                _ if init_rank == 0 => create_one(rw, op, "vector.broadcast", &[init], slice_t, &[]),
+                _ => create_one(rw, op, "vector.shape_cast", &[init], slice_t, &[]),
+            };
+            result = create_one(
+                rw,
+                op,
+                "vector.insert_strided_slice",
+                &[output, result],
+                dest_t,
+                &[
+                    ("offsets", i64_list_attr(ctx, &offsets)),
+                    ("strides", i64_list_attr(ctx, &strides)),
+                ],
+            );
+            last_output = Some(output);
+            last_input = Some(input);
+        }
+        let Some(last) = last_output else {
+            return false;
+        };
+        let reduction = if init_rank == 0 {
+            let v = strata_dialect_vector::lowering::extract(rw, op, last, &[0], elem);
+            create_one(rw, op, "vector.broadcast", &[v], init_t, &[])
+        } else {
+            create_one(rw, op, "vector.shape_cast", &[last], init_t, &[])
+        };
+        rw.replace_op(op, &[result, reduction]);
         true
     }
 }

@@ -152,6 +152,29 @@ const CHAINED_REDUCTION_FOLDING: PatternTestPass = PatternTestPass {
     populate: |_, out| out.extend(super::small_lowerings::chained_reduction_folding()),
 };
 
+/// `test-vector-gather-lowering`: gathers unrolled to 1-D ones, then
+/// lowered to conditional loads.
+const GATHER_LOWERING: PatternTestPass = PatternTestPass {
+    argument: "test-vector-gather-lowering",
+    description: "Test patterns that lower the gather op in the vector conditional loads",
+    name: "TestVectorGatherLowering",
+    populate: |_, out| {
+        out.extend(strata_dialect_vector::lowering::lowering_patterns_named(
+            super::pattern_ops::NO_OPTS,
+            |n| n == "UnrollGather",
+        ));
+        out.extend(super::gather::conditional_load_patterns());
+    },
+};
+
+/// `test-vector-scan-lowering`.
+const SCAN_LOWERING: PatternTestPass = PatternTestPass {
+    argument: "test-vector-scan-lowering",
+    description: "Test lowering patterns that lower the scan op in the vector dialect",
+    name: "TestVectorScanLowering",
+    populate: |_, out| out.extend(super::small_lowerings::scan_to_arith()),
+};
+
 /// The vector ops' canonicalization patterns MLIR's
 /// `populateVectorToVectorCanonicalizationPatterns` adds.
 const VECTOR_TO_VECTOR_CANONICALIZATIONS: &[&str] = &[
@@ -245,13 +268,67 @@ impl Pass for TestVectorToVectorLowering {
     }
 }
 
+/// `test-scalar-vector-transfer-lowering`: scalar extracts of transfer
+/// reads and writes of one element as scalar loads and stores; with
+/// `allow-multiple-uses`, reads whose users are all extracts too.
+#[derive(Default)]
+pub struct TestScalarVectorTransferLowering {
+    allow_multiple_uses: bool,
+}
+
+impl Pass for TestScalarVectorTransferLowering {
+    fn argument(&self) -> &'static str {
+        "test-scalar-vector-transfer-lowering"
+    }
+
+    fn description(&self) -> &'static str {
+        "Test lowering of scalar vector transfers to memref loads/stores."
+    }
+
+    fn name(&self) -> &'static str {
+        "TestScalarVectorTransferLoweringPatterns"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn conditions(&self) -> Conditions {
+        Conditions::introducing(&["vector.*", "arith.*", "affine.*", "memref.*", "tensor.*"])
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "allow-multiple-uses" => self.allow_multiple_uses = strata_pass::parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option {name}")),
+        }
+        Ok(())
+    }
+
+    fn options_text(&self) -> String {
+        format!("allow-multiple-uses={}", self.allow_multiple_uses)
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        apply(
+            ctx,
+            op,
+            super::scalar_transfer::patterns(self.allow_multiple_uses),
+        );
+        Ok(())
+    }
+}
+
 /// Registers the vector test passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(TestVectorToVectorLowering::default()));
+    registry.register(|| Box::new(TestScalarVectorTransferLowering::default()));
     registry.register(|| Box::new(LOWER_VECTOR_MASK));
     registry.register(|| Box::new(SINK));
     registry.register(|| Box::new(EXTRACT_STRIDED_SLICE_LOWERING));
     registry.register(|| Box::new(SHUFFLE_LOWERING));
+    registry.register(|| Box::new(GATHER_LOWERING));
+    registry.register(|| Box::new(SCAN_LOWERING));
     registry.register(|| Box::new(BREAK_DOWN_REDUCTION));
     registry.register(|| Box::new(BREAK_DOWN_BITCAST));
     registry.register(|| Box::new(CHAINED_REDUCTION_FOLDING));

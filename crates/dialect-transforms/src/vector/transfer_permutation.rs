@@ -118,20 +118,6 @@ fn permutation_of_minor_identity(ctx: &Context, map: &AffineMap) -> Option<Vec<u
     Some(perm)
 }
 
-/// MLIR's `isMinorIdentityWithBroadcasting`.
-fn is_minor_identity_with_broadcasting(ctx: &Context, map: &AffineMap) -> bool {
-    let results = map.results.len() as u32;
-    if map.num_dims < results {
-        return false;
-    }
-    let start = map.num_dims - results;
-    map.results.iter().enumerate().all(|(i, e)| match e.kind(ctx) {
-        AffineExprKind::Constant(0) => true,
-        AffineExprKind::Dim(d) => d == start + i as u32,
-        _ => false,
-    })
-}
-
 /// The `in_bounds` flags moved to the positions of `perm`.
 fn inverse_transpose_in_bounds(in_bounds: &[bool], perm: &[u32]) -> Vec<bool> {
     let mut out = vec![false; perm.len()];
@@ -341,7 +327,7 @@ impl RewritePattern for TransferOpReduceRank {
             t.map.num_symbols,
             t.map.results[leading..].to_vec(),
         );
-        if !is_minor_identity_with_broadcasting(ctx, &new_map) {
+        if new_map.minor_identity_broadcast_dims(ctx).is_none() {
             return false;
         }
         let shape = &t.shape[leading..];

@@ -31,6 +31,9 @@ pub struct Opts {
     pub contract_parallelarith: bool,
     /// How `vector.transpose` is lowered (`vector-transpose-lowering`).
     pub transpose: TransposeLowering,
+    /// The largest rank of the transfers lowered to loads and stores
+    /// (all, when `None`).
+    pub max_transfer_rank: Option<usize>,
 }
 
 /// MLIR's `VectorTransposeLowering`.
@@ -907,9 +910,9 @@ fn lower_insert_strided_slice(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     true
 }
 
-// ---- 1-D transfers ----------------------------------------------------------------------------
+// ---- transfers --------------------------------------------------------------------------------
 
-/// What the 1-D transfer lowerings read of a transfer op.
+/// What the transfer lowerings read of a transfer op.
 struct Transfer {
     /// The memref or tensor.
     base: ValueId,
@@ -919,24 +922,23 @@ struct Transfer {
     mask: Option<ValueId>,
     /// The vector type.
     vector: Type,
-    /// Whether the one vector dimension is in bounds.
+    /// The vector's rank.
+    rank: usize,
+    /// Whether every vector dimension is in bounds.
     in_bounds: bool,
 }
 
-/// The parts of a 1-D transfer (on a memref or tensor, any map).
+/// The parts of a transfer (on a memref or tensor, any map).
 fn transfer_parts(ctx: &Context, o: OpRef<'_>, read: bool) -> Option<Transfer> {
     let (base_idx, vec_t) = if read {
         (0, o.result_type(0))
     } else {
         (1, o.operand_type(0))
     };
-    // 1-D, possibly scalable.
     let (shape, _, _) = vector_parts(ctx, vec_t)?;
-    if shape.len() != 1 {
-        return None;
-    }
+    let rank = shape.len();
     let base = o.operand(base_idx);
-    let rank = match ctx.type_kind(o.value_type(base)) {
+    let base_rank = match ctx.type_kind(o.value_type(base)) {
         strata_ir::TypeKind::MemRef { shape, .. } | strata_ir::TypeKind::RankedTensor { shape, .. } => {
             shape.len()
         }
@@ -944,13 +946,13 @@ fn transfer_parts(ctx: &Context, o: OpRef<'_>, read: bool) -> Option<Transfer> {
     };
     let in_bounds = ctx
         .array_attr_elements(o.attr("in_bounds")?)?
-        .first()
-        .is_some_and(|&a| a == ctx.bool_attr(true));
+        .iter()
+        .all(|&a| a == ctx.bool_attr(true));
     let all: Vec<ValueId> = o.operands().collect();
     let start = base_idx + 1;
-    let indices = all.get(start..start + rank)?.to_vec();
+    let indices = all.get(start..start + base_rank)?.to_vec();
     // After the indices: the padding (read) and the optional mask.
-    let rest = &all[start + rank..];
+    let rest = &all[start + base_rank..];
     let mask = if read {
         rest.get(1).copied()
     } else {
@@ -961,25 +963,9 @@ fn transfer_parts(ctx: &Context, o: OpRef<'_>, read: bool) -> Option<Transfer> {
         indices,
         mask,
         vector: vec_t,
+        rank,
         in_bounds,
     })
-}
-
-/// A 1-D transfer on a memref with a minor identity map (the cases the
-/// lowerings to loads and stores handle).
-fn transfer_1d(ctx: &Context, o: OpRef<'_>, read: bool) -> Option<Transfer> {
-    let t = transfer_parts(ctx, o, read)?;
-    if !matches!(
-        ctx.type_kind(o.value_type(t.base)),
-        strata_ir::TypeKind::MemRef { .. }
-    ) {
-        return None;
-    }
-    let map = match ctx.attr_kind(o.attr("permutation_map")?) {
-        AttrKind::AffineMap(m) => m.clone(),
-        _ => return None,
-    };
-    map.is_minor_identity(ctx).then_some(t)
 }
 
 /// An out-of-bounds 1-D transfer gets the mask of the lanes inside the
@@ -992,7 +978,7 @@ fn materialize_transfer_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(t) = transfer_parts(ctx, o, read) else {
         return false;
     };
-    if t.in_bounds {
+    if t.rank != 1 || t.in_bounds {
         return false;
     }
     let Some(&last) = t.indices.last() else {
@@ -1055,46 +1041,108 @@ fn materialize_transfer_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     true
 }
 
-/// An in-bounds 1-D `transfer_read` is a `vector.load`, or with a mask a
-/// `vector.maskedload` passing the padding through.
-fn transfer_read_to_load(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
-    let ctx = rw.ctx;
-    let o = OpRef::new(ctx, rw.body(), op);
-    let Some(t) = transfer_1d(ctx, o, true) else {
-        return false;
-    };
-    if !t.in_bounds || !same_element(ctx, o.value_type(t.base), t.vector) {
+/// The memref a transfer of `vec_t` (read or written whole, before any
+/// broadcast) can be a `vector.load` / `vector.store` of: its innermost
+/// stride is 1 (the lanes are contiguous) and its element type is the
+/// vector's, or is the vector type itself.
+fn loadable(ctx: &Context, mem_t: Type, vec_t: Type) -> bool {
+    if !matches!(ctx.type_kind(mem_t), strata_ir::TypeKind::MemRef { .. }) {
         return false;
     }
-    let n = t.indices.len();
-    let pad = o.operand(1 + n);
+    let Some((_, _, elem)) = vector_parts(ctx, vec_t) else {
+        return false;
+    };
+    let contiguous = strata_dialect_memref::layout::strides_and_offset(ctx, mem_t)
+        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1));
+    let mem_elem = ctx.element_type(mem_t);
+    let same = match mem_elem {
+        Some(e) if vector_parts(ctx, e).is_some() => e == vec_t,
+        Some(e) => e == elem,
+        None => false,
+    };
+    contiguous && same
+}
+
+/// The transfer's permutation map.
+fn permutation_map(ctx: &Context, o: OpRef<'_>) -> Option<strata_ir::affine::AffineMap> {
+    match ctx.attr_kind(o.attr("permutation_map")?) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// An in-bounds `transfer_read` of at most `max_transfer_rank` dimensions
+/// from a memref, with a minor identity map up to broadcast dimensions, is
+/// a `vector.load` of the dimensions not broadcast (a 1-D one with a mask
+/// a `vector.maskedload` passing the padding through), then a
+/// `vector.broadcast` when the map broadcasts.
+fn transfer_read_to_load(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(t) = transfer_parts(ctx, o, true) else {
+        return false;
+    };
+    if opts.max_transfer_rank.is_some_and(|m| t.rank > m) {
+        return false;
+    }
+    let Some(broadcast) = permutation_map(ctx, o).and_then(|m| m.minor_identity_broadcast_dims(ctx)) else {
+        return false;
+    };
+    let Some((shape, scalable, elem)) = vector_parts(ctx, t.vector) else {
+        return false;
+    };
+    let mut loaded_shape = shape.to_vec();
+    for &d in &broadcast {
+        loaded_shape[d] = 1;
+    }
+    let loaded_t = crate::types_util::vector_type(ctx, &loaded_shape, scalable, elem);
+    if !loadable(ctx, o.value_type(t.base), loaded_t) || !t.in_bounds {
+        return false;
+    }
+    if t.mask.is_some() && t.rank != 1 {
+        return false;
+    }
+    let pad = o.operand(1 + t.indices.len());
     let mut operands = vec![t.base];
     operands.extend_from_slice(&t.indices);
-    let v = match t.mask {
+    let mut v = match t.mask {
         Some(mask) => {
-            let pass = create_one(rw, op, "vector.broadcast", &[pad], t.vector, &[]);
+            let pass = create_one(rw, op, "vector.broadcast", &[pad], loaded_t, &[]);
             operands.push(mask);
             operands.push(pass);
-            create_one(rw, op, "vector.maskedload", &operands, t.vector, &[])
+            create_one(rw, op, "vector.maskedload", &operands, loaded_t, &[])
         }
-        None => create_one(rw, op, "vector.load", &operands, t.vector, &[]),
+        None => create_one(rw, op, "vector.load", &operands, loaded_t, &[]),
     };
+    if !broadcast.is_empty() {
+        v = create_one(rw, op, "vector.broadcast", &[v], t.vector, &[]);
+    }
     rw.replace_op(op, &[v]);
     true
 }
 
-/// An in-bounds 1-D `transfer_write` is a `vector.store`, or with a mask
-/// a `vector.maskedstore`.
-fn transfer_write_to_store(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+/// An in-bounds `transfer_write` of at most `max_transfer_rank`
+/// dimensions to a memref, with a minor identity map, is a `vector.store`
+/// (a 1-D one with a mask a `vector.maskedstore`).
+fn transfer_write_to_store(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     if o.num_results() != 0 {
         return false;
     }
-    let Some(t) = transfer_1d(ctx, o, false) else {
+    let Some(t) = transfer_parts(ctx, o, false) else {
         return false;
     };
-    if !t.in_bounds || !same_element(ctx, o.value_type(t.base), t.vector) {
+    if opts.max_transfer_rank.is_some_and(|m| t.rank > m) {
+        return false;
+    }
+    if !permutation_map(ctx, o).is_some_and(|m| m.is_minor_identity(ctx)) {
+        return false;
+    }
+    if !loadable(ctx, o.value_type(t.base), t.vector) || !t.in_bounds {
+        return false;
+    }
+    if t.mask.is_some() && t.rank != 1 {
         return false;
     }
     let value = o.operand(0);
@@ -1114,17 +1162,6 @@ fn transfer_write_to_store(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     }
     rw.erase_op(op);
     true
-}
-
-/// Whether a memref's element type is the vector's (and its innermost
-/// stride is 1, so that the lanes are contiguous).
-fn same_element(ctx: &Context, mem_t: Type, vec_t: Type) -> bool {
-    let Some((_, _, elem)) = vector_parts(ctx, vec_t) else {
-        return false;
-    };
-    let contiguous = strata_dialect_memref::layout::strides_and_offset(ctx, mem_t)
-        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1));
-    ctx.element_type(mem_t) == Some(elem) && contiguous
 }
 
 // ---- outerproduct -----------------------------------------------------------------------------
@@ -2655,47 +2692,41 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     true
 }
 
-/// An n-D `gather`: one 1-D gather per row of the indices, mask and
-/// pass-through vectors.
+/// A gather of two or more dimensions (the leading one fixed) is one
+/// gather per row of its leading dimension, inserted into a poison
+/// vector.
 fn unroll_gather(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let Some((rs, elem, sc)) = vshape_s(ctx, res_t) else {
+    let Some((shape, scalable, _)) = vector_parts(ctx, res_t) else {
         return false;
     };
-    if rs.len() < 2
-        || !matches!(
-            ctx.type_kind(o.operand_type(0)),
-            strata_ir::TypeKind::MemRef { .. }
-        )
-    {
+    if shape.len() < 2 || scalable.first() == Some(&true) {
         return false;
     }
+    let rows = shape[0];
+    let row_t = drop_leading(ctx, res_t);
     let all: Vec<ValueId> = o.operands().collect();
     let k = all.len();
     let (indices, mask, pass) = (all[k - 3], all[k - 2], all[k - 1]);
-    let Some((_, idx_elem, _)) = vshape_s(ctx, o.value_type(indices)) else {
-        return false;
-    };
-    let n = rs[rs.len() - 1];
-    let lead = rs[..rs.len() - 1].to_vec();
-    let row = |e: Type| vt(ctx, &[n], e, sc);
+    let index_row = drop_leading(ctx, o.value_type(indices));
+    let mask_row = drop_leading(ctx, o.value_type(mask));
+    let pass_row = drop_leading(ctx, o.value_type(pass));
     let alignment = o.attr("alignment");
     let mut acc = ub_poison(rw, op, res_t);
-    for lin in 0..lead.iter().product::<i64>() {
-        let pos = delinearize(lin, &lead);
-        let i = extract(rw, op, indices, &pos, row(idx_elem));
-        let m = extract(rw, op, mask, &pos, row(ctx.integer_type(1)));
-        let p = extract(rw, op, pass, &pos, row(elem));
+    for r in 0..rows {
+        let i = extract(rw, op, indices, &[r], index_row);
+        let m = extract(rw, op, mask, &[r], mask_row);
+        let p = extract(rw, op, pass, &[r], pass_row);
         let mut ops = all[..k - 3].to_vec();
         ops.extend([i, m, p]);
         let mut props = Vec::new();
         if let Some(a) = alignment {
             props.push(("alignment", a));
         }
-        let g = create_one(rw, op, "vector.gather", &ops, row(elem), &props);
-        acc = insert(rw, op, g, acc, &pos, res_t);
+        let g = create_one(rw, op, "vector.gather", &ops, row_t, &props);
+        acc = insert(rw, op, g, acc, &[r], res_t);
     }
     rw.replace_op(op, &[acc]);
     true

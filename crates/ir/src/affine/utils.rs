@@ -248,6 +248,22 @@ impl AffineMap {
             .all(|(i, &e)| *ctx.affine_kind(e) == AffineExprKind::Dim((first + i) as u32))
     }
 
+    /// MLIR's `isMinorIdentityWithBroadcasting`: each result is the
+    /// constant 0 (a broadcast) or the dim of the minor identity at its
+    /// position; the positions of the broadcasts.
+    pub fn minor_identity_broadcast_dims(&self, ctx: &Context) -> Option<Vec<usize>> {
+        let first = (self.num_dims as usize).checked_sub(self.results.len())?;
+        let mut broadcast = Vec::new();
+        for (i, &e) in self.results.iter().enumerate() {
+            match *ctx.affine_kind(e) {
+                AffineExprKind::Constant(0) => broadcast.push(i),
+                AffineExprKind::Dim(d) if d as usize == first + i => {}
+                _ => return None,
+            }
+        }
+        Some(broadcast)
+    }
+
     /// Every result is a constant.
     pub fn is_constant(&self, ctx: &Context) -> bool {
         self.results.iter().all(|&e| ctx.const_of(e).is_some())
