@@ -12,6 +12,7 @@ use crate::ast::*;
 use crate::lexer::Pos;
 
 mod constants;
+mod debuginfo;
 mod function;
 mod metadata;
 
@@ -33,44 +34,9 @@ pub struct ImportOptions {
 /// translation.
 pub fn emit_module(m: &Module, options: ImportOptions) -> R<(String, Vec<String>)> {
     let mut e = Emitter::new(m, options);
+    e.index_debug_info();
     e.module()?;
-    e.warnings.extend(dropped_metadata_warning(m));
     Ok((e.out, e.warnings))
-}
-
-/// The metadata kinds mlir-translate imports and this import does not yet:
-/// their attachments are dropped, which a warning says.
-const UNIMPORTED_METADATA: &[&str] = &["dbg"];
-
-/// The warning naming the attachments of [`UNIMPORTED_METADATA`] kinds
-/// that `m` has, if any.
-fn dropped_metadata_warning(m: &Module) -> Option<String> {
-    let insts = m
-        .functions
-        .iter()
-        .flat_map(|f| f.blocks.iter().flatten())
-        .flat_map(|b| &b.insts)
-        .flat_map(|i| &i.metadata);
-    let attached = m
-        .functions
-        .iter()
-        .flat_map(|f| &f.metadata)
-        .chain(m.globals.iter().flat_map(|g| &g.metadata))
-        .chain(insts);
-    let mut kinds: Vec<&str> = Vec::new();
-    for (kind, _) in attached {
-        if UNIMPORTED_METADATA.contains(&kind.as_str()) && !kinds.contains(&kind.as_str()) {
-            kinds.push(kind);
-        }
-    }
-    if kinds.is_empty() {
-        return None;
-    }
-    let list: Vec<String> = kinds.iter().map(|k| format!("!{k}")).collect();
-    Some(format!(
-        "metadata not imported yet, attachments dropped: {}",
-        list.join(", ")
-    ))
 }
 
 /// Escapes a string for MLIR's string literals.
@@ -111,6 +77,8 @@ struct Emitter<'m> {
     warnings: Vec<String>,
     /// The translated metadata nodes.
     md: metadata::State,
+    /// The translated debug information.
+    di: debuginfo::State,
     out: String,
 }
 
@@ -289,6 +257,7 @@ impl<'m> Emitter<'m> {
             nameless,
             warnings: Vec::new(),
             md: metadata::State::default(),
+            di: debuginfo::State::default(),
             out: String::new(),
         }
     }
@@ -520,6 +489,7 @@ impl<'m> Emitter<'m> {
             if f.blocks.is_none()
                 && f.name.strip_prefix("llvm.").is_some_and(|n| {
                     metadata::is_metadata_intrinsic(n)
+                        || matches!(n, "dbg.value" | "dbg.declare" | "dbg.label" | "dbg.assign")
                         || !self.options.prefer_unregistered_intrinsics
                             && strata_target_llvmir::intrinsics::lookup_by_llvm_name(n).is_some()
                 })
@@ -823,6 +793,7 @@ impl<'m> Emitter<'m> {
         if let Some(a) = g.align {
             attrs.push(format!("alignment = {a} : i64"));
         }
+        attrs.extend(self.global_dbg_exprs(g));
         let local_linkage = matches!(linkage, "private" | "internal");
         if has("dso_local") || local_linkage || has("hidden") || has("protected") {
             attrs.push("dso_local".into());
