@@ -382,8 +382,13 @@ impl<'m> Emitter<'m> {
             }
             "DICompositeType" => {
                 let flags = Self::di_flags(n, "flags");
+                // A vector keeps its elements (it needs one).
+                let vector = flags
+                    .as_deref()
+                    .is_some_and(|f| f.trim_matches('"').split('|').any(|x| x == "Vector"));
+                let keep = vector || !self.options.drop_di_composite_type_elements;
                 let mut elements = Vec::new();
-                if let Some(op) = n.get("elements") {
+                if let Some(op) = n.get("elements").filter(|_| keep) {
                     for e in self.tuple(op).unwrap_or(&[]) {
                         let Some(node) = self.di_node(e) else {
                             elements.push(None);

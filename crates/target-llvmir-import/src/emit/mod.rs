@@ -28,6 +28,9 @@ pub struct ImportOptions {
     /// `--prefer-unregistered-intrinsics`: every intrinsic call becomes an
     /// `llvm.call_intrinsic`.
     pub prefer_unregistered_intrinsics: bool,
+    /// `--drop-di-composite-type-elements`: composite types other than
+    /// vectors lose their elements.
+    pub drop_di_composite_type_elements: bool,
 }
 
 /// Translates a parsed module to MLIR text, with the warnings of the
