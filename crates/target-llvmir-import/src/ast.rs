@@ -312,6 +312,8 @@ pub struct Global {
     pub comdat: Option<String>,
     /// Metadata attachments.
     pub metadata: Vec<(String, String)>,
+    /// Attribute groups (`#0`).
+    pub attr_groups: Vec<u32>,
 }
 
 /// An alias or ifunc.

@@ -632,6 +632,7 @@ impl Parser {
             align: None,
             comdat: None,
             metadata: Vec::new(),
+            attr_groups: Vec::new(),
         };
         while self.eat_punct(',') {
             match self.peek().clone() {
@@ -659,8 +660,9 @@ impl Parser {
                 _ => return self.err("expected global attribute"),
             }
         }
-        while let Tok::AttrGroup(_) = self.peek() {
+        while let Tok::AttrGroup(k) = self.peek().clone() {
             self.bump();
+            g.attr_groups.push(k);
         }
         m.globals.push(g);
         Ok(())

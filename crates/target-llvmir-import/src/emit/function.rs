@@ -71,17 +71,12 @@ const FN_STRINGS: &[(&str, &str, &str)] = &[
 /// String attributes kept in `passthrough` besides their own attribute.
 const ALSO_PASSTHROUGH: &[&str] = &["target-cpu", "prefer-vector-width", "reciprocal-estimates"];
 
-/// `memory(...)` as `#llvm.memory_effects<...>`.
-fn memory_effects(arg: &str) -> Option<String> {
-    // Locations: default, argmem, inaccessiblemem, errnomem, target_mem0/1.
+/// The access kinds `memory(...)` gives: to argument memory,
+/// inaccessible memory, errno, target memories 0 and 1, and other memory.
+fn memory_kinds(arg: &str) -> [&'static str; 6] {
     let mut other = "none";
-    let mut arg_mem = None;
-    let mut inacc = None;
-    let mut errno = None;
-    let mut t0 = None;
-    let mut t1 = None;
-    let toks: Vec<&str> = arg.split(',').map(str::trim).collect();
-    for t in toks {
+    let mut locs: [Option<&'static str>; 5] = [None; 5];
+    for t in arg.split(',').map(str::trim) {
         let parts: Vec<&str> = t.split(':').map(str::trim).collect();
         let kind = |k: &str| match k {
             "read" => "read",
@@ -92,28 +87,50 @@ fn memory_effects(arg: &str) -> Option<String> {
         match parts.as_slice() {
             [k] => other = kind(k),
             [loc, k] => {
-                let k = kind(k);
-                match *loc {
-                    "argmem" => arg_mem = Some(k),
-                    "inaccessiblemem" => inacc = Some(k),
-                    "errnomem" => errno = Some(k),
-                    "target_mem0" => t0 = Some(k),
-                    "target_mem1" => t1 = Some(k),
-                    _ => {}
-                }
+                let i = match *loc {
+                    "argmem" => 0,
+                    "inaccessiblemem" => 1,
+                    "errnomem" => 2,
+                    "target_mem0" => 3,
+                    "target_mem1" => 4,
+                    _ => continue,
+                };
+                locs[i] = Some(kind(k));
             }
             _ => {}
         }
     }
-    let all = [arg_mem, inacc, errno, t0, t1].map(|k| k.unwrap_or(other));
-    if other == "readwrite" && all.iter().all(|k| *k == "readwrite") {
+    let l = locs.map(|k| k.unwrap_or(other));
+    [l[0], l[1], l[2], l[3], l[4], other]
+}
+
+/// `memory(...)` as `#llvm.memory_effects<...>`.
+fn memory_effects(arg: &str) -> Option<String> {
+    let all = memory_kinds(arg);
+    if all.iter().all(|k| *k == "readwrite") {
         // No restriction: LLVM's default.
         return None;
     }
     Some(format!(
-        "#llvm.memory_effects<other = {other}, argMem = {}, inaccessibleMem = {}, errnoMem = {}, targetMem0 = {}, targetMem1 = {}>",
-        all[0], all[1], all[2], all[3], all[4]
+        "#llvm.memory_effects<other = {}, argMem = {}, inaccessibleMem = {}, errnoMem = {}, targetMem0 = {}, targetMem1 = {}>",
+        all[5], all[0], all[1], all[2], all[3], all[4]
     ))
+}
+
+/// `memory(...)` as LLVM encodes it: two bits (read 1, write 2) for each
+/// of argument, inaccessible, errno, other, target 0 and target 1 memory.
+pub(super) fn memory_bits(arg: &str) -> u64 {
+    let [argmem, inacc, errno, t0, t1, other] = memory_kinds(arg);
+    let bits = |k: &str| match k {
+        "read" => 1,
+        "write" => 2,
+        "readwrite" => 3,
+        _ => 0,
+    };
+    [argmem, inacc, errno, other, t0, t1]
+        .iter()
+        .enumerate()
+        .fold(0, |v, (i, k)| v | (bits(k) << (2 * i)))
 }
 
 fn cconv_name(c: &str) -> String {
@@ -127,7 +144,7 @@ fn cconv_name(c: &str) -> String {
 
 impl<'m> Emitter<'m> {
     /// The attributes of a list, with groups expanded.
-    fn expand(&self, attrs: &[Attr]) -> Vec<Attr> {
+    pub(super) fn expand(&self, attrs: &[Attr]) -> Vec<Attr> {
         let mut out = Vec::new();
         for a in attrs {
             match a {

@@ -763,6 +763,78 @@ impl<'m> Emitter<'m> {
             .map_or("external", |s| s.as_str())
     }
 
+    /// `target_specific_attrs` of a global's attribute groups, in LLVM's
+    /// order: keyword attributes (by kind), integer ones (by kind), then
+    /// string ones (by key).
+    fn global_target_attrs(&self, g: &Global) -> Option<String> {
+        let groups: Vec<Attr> = g.attr_groups.iter().map(|k| Attr::Group(*k)).collect();
+        let attrs = self.expand(&groups);
+        let mut words: Vec<(String, String)> = Vec::new();
+        let mut ints: Vec<(usize, String)> = Vec::new();
+        let mut strings: Vec<(String, String)> = Vec::new();
+        // LLVM's integer attribute kinds, in their order.
+        const INT_KINDS: &[&str] = &[
+            "align",
+            "allockind",
+            "allocsize",
+            "captures",
+            "dereferenceable",
+            "dereferenceable_or_null",
+            "memory",
+            "nofpclass",
+            "alignstack",
+            "uwtable",
+            "vscale_range",
+        ];
+        for a in attrs {
+            match a {
+                Attr::Word(w, arg) => {
+                    let (name, value) = match (w.as_str(), arg) {
+                        ("readnone" | "readonly" | "writeonly", None) => {
+                            let kind = match w.as_str() {
+                                "readnone" => "none",
+                                "readonly" => "read",
+                                _ => "write",
+                            };
+                            ("memory", Some(function::memory_bits(kind)))
+                        }
+                        ("memory", Some(arg)) => ("memory", Some(function::memory_bits(&arg))),
+                        ("uwtable", None) => ("uwtable", Some(2)),
+                        ("uwtable", Some(arg)) => ("uwtable", Some(if arg == "sync" { 1 } else { 2 })),
+                        (_, None) => {
+                            words.push((w.replace('_', "").to_ascii_lowercase(), w.clone()));
+                            continue;
+                        }
+                        (w, Some(arg)) => (w, arg.trim().parse::<u64>().ok()),
+                    };
+                    let kind = INT_KINDS.iter().position(|k| *k == name)?;
+                    ints.push((kind, format!("[{}, \"{}\"]", esc(name), value?)));
+                }
+                Attr::Str(k, v) => {
+                    let text = match v {
+                        Some(v) if !v.is_empty() => format!("[{}, {}]", esc(&k), esc(&v)),
+                        _ => esc(&k),
+                    };
+                    strings.push((k, text));
+                }
+                _ => {}
+            }
+        }
+        words.sort();
+        ints.sort();
+        strings.sort_by(|a, b| a.0.cmp(&b.0));
+        let all: Vec<String> = words
+            .into_iter()
+            .map(|(_, w)| esc(&w))
+            .chain(ints.into_iter().map(|(_, t)| t))
+            .chain(strings.into_iter().map(|(_, t)| t))
+            .collect();
+        if all.is_empty() {
+            return None;
+        }
+        Some(format!("target_specific_attrs = [{}]", all.join(", ")))
+    }
+
     fn global(&mut self, g: &'m Global) -> R<()> {
         let linkage = Self::keywords_linkage(&g.keywords);
         let mut head = format!("  llvm.mlir.global {linkage}");
@@ -807,6 +879,7 @@ impl<'m> Emitter<'m> {
         if has("externally_initialized") {
             attrs.push("externally_initialized".into());
         }
+        attrs.extend(self.global_target_attrs(g));
         let comdat = g
             .comdat
             .as_ref()
