@@ -39,16 +39,19 @@ struct Translated {
     warnings: Vec<String>,
     /// The module's `source_filename`.
     source_filename: Option<String>,
+    /// The version of debug information that was ignored.
+    stripped_debug_version: Option<i128>,
 }
 
 fn translate(src: &str, options: ImportOptions) -> Result<Translated, (lexer::Pos, String)> {
     let tokens = lexer::lex(src)?;
     let module = parser::parse_module(tokens)?;
-    let (text, warnings) = emit::emit_module(&module, options)?;
+    let e = emit::emit_module(&module, options)?;
     Ok(Translated {
-        text,
-        warnings,
+        text: e.text,
+        warnings: e.warnings,
         source_filename: module.source_filename,
+        stripped_debug_version: e.stripped_debug_version,
     })
 }
 
@@ -72,6 +75,14 @@ pub fn import_llvm(ctx: &Context, src: &Source<'_>, options: ImportOptions) -> R
     let (file_name, line_offset) = (src.file_name, src.line_offset);
     let (text, source_filename) = match translate(src.text, options) {
         Ok(t) => {
+            if let Some(v) = t.stripped_debug_version {
+                // LLVM's reader reports this on the standard error itself,
+                // not as an MLIR diagnostic.
+                eprintln!(
+                    "warning: ignoring debug info with an invalid version ({v}) in {}",
+                    src.module_loc_name
+                );
+            }
             for w in t.warnings {
                 ctx.emit(Diagnostic::warning(ctx.unknown_loc(), w));
             }

@@ -48,6 +48,9 @@ pub(super) struct State {
     rec_ids: HashMap<Key, String>,
     /// The distinct id of each distinct node.
     ids: HashMap<Key, String>,
+    /// Whether the debug information is ignored (LLVM strips it when the
+    /// module's debug info version is not the current one).
+    stripped: bool,
 }
 
 /// How deep translations may nest before the metadata is taken as
@@ -121,8 +124,58 @@ impl<'m> Emitter<'m> {
         }
     }
 
+    /// Ignores the debug information if the module has some and its
+    /// `Debug Info Version` flag is not 3, as LLVM's reader does; returns
+    /// the version then.
+    pub(super) fn strip_invalid_debug_info(&mut self) -> Option<i128> {
+        let m = self.m;
+        let mut version = 0;
+        for (name, ids) in &m.named_metadata {
+            if name != "llvm.module.flags" {
+                continue;
+            }
+            for id in ids {
+                if let Some([_, MdOperand::String(key), MdOperand::Value(v)]) = self.node(*id) {
+                    if key == b"Debug Info Version" {
+                        if let Value::Int(n) = &v.value {
+                            version = n.parse().unwrap_or(0);
+                        }
+                    }
+                }
+            }
+        }
+        if version == 3 {
+            return None;
+        }
+        let dbg = |md: &[(String, String)]| md.iter().any(|(k, _)| k == "dbg");
+        let insts = m
+            .functions
+            .iter()
+            .flat_map(|f| f.blocks.iter().flatten())
+            .flat_map(|b| &b.insts);
+        let has = m.named_metadata.iter().any(|(n, _)| n.starts_with("llvm.dbg."))
+            || m.functions
+                .iter()
+                .any(|f| dbg(&f.metadata) || f.name.starts_with("llvm.dbg."))
+            || m.globals.iter().any(|g| dbg(&g.metadata))
+            || insts.clone().any(|i| dbg(&i.metadata) || !i.records.is_empty());
+        if !has {
+            return None;
+        }
+        self.di.stripped = true;
+        Some(version)
+    }
+
+    /// Whether debug information is translated.
+    pub(super) fn debug_info(&self) -> bool {
+        !self.di.stripped
+    }
+
     /// The specialized node `op` refers to or holds.
     fn di_node(&self, op: &'m MdOperand) -> Option<&'m DiNode> {
+        if self.di.stripped {
+            return None;
+        }
         match op {
             MdOperand::Ref(id) => self.di_node_by_id(*id),
             MdOperand::Special(n) => Some(n),
@@ -132,6 +185,9 @@ impl<'m> Emitter<'m> {
 
     /// The specialized node numbered `id`.
     pub(super) fn di_node_by_id(&self, id: u32) -> Option<&'m DiNode> {
+        if self.di.stripped {
+            return None;
+        }
         let m = self.m;
         m.di_nodes.get(*self.di.nodes.get(&id)?).map(|(_, n)| n)
     }

@@ -620,6 +620,10 @@ impl<'m> Emitter<'m> {
         ops: &mut Vec<String>,
         deferred: &mut Vec<(usize, DbgUse<'m>)>,
     ) {
+        // Ignored debug information has no variables or labels.
+        if !self.debug_info() {
+            return;
+        }
         if u.kind != "label" {
             deferred.push((b, u));
             return;

@@ -35,11 +35,27 @@ pub struct ImportOptions {
 
 /// Translates a parsed module to MLIR text, with the warnings of the
 /// translation.
-pub fn emit_module(m: &Module, options: ImportOptions) -> R<(String, Vec<String>)> {
+pub fn emit_module(m: &Module, options: ImportOptions) -> R<Emitted> {
     let mut e = Emitter::new(m, options);
     e.index_debug_info();
+    let stripped_debug_version = e.strip_invalid_debug_info();
     e.module()?;
-    Ok((e.out, e.warnings))
+    Ok(Emitted {
+        text: e.out,
+        warnings: e.warnings,
+        stripped_debug_version,
+    })
+}
+
+/// A translated module.
+pub struct Emitted {
+    /// The MLIR text.
+    pub text: String,
+    /// The warnings of the translation.
+    pub warnings: Vec<String>,
+    /// The debug info version of a module whose debug information was
+    /// ignored for not being of the current version.
+    pub stripped_debug_version: Option<i128>,
 }
 
 /// Escapes a string for MLIR's string literals.
