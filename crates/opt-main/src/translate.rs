@@ -66,7 +66,9 @@ fn bool_flag(name: &'static str, help: &'static str, default: &'static str) -> A
 }
 
 fn command(name: &'static str, translations: &[TranslationFlag]) -> Command {
+    // Options may be repeated, the last one counting (as LLVM's).
     let mut cmd = Command::new(name)
+        .args_override_self(true)
         .about("Strata translation testing tool")
         .override_usage(format!("{name} [options] <input file>"))
         .arg(Arg::new("input").value_name("input file").default_value("-"))

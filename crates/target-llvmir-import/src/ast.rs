@@ -121,8 +121,8 @@ pub enum Value {
         /// The constraints.
         constraints: Vec<u8>,
     },
-    /// A metadata operand of a call (`metadata !0`), kept as tokens.
-    Metadata(String),
+    /// A metadata operand of a call (`metadata !0`, `metadata ptr %x`).
+    Metadata(Box<MdOperand>),
 }
 
 /// A constant expression: `opcode flags (operands) [to type]`.
@@ -218,6 +218,20 @@ pub struct Inst {
     pub metadata: Vec<(String, String)>,
     /// The local values the instruction uses, with their positions.
     pub locals: Vec<(String, Pos)>,
+    /// The debug records (`#dbg_value(...)`) written before it.
+    pub records: Vec<DbgRecord>,
+}
+
+/// A debug record: `#dbg_value(...)`, `#dbg_declare(...)`,
+/// `#dbg_assign(...)`, `#dbg_label(...)`.
+#[derive(Clone, Debug)]
+pub struct DbgRecord {
+    /// Where it starts.
+    pub pos: Pos,
+    /// The kind after `#dbg_` (`value`, `declare`, `assign`, `label`).
+    pub kind: String,
+    /// The operands.
+    pub ops: Vec<MdOperand>,
 }
 
 /// A basic block.
@@ -298,6 +312,8 @@ pub struct Global {
     pub comdat: Option<String>,
     /// Metadata attachments.
     pub metadata: Vec<(String, String)>,
+    /// Attribute groups (`#0`).
+    pub attr_groups: Vec<u32>,
 }
 
 /// An alias or ifunc.
@@ -330,8 +346,32 @@ pub enum MdOperand {
     Null,
     /// A nested `!{...}`.
     Node(Vec<MdOperand>),
-    /// Anything else (specialized nodes), as written.
-    Other,
+    /// A specialized node written inline (`!DIExpression()`).
+    Special(Box<DiNode>),
+    /// A bare field value of a specialized node: an integer, a keyword
+    /// (`DW_TAG_member`, `true`) or flags joined by `|`.
+    Lit(String),
+}
+
+/// A specialized metadata node (`!DILocation(line: 1, scope: !3)`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiNode {
+    /// Where it starts.
+    pub pos: Pos,
+    /// Its kind (`DILocation`).
+    pub kind: String,
+    /// Whether it is `distinct`.
+    pub distinct: bool,
+    /// The fields by name; the positional operands of `DIExpression` and
+    /// `DIArgList` have empty names.
+    pub fields: Vec<(String, MdOperand)>,
+}
+
+impl DiNode {
+    /// The field `name`, if written.
+    pub fn get(&self, name: &str) -> Option<&MdOperand> {
+        self.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
 }
 
 /// A module.
@@ -359,8 +399,10 @@ pub struct Module {
     pub attr_groups: Vec<(u32, Vec<Attr>)>,
     /// Named metadata: name and node ids.
     pub named_metadata: Vec<(String, Vec<u32>)>,
-    /// Numbered metadata nodes (generic `!{...}` only).
+    /// Numbered generic metadata nodes (`!{...}`).
     pub metadata: Vec<(u32, Vec<MdOperand>)>,
+    /// Numbered specialized metadata nodes (`!DIFile(...)`).
+    pub di_nodes: Vec<(u32, DiNode)>,
     /// The `blockaddress` constants: function and block names, in order.
     pub block_addresses: Vec<(String, String)>,
 }

@@ -28,9 +28,31 @@ pub fn translate_to_mlir(
     src: &str,
     options: ImportOptions,
 ) -> Result<(String, Vec<String>), (lexer::Pos, String)> {
+    translate(src, options).map(|t| (t.text, t.warnings))
+}
+
+/// A translated module.
+struct Translated {
+    /// The MLIR text.
+    text: String,
+    /// The warnings of the translation.
+    warnings: Vec<String>,
+    /// The module's `source_filename`.
+    source_filename: Option<String>,
+    /// The version of debug information that was ignored.
+    stripped_debug_version: Option<i128>,
+}
+
+fn translate(src: &str, options: ImportOptions) -> Result<Translated, (lexer::Pos, String)> {
     let tokens = lexer::lex(src)?;
     let module = parser::parse_module(tokens)?;
-    emit::emit_module(&module, options)
+    let e = emit::emit_module(&module, options)?;
+    Ok(Translated {
+        text: e.text,
+        warnings: e.warnings,
+        source_filename: module.source_filename,
+        stripped_debug_version: e.stripped_debug_version,
+    })
 }
 
 /// The text an import reads and where it comes from.
@@ -51,12 +73,20 @@ pub struct Source<'a> {
 /// the file.
 pub fn import_llvm(ctx: &Context, src: &Source<'_>, options: ImportOptions) -> Result<Body, Failed> {
     let (file_name, line_offset) = (src.file_name, src.line_offset);
-    let text = match translate_to_mlir(src.text, options) {
-        Ok((text, warnings)) => {
-            for w in warnings {
+    let (text, source_filename) = match translate(src.text, options) {
+        Ok(t) => {
+            if let Some(v) = t.stripped_debug_version {
+                // LLVM's reader reports this on the standard error itself,
+                // not as an MLIR diagnostic.
+                eprintln!(
+                    "warning: ignoring debug info with an invalid version ({v}) in {}",
+                    src.module_loc_name
+                );
+            }
+            for w in t.warnings {
                 ctx.emit(Diagnostic::warning(ctx.unknown_loc(), w));
             }
-            text
+            (t.text, t.source_filename)
         }
         Err((pos, msg)) => {
             // As mlir-translate reports LLVM's parser errors: the whole
@@ -84,12 +114,14 @@ pub fn import_llvm(ctx: &Context, src: &Source<'_>, options: ImportOptions) -> R
         module_loc: (0, 0),
     };
     let mut body = parse_source(ctx, &text, &popts)?;
-    // The module is located at the file; what it holds has no location
-    // (LLVM IR without debug information has none).
-    let unknown = ctx.unknown_loc();
-    set_locations(&mut body, unknown);
+    // The module is located at the file; what it holds is located by its
+    // debug information (written in the text) or has no location: the
+    // locations the parser gave (in the generated text) become unknown.
+    let generated = ctx.ident(file_name);
+    set_locations(ctx, &mut body, generated);
     // The module and its globals are located at the file.
-    let file = ctx.file_loc(src.module_loc_name, 0, 0);
+    // (Named by the module's `source_filename` if it has one.)
+    let file = ctx.file_loc(source_filename.as_deref().unwrap_or(src.module_loc_name), 0, 0);
     let mut modules = Vec::new();
     for &r in body.root_regions() {
         for b in body.region_blocks(r) {
@@ -101,27 +133,64 @@ pub fn import_llvm(ctx: &Context, src: &Source<'_>, options: ImportOptions) -> R
         let Some(inner) = body.child_body_mut(module) else {
             continue;
         };
-        let mut globals = Vec::new();
+        // Module-level ops other than functions are located at the file,
+        // and so are the comdat selectors and the terminators of global
+        // initializers.
+        let mut top = Vec::new();
         for &r in inner.root_regions() {
             for b in inner.region_blocks(r) {
                 for op in inner.block_ops(b) {
-                    let name = ctx.op_name_str(inner.op_name(op));
-                    if name == "llvm.mlir.global" || name == "llvm.mlir.alias" {
-                        globals.push(op);
+                    if ctx.op_name_str(inner.op_name(op)) != "llvm.func" {
+                        top.push(op);
                     }
                 }
             }
         }
-        for op in globals {
+        for op in top {
             inner.set_op_loc(op, file);
+            let located = |name: &str| name == "llvm.comdat_selector" || name == "llvm.return";
+            if let Some(child) = inner.child_body_mut(op) {
+                let mut nested = Vec::new();
+                for &r in child.root_regions() {
+                    for b in child.region_blocks(r) {
+                        nested.extend(
+                            child
+                                .block_ops(b)
+                                .filter(|&o| located(ctx.op_name_str(child.op_name(o)))),
+                        );
+                    }
+                }
+                for o in nested {
+                    child.set_op_loc(o, file);
+                }
+            } else {
+                let mut nested = Vec::new();
+                for &r in inner.regions_in_body(op) {
+                    for b in inner.region_blocks(r) {
+                        nested.extend(
+                            inner
+                                .block_ops(b)
+                                .filter(|&o| located(ctx.op_name_str(inner.op_name(o)))),
+                        );
+                    }
+                }
+                for o in nested {
+                    inner.set_op_loc(o, file);
+                }
+            }
         }
     }
     Ok(body)
 }
 
-/// Sets the location of every op and block argument of `body` and the
-/// bodies it holds.
-fn set_locations(body: &mut Body, loc: strata_ir::Location) {
+/// Makes the location of every op and block argument of `body` and the
+/// bodies it holds that is a position in the file `generated` unknown.
+fn set_locations(ctx: &Context, body: &mut Body, generated: strata_ir::Ident) {
+    let unknown = ctx.unknown_loc();
+    let fix = |loc: strata_ir::Location| match ctx.loc_kind(loc) {
+        strata_ir::LocationKind::FileLineCol { file, .. } if file == generated => unknown,
+        _ => loc,
+    };
     let mut ops = Vec::new();
     body.walk_root_regions(&mut |op| {
         ops.push(op);
@@ -129,9 +198,9 @@ fn set_locations(body: &mut Body, loc: strata_ir::Location) {
     });
     let mut regions: Vec<strata_ir::RegionId> = body.root_regions().to_vec();
     for &op in &ops {
-        body.set_op_loc(op, loc);
+        body.set_op_loc(op, fix(body.op_loc(op)));
         match body.child_body_mut(op) {
-            Some(child) => set_locations(child, loc),
+            Some(child) => set_locations(ctx, child, generated),
             None => regions.extend_from_slice(body.regions_in_body(op)),
         }
     }
@@ -139,7 +208,7 @@ fn set_locations(body: &mut Body, loc: strata_ir::Location) {
         let blocks: Vec<_> = body.region_blocks(r).collect();
         for b in blocks {
             for a in body.block_args(b).to_vec() {
-                body.set_block_arg_loc(a, loc);
+                body.set_block_arg_loc(a, fix(body.value_loc(a)));
             }
         }
     }

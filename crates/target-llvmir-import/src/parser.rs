@@ -352,16 +352,18 @@ impl Parser {
                 Tok::MetaId(id) => {
                     self.bump();
                     self.expect_punct('=')?;
-                    self.eat_word("distinct");
+                    let distinct = self.eat_word("distinct");
                     match self.peek().clone() {
                         Tok::Bang => {
                             self.bump();
                             let ops = self.md_node()?;
                             m.metadata.push((id, ops));
                         }
-                        Tok::MetaName(_) => {
+                        Tok::MetaName(kind) => {
+                            let pos = self.pos();
                             self.bump();
-                            self.skip_balanced()?;
+                            let node = self.di_node(kind, pos, distinct)?;
+                            m.di_nodes.push((id, node));
                         }
                         _ => return self.err("expected metadata node"),
                     }
@@ -452,16 +454,111 @@ impl Parser {
                 self.bump();
                 Ok(MdOperand::Ref(k))
             }
-            Tok::MetaName(_) => {
+            Tok::MetaName(kind) => {
+                let pos = self.pos();
                 self.bump();
-                self.skip_balanced()?;
-                Ok(MdOperand::Other)
+                Ok(MdOperand::Special(Box::new(self.di_node(kind, pos, false)?)))
             }
             Tok::Word(w) if w == "null" => {
                 self.bump();
                 Ok(MdOperand::Null)
             }
             _ => Ok(MdOperand::Value(self.typed_value()?)),
+        }
+    }
+
+    /// The fields of a specialized node `!Kind(...)`, after its name.
+    fn di_node(&mut self, kind: String, pos: Pos, distinct: bool) -> R<DiNode> {
+        self.expect_punct('(')?;
+        let mut fields = Vec::new();
+        while !self.is_punct(')') {
+            let name = match self.peek().clone() {
+                Tok::Label(n) => {
+                    self.bump();
+                    n
+                }
+                _ => String::new(),
+            };
+            let value = match self.peek().clone() {
+                Tok::Str(s) => {
+                    self.bump();
+                    MdOperand::String(s)
+                }
+                Tok::Int(_) | Tok::Word(_) if kind != "DIArgList" || !name.is_empty() => {
+                    if self.eat_word("null") {
+                        MdOperand::Null
+                    } else {
+                        let mut lit = self.lit_token()?;
+                        while self.eat_punct('|') {
+                            lit.push('|');
+                            lit.push_str(&self.lit_token()?);
+                        }
+                        MdOperand::Lit(lit)
+                    }
+                }
+                _ => self.md_operand()?,
+            };
+            fields.push((name, value));
+            if !self.eat_punct(',') {
+                break;
+            }
+        }
+        let close = self.pos();
+        self.expect_punct(')')?;
+        let node = DiNode {
+            pos,
+            kind,
+            distinct,
+            fields,
+        };
+        // The checks of LLVM's parser: required fields (the first missing
+        // one in declaration order), and nodes that must be distinct.
+        let required: &[&str] = match node.kind.as_str() {
+            "DILocation" | "DILocalVariable" | "DILexicalBlock" | "DICommonBlock" | "DINamespace" => {
+                &["scope"]
+            }
+            "DIFile" => &["filename", "directory"],
+            "DILabel" => &["scope", "name", "file", "line"],
+            "DIDerivedType" => &["tag", "baseType"],
+            "DICompositeType" => &["tag"],
+            "DISubroutineType" => &["types"],
+            "DIGlobalVariableExpression" => &["var", "expr"],
+            "DIModule" => &["scope", "name"],
+            "DILexicalBlockFile" => &["scope", "discriminator"],
+            "DIImportedEntity" => &["tag", "scope"],
+            "DIEnumerator" => &["name", "value"],
+            _ => &[],
+        };
+        if let Some(missing) = required.iter().find(|f| node.get(f).is_none()) {
+            return Err((close, format!("missing required field '{missing}'")));
+        }
+        // `spFlags`, else `isDefinition` (true unless written otherwise).
+        let definition = |n: &DiNode| match (n.get("spFlags"), n.get("isDefinition")) {
+            (Some(MdOperand::Lit(f)), _) => f.split('|').any(|x| x.trim() == "DISPFlagDefinition"),
+            (_, Some(MdOperand::Lit(f))) => f == "true",
+            _ => true,
+        };
+        if !node.distinct {
+            if node.kind == "DICompileUnit" {
+                return Err((pos, "missing 'distinct', required for !DICompileUnit".into()));
+            }
+            if node.kind == "DISubprogram" && definition(&node) {
+                return Err((
+                    pos,
+                    "missing 'distinct', required for !DISubprogram that is a Definition".into(),
+                ));
+            }
+        }
+        Ok(node)
+    }
+
+    fn lit_token(&mut self) -> R<String> {
+        match self.bump() {
+            Tok::Int(w) | Tok::Word(w) => Ok(w),
+            _ => {
+                self.at -= 1;
+                self.err("expected metadata field value")
+            }
         }
     }
 
@@ -535,6 +632,7 @@ impl Parser {
             align: None,
             comdat: None,
             metadata: Vec::new(),
+            attr_groups: Vec::new(),
         };
         while self.eat_punct(',') {
             match self.peek().clone() {
@@ -562,8 +660,9 @@ impl Parser {
                 _ => return self.err("expected global attribute"),
             }
         }
-        while let Tok::AttrGroup(_) = self.peek() {
+        while let Tok::AttrGroup(k) = self.peek().clone() {
             self.bump();
+            g.attr_groups.push(k);
         }
         m.globals.push(g);
         Ok(())
@@ -884,6 +983,7 @@ impl Parser {
                 name: label.unwrap_or_default(),
                 insts: Vec::new(),
             };
+            let mut records = Vec::new();
             loop {
                 if self.is_punct('}') || matches!(self.peek(), Tok::Label(_)) {
                     // A block ends with its terminator.
@@ -892,14 +992,29 @@ impl Parser {
                 if matches!(self.peek(), Tok::Eof) {
                     return self.err("expected instruction opcode");
                 }
-                if self.word().is_some_and(|w| w.starts_with("#dbg_")) {
-                    // Debug records carry no instruction.
+                if let Some(kind) = self.word().and_then(|w| w.strip_prefix("#dbg_")) {
+                    // Debug records belong to the instruction after them.
+                    let record = DbgRecord {
+                        pos: self.pos(),
+                        kind: kind.to_string(),
+                        ops: Vec::new(),
+                    };
                     self.bump();
-                    self.skip_balanced()?;
+                    self.expect_punct('(')?;
+                    let mut record = record;
+                    while !self.is_punct(')') {
+                        record.ops.push(self.md_operand()?);
+                        if !self.eat_punct(',') {
+                            break;
+                        }
+                    }
+                    self.expect_punct(')')?;
+                    records.push(record);
                     continue;
                 }
                 self.locals.clear();
                 let mut inst = self.inst()?;
+                inst.records = std::mem::take(&mut records);
                 inst.locals = std::mem::take(&mut self.locals);
                 if inst.result.is_none() && produces_value(&inst) {
                     inst.result = Some(next_num.to_string());
@@ -1097,6 +1212,9 @@ impl Parser {
     }
 
     fn value(&mut self, ty: &Type) -> R<Value> {
+        if *ty == Type::Metadata {
+            return Ok(Value::Metadata(Box::new(self.md_operand()?)));
+        }
         let pos = self.pos();
         let v = match self.bump() {
             Tok::Local(n) => {
@@ -1107,16 +1225,6 @@ impl Parser {
             Tok::Int(s) => Value::Int(s),
             Tok::Float(s) => Value::Float(s),
             Tok::CStr(s) => Value::CString(s),
-            Tok::MetaId(k) if *ty == Type::Metadata => Value::Metadata(format!("!{k}")),
-            Tok::Bang if *ty == Type::Metadata => {
-                self.at -= 1;
-                self.md_operand()?;
-                Value::Metadata("!{}".into())
-            }
-            Tok::MetaName(n) if *ty == Type::Metadata => {
-                self.skip_balanced()?;
-                Value::Metadata(format!("!{n}"))
-            }
             Tok::Punct('{') => Value::Struct(self.typed_values('}')?),
             Tok::Punct('[') => Value::Array(self.typed_values(']')?),
             Tok::Punct('<') => {

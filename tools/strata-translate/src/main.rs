@@ -6,6 +6,7 @@ use strata::target_smtlib::ExportOptions;
 const INLINE_SINGLE_USE: &str = "smtlibexport-inline-single-use-values";
 const STRUCTS_AS_LITERALS: &str = "import-structs-as-literals";
 const PREFER_UNREGISTERED: &str = "prefer-unregistered-intrinsics";
+const DROP_DI_ELEMENTS: &str = "drop-di-composite-type-elements";
 
 const TRANSLATIONS: &[TranslationFlag] = &[
     TranslationFlag {
@@ -24,6 +25,7 @@ const TRANSLATIONS: &[TranslationFlag] = &[
             let options = ImportOptions {
                 structs_as_literals: options.is_set(STRUCTS_AS_LITERALS),
                 prefer_unregistered_intrinsics: options.is_set(PREFER_UNREGISTERED),
+                drop_di_composite_type_elements: options.is_set(DROP_DI_ELEMENTS),
             };
             let source = strata::target_llvmir_import::Source {
                 text: src.text,
@@ -41,6 +43,10 @@ const TRANSLATIONS: &[TranslationFlag] = &[
             TranslationOption {
                 flag: PREFER_UNREGISTERED,
                 help: "Prefer translating all intrinsics into llvm.call_intrinsic instead of using dialect supported intrinsics",
+            },
+            TranslationOption {
+                flag: DROP_DI_ELEMENTS,
+                help: "Avoid translating the elements of DICompositeTypes during the LLVM IR import (discouraged: testing only!)",
             },
         ],
     },

@@ -877,6 +877,14 @@ fn parse_body(p: &mut dyn AsmParser<'_>, def: &'static DiDef) -> ParseResult<Att
         seen[i] = true;
         p.parse_punct("=")?;
         let param = &def.params[i];
+        if let Kind::Array(class) = param.kind {
+            let (list, more) = parse_list(p, def, param, class)?;
+            values[i] = list;
+            if more {
+                continue;
+            }
+            break;
+        }
         values[i] = parse_param(p, def, param)?;
         if !p.parse_optional_punct(",") {
             break;
@@ -1021,21 +1029,34 @@ fn parse_param(p: &mut dyn AsmParser<'_>, def: &DiDef, param: &Param) -> ParseRe
             }
         }
         Kind::Attr(class) => parse_class_attr(p, def, param, class),
-        Kind::Array(class) => {
-            // As ODS's list parser: every comma-separated attribute (so a
-            // list ends the struct; a key after it is not an attribute).
-            let mut items = vec![parse_class_attr(p, def, param, class)?];
-            while p.parse_optional_punct(",") {
-                if !p.peek_hash_identifier() {
-                    let pos = p.current_pos();
-                    p.emit_error_at(pos, "expected attribute value");
-                    return Err(param_failed(p, def, param));
-                }
-                items.push(parse_class_attr(p, def, param, class)?);
-            }
-            Ok(ctx.array_attr(&items))
-        }
+        Kind::Array(class) => parse_list(p, def, param, class).map(|(a, _)| a),
     }
+}
+
+/// A comma-separated list of attributes, and whether a struct parameter
+/// follows it (its comma read).
+fn parse_list(
+    p: &mut dyn AsmParser<'_>,
+    def: &DiDef,
+    param: &Param,
+    class: Class,
+) -> ParseResult<(Attribute, bool)> {
+    // As ODS's list parser, every comma-separated attribute; unlike it, a
+    // key after the list continues the struct (MLIR prints subprograms
+    // with retained nodes and annotations so, and cannot read them back).
+    let mut items = vec![parse_class_attr(p, def, param, class)?];
+    while p.parse_optional_punct(",") {
+        if p.peek_any_keyword() {
+            return Ok((p.ctx().array_attr(&items), true));
+        }
+        if !p.peek_hash_identifier() {
+            let pos = p.current_pos();
+            p.emit_error_at(pos, "expected attribute value");
+            return Err(param_failed(p, def, param));
+        }
+        items.push(parse_class_attr(p, def, param, class)?);
+    }
+    Ok((p.ctx().array_attr(&items), false))
 }
 
 fn parse_keyword_or_string(p: &mut dyn AsmParser<'_>) -> ParseResult<Option<String>> {
@@ -1062,7 +1083,7 @@ fn parse_flags(flags: &FlagsDef, s: &str) -> Option<u32> {
 
 /// `stringifyEnum` of a bit enum: the groups contained in `v`, then the
 /// single bits not covered by a printed group; `Zero`'s name for 0.
-fn flags_string(flags: &FlagsDef, v: u32) -> String {
+pub fn flags_string(flags: &FlagsDef, v: u32) -> String {
     if v == 0 {
         return flags
             .cases
@@ -1155,7 +1176,11 @@ fn is_default(ctx: &Context, param: &Param, v: Attribute) -> bool {
     match ctx.attr_kind(v) {
         AttrKind::Unit => true,
         AttrKind::Bool(b) => !b,
-        AttrKind::Integer { value, .. } => value.is_zero() && !matches!(param.kind, Kind::OptInt),
+        // An integer attribute parameter (a subrange bound) is set even
+        // when zero.
+        AttrKind::Integer { value, .. } => {
+            value.is_zero() && !matches!(param.kind, Kind::OptInt | Kind::Attr(_))
+        }
         AttrKind::String { .. } => ctx.string_attr_value(v).is_some_and(str::is_empty),
         AttrKind::Array(items) => items.is_empty(),
         _ => false,

@@ -71,17 +71,12 @@ const FN_STRINGS: &[(&str, &str, &str)] = &[
 /// String attributes kept in `passthrough` besides their own attribute.
 const ALSO_PASSTHROUGH: &[&str] = &["target-cpu", "prefer-vector-width", "reciprocal-estimates"];
 
-/// `memory(...)` as `#llvm.memory_effects<...>`.
-fn memory_effects(arg: &str) -> Option<String> {
-    // Locations: default, argmem, inaccessiblemem, errnomem, target_mem0/1.
+/// The access kinds `memory(...)` gives: to argument memory,
+/// inaccessible memory, errno, target memories 0 and 1, and other memory.
+fn memory_kinds(arg: &str) -> [&'static str; 6] {
     let mut other = "none";
-    let mut arg_mem = None;
-    let mut inacc = None;
-    let mut errno = None;
-    let mut t0 = None;
-    let mut t1 = None;
-    let toks: Vec<&str> = arg.split(',').map(str::trim).collect();
-    for t in toks {
+    let mut locs: [Option<&'static str>; 5] = [None; 5];
+    for t in arg.split(',').map(str::trim) {
         let parts: Vec<&str> = t.split(':').map(str::trim).collect();
         let kind = |k: &str| match k {
             "read" => "read",
@@ -92,28 +87,50 @@ fn memory_effects(arg: &str) -> Option<String> {
         match parts.as_slice() {
             [k] => other = kind(k),
             [loc, k] => {
-                let k = kind(k);
-                match *loc {
-                    "argmem" => arg_mem = Some(k),
-                    "inaccessiblemem" => inacc = Some(k),
-                    "errnomem" => errno = Some(k),
-                    "target_mem0" => t0 = Some(k),
-                    "target_mem1" => t1 = Some(k),
-                    _ => {}
-                }
+                let i = match *loc {
+                    "argmem" => 0,
+                    "inaccessiblemem" => 1,
+                    "errnomem" => 2,
+                    "target_mem0" => 3,
+                    "target_mem1" => 4,
+                    _ => continue,
+                };
+                locs[i] = Some(kind(k));
             }
             _ => {}
         }
     }
-    let all = [arg_mem, inacc, errno, t0, t1].map(|k| k.unwrap_or(other));
-    if other == "readwrite" && all.iter().all(|k| *k == "readwrite") {
+    let l = locs.map(|k| k.unwrap_or(other));
+    [l[0], l[1], l[2], l[3], l[4], other]
+}
+
+/// `memory(...)` as `#llvm.memory_effects<...>`.
+fn memory_effects(arg: &str) -> Option<String> {
+    let all = memory_kinds(arg);
+    if all.iter().all(|k| *k == "readwrite") {
         // No restriction: LLVM's default.
         return None;
     }
     Some(format!(
-        "#llvm.memory_effects<other = {other}, argMem = {}, inaccessibleMem = {}, errnoMem = {}, targetMem0 = {}, targetMem1 = {}>",
-        all[0], all[1], all[2], all[3], all[4]
+        "#llvm.memory_effects<other = {}, argMem = {}, inaccessibleMem = {}, errnoMem = {}, targetMem0 = {}, targetMem1 = {}>",
+        all[5], all[0], all[1], all[2], all[3], all[4]
     ))
+}
+
+/// `memory(...)` as LLVM encodes it: two bits (read 1, write 2) for each
+/// of argument, inaccessible, errno, other, target 0 and target 1 memory.
+pub(super) fn memory_bits(arg: &str) -> u64 {
+    let [argmem, inacc, errno, t0, t1, other] = memory_kinds(arg);
+    let bits = |k: &str| match k {
+        "read" => 1,
+        "write" => 2,
+        "readwrite" => 3,
+        _ => 0,
+    };
+    [argmem, inacc, errno, other, t0, t1]
+        .iter()
+        .enumerate()
+        .fold(0, |v, (i, k)| v | (bits(k) << (2 * i)))
 }
 
 fn cconv_name(c: &str) -> String {
@@ -127,7 +144,7 @@ fn cconv_name(c: &str) -> String {
 
 impl<'m> Emitter<'m> {
     /// The attributes of a list, with groups expanded.
-    fn expand(&self, attrs: &[Attr]) -> Vec<Attr> {
+    pub(super) fn expand(&self, attrs: &[Attr]) -> Vec<Attr> {
         let mut out = Vec::new();
         for a in attrs {
             match a {
@@ -205,6 +222,8 @@ impl<'m> Emitter<'m> {
         }
         let _ = write!(head, " @{}(", self.gsym(&f.name));
         let define = f.blocks.is_some();
+        // The subprogram is translated before the body, as MLIR does.
+        let loc = self.function_loc(f);
         let mut params = Vec::new();
         for (i, p) in f.params.iter().enumerate() {
             let t = self.ty(&p.ty)?;
@@ -215,7 +234,7 @@ impl<'m> Emitter<'m> {
                 format!(" {{{}}}", attrs.join(", "))
             };
             params.push(if define {
-                format!("%arg{i}: {t}{attrs}")
+                format!("%arg{i}: {t}{attrs}{loc}")
             } else {
                 format!("{t}{attrs}")
             });
@@ -244,12 +263,15 @@ impl<'m> Emitter<'m> {
         }
         self.out.push_str(&head);
         match &f.blocks {
-            None => self.out.push('\n'),
+            None => {
+                self.out.push_str(&loc);
+                self.out.push('\n');
+            }
             Some(blocks) => {
                 let body = self.body(f, blocks)?;
                 self.out.push_str(" {\n");
                 self.out.push_str(&body);
-                self.out.push_str("  }\n");
+                let _ = writeln!(self.out, "  }}{loc}");
             }
         }
         Ok(())
@@ -471,7 +493,7 @@ impl<'m> Emitter<'m> {
         order
     }
 
-    fn body(&mut self, f: &Function, blocks: &[Block]) -> R<String> {
+    fn body(&mut self, f: &'m Function, blocks: &'m [Block]) -> R<String> {
         let mut r = Region::default();
         for (i, p) in f.params.iter().enumerate() {
             let name = p.name.clone().unwrap_or_default();
@@ -483,11 +505,13 @@ impl<'m> Emitter<'m> {
         }
         // Block arguments for phis; results typed for later lookups.
         let mut block_args: Vec<Vec<(String, String)>> = Vec::new();
-        for b in blocks {
+        let mut block_arg_of = std::collections::HashMap::new();
+        for (bi, b) in blocks.iter().enumerate() {
             let mut args = Vec::new();
             for inst in b.insts.iter().take_while(|i| i.opcode == "phi") {
                 let name = inst.result.clone().unwrap_or_default();
                 let ssa = r.fresh();
+                block_arg_of.insert(ssa.clone(), bi);
                 let ty = inst.ty.clone().unwrap_or(Type::Void);
                 args.push((ssa.clone(), self.ty(&ty)?));
                 r.values.insert(name, (ssa, ty));
@@ -509,13 +533,20 @@ impl<'m> Emitter<'m> {
             }
         }
         let order = Self::topological(blocks, &index);
-        let mut texts = vec![String::new(); blocks.len()];
+        let mut ops: Vec<Vec<String>> = vec![Vec::new(); blocks.len()];
         r.extra = vec![String::new(); blocks.len()];
         let ctx = BodyCtx {
             blocks,
             index: &index,
         };
+        let mut deferred = Vec::new();
         for &b in &order {
+            // Block arguments are located at their phi.
+            let phis = blocks[b].insts.iter().take_while(|i| i.opcode == "phi");
+            for (k, phi) in phis.enumerate() {
+                let loc = self.inst_loc(phi);
+                block_args[b][k].1.push_str(&loc);
+            }
             let mut text = String::new();
             // A block some `blockaddress` names starts with its tag.
             if self
@@ -528,14 +559,38 @@ impl<'m> Emitter<'m> {
                     let _ = writeln!(text, "    llvm.blocktag <id = {id}>");
                 }
             }
+            push_ops(&mut ops[b], &text, "");
             for inst in blocks[b].insts.iter().filter(|i| i.opcode != "phi") {
+                for rec in &inst.records {
+                    let rec = DbgUse::of_record(rec);
+                    self.debug_use(rec, b, &mut ops[b], &mut deferred);
+                }
+                if let Some(u) = DbgUse::of_call(inst) {
+                    self.debug_use(u, b, &mut ops[b], &mut deferred);
+                    continue;
+                }
+                let mut text = String::new();
                 self.inst(&mut r, &ctx, b, inst, &mut text)?;
+                let loc = self.inst_loc(inst);
+                push_ops(&mut ops[b], &text, &loc);
             }
-            texts[b] = text;
         }
-        let mut out = std::mem::take(&mut r.consts);
+        // The constants start the entry block.
+        let mut consts = Vec::new();
+        push_ops(&mut consts, &std::mem::take(&mut r.consts), "");
+        let mut const_end = consts.len();
+        if let Some(&entry) = order.first() {
+            consts.append(&mut ops[entry]);
+            ops[entry] = consts;
+        }
+        // Debug intrinsics of values, each placed after its value's
+        // definition (and those at a block's start in reverse order).
+        for d in deferred {
+            self.place_debug_value(&mut r, &ctx, &order, &block_arg_of, d, &mut ops, &mut const_end)?;
+        }
+        let mut out = String::new();
         let reachable: std::collections::HashSet<usize> = order.iter().copied().collect();
-        for (i, text) in texts.iter().enumerate() {
+        for (i, block_ops) in ops.iter().enumerate() {
             if !reachable.contains(&i) {
                 continue;
             }
@@ -549,9 +604,141 @@ impl<'m> Emitter<'m> {
                     let _ = writeln!(out, "  ^bb{i}({}):", a.join(", "));
                 }
             }
-            out.push_str(text);
+            for op in block_ops {
+                out.push_str(op);
+            }
         }
         Ok(out)
+    }
+
+    /// Converts a debug record or intrinsic call: a label in place, a
+    /// value or declaration later (once all values are defined).
+    fn debug_use(
+        &mut self,
+        u: DbgUse<'m>,
+        b: usize,
+        ops: &mut Vec<String>,
+        deferred: &mut Vec<(usize, DbgUse<'m>)>,
+    ) {
+        // Ignored debug information has no variables or labels.
+        if !self.debug_info() {
+            return;
+        }
+        if u.kind != "label" {
+            deferred.push((b, u));
+            return;
+        }
+        let Some(label) = u.var.and_then(|v| self.di_of(v, "DILabel")) else {
+            return;
+        };
+        let loc = self.use_loc(&u);
+        ops.push(format!("    llvm.intr.dbg.label {label}{loc}\n"));
+    }
+
+    /// Places the `llvm.intr.dbg.value` / `llvm.intr.dbg.declare` of `u`
+    /// (from block `b`) after the definition of its value, as MLIR does:
+    /// at the start of the block of a block argument (after a landing
+    /// pad), before the terminator of a block the defining terminator
+    /// dominates, else right after the defining op. Uses MLIR does not
+    /// import (kill locations, argument lists, assignments) are dropped.
+    #[allow(clippy::too_many_arguments)]
+    fn place_debug_value(
+        &mut self,
+        r: &mut Region,
+        ctx: &BodyCtx<'_>,
+        order: &[usize],
+        block_arg_of: &std::collections::HashMap<String, usize>,
+        (_, u): (usize, DbgUse<'m>),
+        ops: &mut [Vec<String>],
+        const_end: &mut usize,
+    ) -> R<()> {
+        if u.kind != "value" && u.kind != "declare" {
+            return Ok(());
+        }
+        let Some(MdOperand::Value(tv)) = u.value else {
+            return Ok(());
+        };
+        let Some(var) = u.var.and_then(|v| self.di_of(v, "DILocalVariable")) else {
+            return Ok(());
+        };
+        let expr = u.expr.and_then(|e| self.di_expr_of(e)).unwrap_or_default();
+        let loc = self.use_loc(&u);
+        let entry = order.first().copied().unwrap_or(0);
+        let before = r.consts.len();
+        let v = self.value(r, tv, u.pos)?;
+        // Constants materialized now go after the last constant.
+        let mut fresh = Vec::new();
+        push_ops(&mut fresh, &r.consts[before..], "");
+        for c in fresh {
+            ops[entry].insert(*const_end, c);
+            *const_end += 1;
+        }
+        let ty = self.ty(&tv.ty)?;
+        let expr = if expr.is_empty() || expr == "#llvm.di_expression<>" {
+            String::new()
+        } else {
+            format!(" {expr}")
+        };
+        let op = format!("    llvm.intr.dbg.{} {var}{expr} = {v} : {ty}{loc}\n", u.kind);
+        let def = format!("    {v} = ");
+        let (block, at) = if let Some(&bb) = block_arg_of.get(&v).or(v.starts_with("%arg").then_some(&entry))
+        {
+            let first_is_pad = ops[bb].first().is_some_and(|o| o.contains(" = llvm.landingpad "));
+            (bb, usize::from(first_is_pad))
+        } else {
+            let found = order
+                .iter()
+                .find_map(|&bb| ops[bb].iter().position(|o| o.starts_with(&def)).map(|i| (bb, i)));
+            let Some((bb, i)) = found else {
+                return Ok(());
+            };
+            if i + 1 == ops[bb].len() && ops[bb][i].contains("llvm.invoke ") {
+                // Defined by a terminator: before the terminator of the
+                // first successor it dominates (its only predecessor).
+                let Some(s) = self.dominated_successor(ctx, bb) else {
+                    return Ok(());
+                };
+                (s, ops[s].len().saturating_sub(1))
+            } else {
+                (bb, i + 1)
+            }
+        };
+        if block == entry && at < *const_end {
+            *const_end += 1;
+        }
+        ops[block].insert(at, op);
+        Ok(())
+    }
+
+    /// ` loc(...)` of a debug record or intrinsic call, or nothing.
+    fn use_loc(&mut self, u: &DbgUse<'m>) -> String {
+        match (u.loc, u.attached) {
+            (Some(l), _) => self.loc_of_operand(l),
+            (None, Some(a)) => self.loc_of(a),
+            (None, None) => String::new(),
+        }
+    }
+
+    /// The first successor of block `b` whose only predecessor is `b`.
+    fn dominated_successor(&self, ctx: &BodyCtx<'_>, b: usize) -> Option<usize> {
+        let succs = |i: usize| -> Vec<usize> {
+            ctx.blocks[i]
+                .insts
+                .last()
+                .map(|t| {
+                    t.targets
+                        .iter()
+                        .chain(t.cases.iter().map(|c| &c.1))
+                        .filter_map(|n| ctx.index.get(n).copied())
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        succs(b).into_iter().find(|&s| {
+            (0..ctx.blocks.len())
+                .filter(|&p| succs(p).contains(&s))
+                .all(|p| p == b)
+        })
     }
 
     /// The LLVM type of an instruction's result.
@@ -625,6 +812,120 @@ impl<'m> Emitter<'m> {
             | "bitcast" | "addrspacecast" => inst.ty.clone().unwrap_or(Type::Void),
             _ => first,
         })
+    }
+}
+
+/// A debug record, or a call of a debug intrinsic: `#dbg_value(value,
+/// var, expr, loc)`, `#dbg_declare(...)`, `#dbg_assign(...)`,
+/// `#dbg_label(label, loc)`.
+struct DbgUse<'m> {
+    pos: Pos,
+    /// `value`, `declare`, `assign` or `label`.
+    kind: &'m str,
+    value: Option<&'m MdOperand>,
+    /// The variable, or the label.
+    var: Option<&'m MdOperand>,
+    expr: Option<&'m MdOperand>,
+    /// The `!DILocation` operand of a record.
+    loc: Option<&'m MdOperand>,
+    /// The `!dbg` attachment of a call.
+    attached: Option<&'m str>,
+}
+
+impl<'m> DbgUse<'m> {
+    fn of_record(rec: &'m DbgRecord) -> DbgUse<'m> {
+        let op = |i: usize| rec.ops.get(i);
+        if rec.kind == "label" {
+            return DbgUse {
+                pos: rec.pos,
+                kind: &rec.kind,
+                value: None,
+                var: op(0),
+                expr: None,
+                loc: op(1),
+                attached: None,
+            };
+        }
+        DbgUse {
+            pos: rec.pos,
+            kind: &rec.kind,
+            value: op(0),
+            var: op(1),
+            expr: op(2),
+            loc: rec.ops.last(),
+            attached: None,
+        }
+    }
+
+    /// The use a call of `llvm.dbg.value` / `declare` / `label` / `assign`
+    /// makes (LLVM reads these calls as records).
+    fn of_call(inst: &'m Inst) -> Option<DbgUse<'m>> {
+        if inst.opcode != "call" {
+            return None;
+        }
+        let Some(TypedValue {
+            value: Value::Global(name),
+            ..
+        }) = &inst.callee
+        else {
+            return None;
+        };
+        let kind = match name.as_str() {
+            "llvm.dbg.value" => "value",
+            "llvm.dbg.declare" => "declare",
+            "llvm.dbg.assign" => "assign",
+            "llvm.dbg.label" => "label",
+            _ => return None,
+        };
+        let arg = |i: usize| match inst.args.get(i) {
+            Some((
+                TypedValue {
+                    value: Value::Metadata(m),
+                    ..
+                },
+                _,
+            )) => Some(&**m),
+            _ => None,
+        };
+        let label = kind == "label";
+        Some(DbgUse {
+            pos: inst.pos,
+            kind,
+            value: if label { None } else { arg(0) },
+            var: arg(usize::from(!label)),
+            expr: if label { None } else { arg(2) },
+            loc: None,
+            attached: inst
+                .metadata
+                .iter()
+                .find(|(k, _)| k == "dbg")
+                .map(|(_, n)| n.as_str()),
+        })
+    }
+}
+
+/// Appends the ops of `text` (one per line, continuation lines indented
+/// deeper or closing a list) to `ops`, each located at `loc`.
+fn push_ops(ops: &mut Vec<String>, text: &str, loc: &str) {
+    for line in text.split_inclusive('\n') {
+        let starts_op = line.starts_with("    ") && !line[4..].starts_with([' ', ']']);
+        match ops.last_mut() {
+            Some(last) if !starts_op => last.push_str(line),
+            _ => ops.push(line.to_string()),
+        }
+    }
+    if loc.is_empty() {
+        return;
+    }
+    // The location goes at the end of each op of `text`.
+    let n = text
+        .split_inclusive('\n')
+        .filter(|l| l.starts_with("    ") && !l[4..].starts_with([' ', ']']))
+        .count();
+    let len = ops.len();
+    for op in &mut ops[len - n..] {
+        let end = op.trim_end_matches('\n').len();
+        op.insert_str(end, loc);
     }
 }
 

@@ -21,6 +21,8 @@ pub(super) struct State {
     attrs: HashMap<(u32, Kind), String>,
     /// The number of each node given a distinct id.
     distinct: HashMap<u32, usize>,
+    /// The number of distinct ids given out.
+    next_distinct: usize,
 }
 
 /// What a node is translated as.
@@ -115,13 +117,15 @@ impl<'m> Emitter<'m> {
                     ..
                 },
                 _,
-            )] => self
-                .node(node_id(node).unwrap_or(u32::MAX))
-                .and_then(|ops| match ops {
-                    [MdOperand::Ref(s)] => Some(*s),
-                    _ => None,
-                })
-                .and_then(|s| self.alias_scope(s)),
+            )] => match &**node {
+                MdOperand::Ref(id) => self.node(*id),
+                _ => None,
+            }
+            .and_then(|ops| match ops {
+                [MdOperand::Ref(s)] => Some(*s),
+                _ => None,
+            })
+            .and_then(|s| self.alias_scope(s)),
             _ => None,
         };
         let Some(scope) = scope else {
@@ -135,8 +139,19 @@ impl<'m> Emitter<'m> {
     }
 
     fn distinct_id(&mut self, id: u32) -> String {
-        let next = self.md.distinct.len();
-        let n = *self.md.distinct.entry(id).or_insert(next);
+        if let Some(n) = self.md.distinct.get(&id) {
+            return format!("distinct[{n}]<>");
+        }
+        let n = self.md.next_distinct;
+        self.md.distinct.insert(id, n);
+        self.md.next_distinct += 1;
+        format!("distinct[{n}]<>")
+    }
+
+    /// A distinct id of its own (the printer numbers them in order).
+    pub(super) fn fresh_distinct(&mut self) -> String {
+        let n = self.md.next_distinct;
+        self.md.next_distinct += 1;
         format!("distinct[{n}]<>")
     }
 
@@ -371,12 +386,16 @@ impl<'m> Emitter<'m> {
             return Err(());
         }
         let mut props = LoopProps(Vec::new());
+        let mut locs = Vec::new();
         for op in &ops[1..] {
             let prop: &'m [MdOperand] = match op {
                 MdOperand::Ref(k) => match self.node(*k) {
                     Some(p) => p,
-                    // A debug location (not imported).
-                    None => continue,
+                    // A debug location: the loop's start, then its end.
+                    None => {
+                        locs.push(*k);
+                        continue;
+                    }
                 },
                 MdOperand::Node(p) => p,
                 _ => {
@@ -430,6 +449,14 @@ impl<'m> Emitter<'m> {
         field("mustProgress", must.ok().flatten().map(|b| b.to_string()));
         let vectorized = self.loop_int_as_bool(&mut props, "llvm.loop.isvectorized");
         field("isVectorized", vectorized.ok().flatten().map(|b| b.to_string()));
+        for (name, k) in ["startLoc", "endLoc"].into_iter().zip(locs) {
+            // Only a location fused with its scope is kept.
+            let loc = self.loc_of(&format!("!{k}"));
+            let loc = loc.trim_start();
+            if loc.starts_with("loc(fused<") {
+                field(name, Some(loc.to_string()));
+            }
+        }
         if let Some(groups) = props.take("llvm.loop.parallel_accesses") {
             let known = self.known_access_groups();
             let mut list = Vec::new();

@@ -12,6 +12,7 @@ use crate::ast::*;
 use crate::lexer::Pos;
 
 mod constants;
+mod debuginfo;
 mod function;
 mod metadata;
 
@@ -27,50 +28,34 @@ pub struct ImportOptions {
     /// `--prefer-unregistered-intrinsics`: every intrinsic call becomes an
     /// `llvm.call_intrinsic`.
     pub prefer_unregistered_intrinsics: bool,
+    /// `--drop-di-composite-type-elements`: composite types other than
+    /// vectors lose their elements.
+    pub drop_di_composite_type_elements: bool,
 }
 
 /// Translates a parsed module to MLIR text, with the warnings of the
 /// translation.
-pub fn emit_module(m: &Module, options: ImportOptions) -> R<(String, Vec<String>)> {
+pub fn emit_module(m: &Module, options: ImportOptions) -> R<Emitted> {
     let mut e = Emitter::new(m, options);
+    e.index_debug_info();
+    let stripped_debug_version = e.strip_invalid_debug_info();
     e.module()?;
-    e.warnings.extend(dropped_metadata_warning(m));
-    Ok((e.out, e.warnings))
+    Ok(Emitted {
+        text: e.out,
+        warnings: e.warnings,
+        stripped_debug_version,
+    })
 }
 
-/// The metadata kinds mlir-translate imports and this import does not yet:
-/// their attachments are dropped, which a warning says.
-const UNIMPORTED_METADATA: &[&str] = &["dbg"];
-
-/// The warning naming the attachments of [`UNIMPORTED_METADATA`] kinds
-/// that `m` has, if any.
-fn dropped_metadata_warning(m: &Module) -> Option<String> {
-    let insts = m
-        .functions
-        .iter()
-        .flat_map(|f| f.blocks.iter().flatten())
-        .flat_map(|b| &b.insts)
-        .flat_map(|i| &i.metadata);
-    let attached = m
-        .functions
-        .iter()
-        .flat_map(|f| &f.metadata)
-        .chain(m.globals.iter().flat_map(|g| &g.metadata))
-        .chain(insts);
-    let mut kinds: Vec<&str> = Vec::new();
-    for (kind, _) in attached {
-        if UNIMPORTED_METADATA.contains(&kind.as_str()) && !kinds.contains(&kind.as_str()) {
-            kinds.push(kind);
-        }
-    }
-    if kinds.is_empty() {
-        return None;
-    }
-    let list: Vec<String> = kinds.iter().map(|k| format!("!{k}")).collect();
-    Some(format!(
-        "metadata not imported yet, attachments dropped: {}",
-        list.join(", ")
-    ))
+/// A translated module.
+pub struct Emitted {
+    /// The MLIR text.
+    pub text: String,
+    /// The warnings of the translation.
+    pub warnings: Vec<String>,
+    /// The debug info version of a module whose debug information was
+    /// ignored for not being of the current version.
+    pub stripped_debug_version: Option<i128>,
 }
 
 /// Escapes a string for MLIR's string literals.
@@ -111,6 +96,8 @@ struct Emitter<'m> {
     warnings: Vec<String>,
     /// The translated metadata nodes.
     md: metadata::State,
+    /// The translated debug information.
+    di: debuginfo::State,
     out: String,
 }
 
@@ -289,6 +276,7 @@ impl<'m> Emitter<'m> {
             nameless,
             warnings: Vec::new(),
             md: metadata::State::default(),
+            di: debuginfo::State::default(),
             out: String::new(),
         }
     }
@@ -520,6 +508,7 @@ impl<'m> Emitter<'m> {
             if f.blocks.is_none()
                 && f.name.strip_prefix("llvm.").is_some_and(|n| {
                     metadata::is_metadata_intrinsic(n)
+                        || matches!(n, "dbg.value" | "dbg.declare" | "dbg.label" | "dbg.assign")
                         || !self.options.prefer_unregistered_intrinsics
                             && strata_target_llvmir::intrinsics::lookup_by_llvm_name(n).is_some()
                 })
@@ -790,6 +779,78 @@ impl<'m> Emitter<'m> {
             .map_or("external", |s| s.as_str())
     }
 
+    /// `target_specific_attrs` of a global's attribute groups, in LLVM's
+    /// order: keyword attributes (by kind), integer ones (by kind), then
+    /// string ones (by key).
+    fn global_target_attrs(&self, g: &Global) -> Option<String> {
+        let groups: Vec<Attr> = g.attr_groups.iter().map(|k| Attr::Group(*k)).collect();
+        let attrs = self.expand(&groups);
+        let mut words: Vec<(String, String)> = Vec::new();
+        let mut ints: Vec<(usize, String)> = Vec::new();
+        let mut strings: Vec<(String, String)> = Vec::new();
+        // LLVM's integer attribute kinds, in their order.
+        const INT_KINDS: &[&str] = &[
+            "align",
+            "allockind",
+            "allocsize",
+            "captures",
+            "dereferenceable",
+            "dereferenceable_or_null",
+            "memory",
+            "nofpclass",
+            "alignstack",
+            "uwtable",
+            "vscale_range",
+        ];
+        for a in attrs {
+            match a {
+                Attr::Word(w, arg) => {
+                    let (name, value) = match (w.as_str(), arg) {
+                        ("readnone" | "readonly" | "writeonly", None) => {
+                            let kind = match w.as_str() {
+                                "readnone" => "none",
+                                "readonly" => "read",
+                                _ => "write",
+                            };
+                            ("memory", Some(function::memory_bits(kind)))
+                        }
+                        ("memory", Some(arg)) => ("memory", Some(function::memory_bits(&arg))),
+                        ("uwtable", None) => ("uwtable", Some(2)),
+                        ("uwtable", Some(arg)) => ("uwtable", Some(if arg == "sync" { 1 } else { 2 })),
+                        (_, None) => {
+                            words.push((w.replace('_', "").to_ascii_lowercase(), w.clone()));
+                            continue;
+                        }
+                        (w, Some(arg)) => (w, arg.trim().parse::<u64>().ok()),
+                    };
+                    let kind = INT_KINDS.iter().position(|k| *k == name)?;
+                    ints.push((kind, format!("[{}, \"{}\"]", esc(name), value?)));
+                }
+                Attr::Str(k, v) => {
+                    let text = match v {
+                        Some(v) if !v.is_empty() => format!("[{}, {}]", esc(&k), esc(&v)),
+                        _ => esc(&k),
+                    };
+                    strings.push((k, text));
+                }
+                _ => {}
+            }
+        }
+        words.sort();
+        ints.sort();
+        strings.sort_by(|a, b| a.0.cmp(&b.0));
+        let all: Vec<String> = words
+            .into_iter()
+            .map(|(_, w)| esc(&w))
+            .chain(ints.into_iter().map(|(_, t)| t))
+            .chain(strings.into_iter().map(|(_, t)| t))
+            .collect();
+        if all.is_empty() {
+            return None;
+        }
+        Some(format!("target_specific_attrs = [{}]", all.join(", ")))
+    }
+
     fn global(&mut self, g: &'m Global) -> R<()> {
         let linkage = Self::keywords_linkage(&g.keywords);
         let mut head = format!("  llvm.mlir.global {linkage}");
@@ -823,6 +884,7 @@ impl<'m> Emitter<'m> {
         if let Some(a) = g.align {
             attrs.push(format!("alignment = {a} : i64"));
         }
+        attrs.extend(self.global_dbg_exprs(g));
         let local_linkage = matches!(linkage, "private" | "internal");
         if has("dso_local") || local_linkage || has("hidden") || has("protected") {
             attrs.push("dso_local".into());
@@ -833,6 +895,7 @@ impl<'m> Emitter<'m> {
         if has("externally_initialized") {
             attrs.push("externally_initialized".into());
         }
+        attrs.extend(self.global_target_attrs(g));
         let comdat = g
             .comdat
             .as_ref()
