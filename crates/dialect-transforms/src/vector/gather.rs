@@ -62,10 +62,11 @@ fn strided_layout(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     }
 }
 
-/// A gather of a `memref.subview` of a 2-D memref whose one stride is the
-/// memref's (static) row length: a gather of the memref collapsed to 1-D,
-/// with the indices multiplied by the row length. As in MLIR 22, the
-/// offsets are kept as they are.
+/// A gather at offset 0 of a `memref.subview` of a 2-D memref that starts
+/// at the memref's start and whose one stride is the memref's (static)
+/// row length: a gather of the memref collapsed to 1-D, with the indices
+/// multiplied by the row length. MLIR 22 also rewrites views and gathers
+/// at other offsets, reading the wrong elements (docs/deviations.md).
 pub struct RemoveStrideFromGatherSource;
 
 impl RewritePattern for RemoveStrideFromGatherSource {
@@ -95,10 +96,18 @@ impl RewritePattern for RemoveStrideFromGatherSource {
         let Some(&[rows, cols]) = ctx.shape(source_t) else {
             return false;
         };
-        let Some((strides, _)) = strided_layout(ctx, body.value_type(g.base)) else {
+        let Some((strides, view_offset)) = strided_layout(ctx, body.value_type(g.base)) else {
             return false;
         };
-        if strides.len() != 1 || strides[0] != cols || cols == strata_ir::DYNAMIC {
+        if strides.len() != 1 || strides[0] != cols || cols == strata_ir::DYNAMIC || view_offset != 0 {
+            return false;
+        }
+        let at_zero = |v: ValueId| {
+            strata_ir::fold::constant_value(ctx, body, v)
+                .and_then(|a| ctx.integer_attr_value(a))
+                .is_some_and(|v| v.is_zero())
+        };
+        if !g.offsets.iter().all(|&v| at_zero(v)) {
             return false;
         }
         // The collapsed memref: identity layout for an identity source.
