@@ -1,8 +1,10 @@
 //! `convert-ub-to-llvm`: lowers the `ub` dialect to the LLVM dialect
 //! (MLIR's UBToLLVM): `ub.poison` becomes `llvm.mlir.poison` of the
 //! converted type (the vector lowerings create `ub.poison` for n-D
-//! vectors they build up element by element).
+//! vectors they build up element by element), `ub.unreachable` becomes
+//! `llvm.unreachable`.
 
+use strata_dialect_llvm::UnreachableOp;
 use strata_ir::OpId;
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
@@ -25,7 +27,7 @@ pub static UB_TO_LLVM: LoweringPassInfo = LoweringPassInfo {
     },
 };
 
-/// Adds the pattern lowering `ub.poison`.
+/// Adds the patterns lowering `ub.poison` and `ub.unreachable`.
 pub fn populate_ub_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
     out.push(Box::new(FnPattern {
         root: "ub.poison",
@@ -34,6 +36,26 @@ pub fn populate_ub_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dy
         converter: tc.clone(),
         lower: lower_poison,
     }));
+    out.push(Box::new(FnPattern {
+        root: "ub.unreachable",
+        name: "UnreachableOpLowering",
+        generated: &["llvm.unreachable"],
+        converter: tc.clone(),
+        lower: lower_unreachable,
+    }));
+}
+
+/// `llvm.unreachable` in place of the op; its attributes are dropped.
+fn lower_unreachable(
+    _: &LlvmTypeConverter,
+    op: OpId,
+    _: &OpAdaptor,
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> bool {
+    let loc = rw.body().op_loc(op);
+    UnreachableOp::build(rw, loc);
+    rw.replace_op(op, &[]);
+    true
 }
 
 fn lower_poison(

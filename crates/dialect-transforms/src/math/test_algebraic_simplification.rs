@@ -4,7 +4,8 @@
 //! divisions and square roots with the op's fast-math flags; `ipowi` and
 //! `fpowi` by an exponent of magnitude at most 8 into a chain of
 //! multiplications (divided into one for a negative exponent), by 0 into
-//! one.
+//! one; `complex.powi` likewise into `complex.mul` and `complex.div` with
+//! the op's fast-math flags.
 
 use strata_dialect_arith::fold::{build as build_constant, splat_value};
 use strata_ir::{APInt, Attribute, Context, IsolatedOpMut, LogicalResult, OpId, Type, TypeKind, ValueId};
@@ -41,6 +42,9 @@ impl Pass for TestAlgebraicSimplification {
             "math.sqrt",
             "math.rsqrt",
             "vector.broadcast",
+            "complex.constant",
+            "complex.mul",
+            "complex.div",
         ])
     }
 
@@ -50,6 +54,7 @@ impl Pass for TestAlgebraicSimplification {
             Box::new(Simplify("math.powf")),
             Box::new(Simplify("math.ipowi")),
             Box::new(Simplify("math.fpowi")),
+            Box::new(Simplify("complex.powi")),
         ];
         let patterns = FrozenPatternSet::new(ctx, patterns);
         // The test pass ignores whether the driver converged.
@@ -83,8 +88,9 @@ impl RewritePattern for Simplify {
         let mut b = Builder { rw, loc };
         let result = match self.0 {
             "math.powf" => simplify_powf(&mut b, op),
-            "math.ipowi" => simplify_powi(&mut b, op, false),
-            _ => simplify_powi(&mut b, op, true),
+            "math.ipowi" => simplify_powi(&mut b, op, PowKind::Int),
+            "math.fpowi" => simplify_powi(&mut b, op, PowKind::Float),
+            _ => simplify_powi(&mut b, op, PowKind::Complex),
         };
         let Some(result) = result else {
             return false;
@@ -103,16 +109,22 @@ fn scalar_one(b: &mut Builder<'_, '_>, ty: Type) -> Option<ValueId> {
         return None;
     }
     let value = match ctx.type_kind(elem) {
-        TypeKind::Float(kind) => {
-            let bits = super::expand_ops::float_bits_of(*kind, 1.0)?;
-            APInt::from_words(kind.width(), &[bits as u64, (bits >> 64) as u64])
-        }
+        TypeKind::Float(kind) => float_apint(*kind, 1.0)?,
         TypeKind::Integer { width, .. } => APInt::from_u64(*width, 1),
         TypeKind::Index => APInt::from_u64(64, 1),
         _ => return None,
     };
     let attr = build_constant(ctx, elem, &[value])?;
     Some(b.constant(elem, attr))
+}
+
+/// The bits of `value` rounded to `kind`.
+fn float_apint(kind: strata_ir::FloatKind, value: f64) -> Option<APInt> {
+    let bits = super::expand_ops::float_bits_of(kind, value)?;
+    Some(APInt::from_words(
+        kind.width(),
+        &[bits as u64, (bits >> 64) as u64],
+    ))
 }
 
 /// `scalar` broadcast to `ty` if it is a vector.
@@ -170,8 +182,32 @@ fn simplify_powf(b: &mut Builder<'_, '_>, op: OpId) -> Option<ValueId> {
     None
 }
 
-/// `ipowi` (`float` false) or `fpowi` by a constant exponent.
-fn simplify_powi(b: &mut Builder<'_, '_>, op: OpId, float: bool) -> Option<ValueId> {
+/// One as a `complex.constant` of the complex type `ty`.
+fn complex_one(b: &mut Builder<'_, '_>, ty: Type) -> Option<ValueId> {
+    let ctx = b.ctx();
+    let &TypeKind::Complex(elem) = ctx.type_kind(ty) else {
+        return None;
+    };
+    let kind = ctx.float_kind(elem)?;
+    let re = build_constant(ctx, elem, &[float_apint(kind, 1.0)?])?;
+    let im = build_constant(ctx, elem, &[float_apint(kind, 0.0)?])?;
+    let value = ctx.array_attr(&[re, im]);
+    Some(b.op_with("complex.constant", &[], ty, &[("value", value)]))
+}
+
+/// The power op [`simplify_powi`] reduces.
+#[derive(Clone, Copy, PartialEq)]
+enum PowKind {
+    /// `math.ipowi`.
+    Int,
+    /// `math.fpowi`.
+    Float,
+    /// `complex.powi`, whose fast-math flags go to the ops replacing it.
+    Complex,
+}
+
+/// `ipowi`, `fpowi` or `complex.powi` by a constant exponent.
+fn simplify_powi(b: &mut Builder<'_, '_>, op: OpId, kind: PowKind) -> Option<ValueId> {
     let (base, exponent) = (b.operand(op, 0), b.operand(op, 1));
     let ctx = b.ctx();
     let value = splat_value(ctx, strata_ir::fold::constant_value(ctx, b.rw.body(), exponent))?;
@@ -183,22 +219,31 @@ fn simplify_powi(b: &mut Builder<'_, '_>, op: OpId, float: bool) -> Option<Value
     }
     // Created first, as MLIR's pattern does, even where unused (the driver
     // erases it then).
-    let one = scalar_one(b, ty)?;
+    let one = if kind == PowKind::Complex {
+        complex_one(b, ty)?
+    } else {
+        scalar_one(b, ty)?
+    };
     if exponent == 0 {
         return Some(broadcast(b, one, ty));
     }
-    let (mul, div) = if float {
-        ("arith.mulf", "arith.divf")
+    let (mul, div) = match kind {
+        PowKind::Int => ("arith.muli", "arith.divsi"),
+        PowKind::Float => ("arith.mulf", "arith.divf"),
+        PowKind::Complex => ("complex.mul", "complex.div"),
+    };
+    let fm = if kind == PowKind::Complex {
+        fastmath(b, op)
     } else {
-        ("arith.muli", "arith.divsi")
+        Vec::new()
     };
     let mut result = base;
     for _ in 1..magnitude {
-        result = b.op(mul, &[result, base], ty);
+        result = b.op_with(mul, &[result, base], ty, &fm);
     }
     if exponent < 0 {
         let one = broadcast(b, one, ty);
-        result = b.op(div, &[one, result], ty);
+        result = b.op_with(div, &[one, result], ty, &fm);
     }
     Some(result)
 }
