@@ -456,9 +456,40 @@ pub static INTRINSICS: &[Intrinsic] = &[
     with("vp.load", &[Res, Op(0)], ARG_READ, &["captures(none)"]),
     with("vp.store", &[Op(0), Op(1)], ARG_WRITE, &["", "captures(none)"]),
     with("experimental.vp.strided.load", &[Res, Op(0), Op(1)], ARG_READ, &["captures(none)"]),
+    with("ssa.copy", &[Op(0)], WILLRETURN_NONE, &["returned"]),
+    with(
+        "is.constant",
+        &[Op(0)],
+        "convergent nocallback nofree nosync nounwind willreturn memory(none)",
+        &[],
+    ),
+    with(
+        "launder.invariant.group",
+        &[Op(0)],
+        "nocallback nofree nosync nounwind speculatable willreturn memory(inaccessiblemem: readwrite)",
+        &[],
+    ),
+    with("strip.invariant.group", &[Op(0)], PURE, &[]),
+    with("eh.typeid.for", &[Op(0)], "nounwind memory(none)", &[]),
+    with("var.annotation", &[Op(0), Op(1)], INACCESSIBLE_RW, &[]),
+    with("ptr.annotation", &[Res, Op(2)], INACCESSIBLE_RW, &[]),
+    with("annotation", &[Res, Op(2)], INACCESSIBLE_RW, &[]),
+    Intrinsic {
+        immargs: &[("failureKind", 8)],
+        ..with(
+            "ubsantrap",
+            &[],
+            "cold noreturn nounwind memory(inaccessiblemem: write)",
+            &["immarg"],
+        )
+    },
     with("experimental.vp.strided.store", &[Op(0), Op(1), Op(2)], ARG_WRITE, &["", "captures(none)"]),
 ];
 
+/// Intrinsics that only touch memory the program cannot access
+/// (the annotations).
+const INACCESSIBLE_RW: &str =
+    "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)";
 /// Intrinsics that read only memory their pointer arguments point to
 /// (`masked.load`).
 const ARG_READ: &str = "nocallback nofree nosync nounwind willreturn memory(argmem: read)";

@@ -1606,6 +1606,121 @@ strata_ods::op! {
     }
 }
 
+// ---- hints, annotations and invariants ------------------------------------------------------
+
+/// `I8Attr`.
+const I8_ATTR: AttrConstraint = AttrConstraint::SignlessInteger(8);
+
+strata_ods::op! {
+    /// `llvm.ssa.copy`: its operand, unchanged (a copy the optimizer can
+    /// attach information to).
+    pub SSACopyOp(SSA_COPY, "llvm.intr.ssa.copy") {
+        operands(operand: single(types::ANY_TYPE))
+        results(res: single(LLVM_TYPE))
+        build(infer)
+        example: "llvm.func @example(%arg0: f32) -> f32 {\n  %0 = llvm.intr.ssa.copy %arg0 : f32\n  llvm.return %0 : f32\n}",
+        traits: PURE_SAME,
+        format: Some("$operand attr-dict `:` type($operand)"),
+    }
+    /// `llvm.is.constant`: whether the optimizer could prove its operand
+    /// constant (false once it gives up).
+    pub IsConstantOp(IS_CONSTANT, "llvm.intr.is.constant") {
+        operands(val: single(LLVM_TYPE))
+        results(res: single(types::I1))
+        build(explicit)
+        example: "llvm.func @example(%arg0: i32) -> i1 {\n  %0 = \"llvm.intr.is.constant\"(%arg0) : (i32) -> i1\n  llvm.return %0 : i1\n}",
+        traits: OpTraits::PURE,
+    }
+    /// `llvm.launder.invariant.group`: the same address as `ptr`, to
+    /// which the `invariant.group` facts known about `ptr` do not apply.
+    pub LaunderInvariantGroupOp(LAUNDER_INVARIANT_GROUP, "llvm.intr.launder.invariant.group") {
+        operands(ptr: single(PTR))
+        results(res: single(PTR))
+        build(infer)
+        example: "llvm.func @example(%arg0: !llvm.ptr) -> !llvm.ptr {\n  %0 = llvm.intr.launder.invariant.group %arg0 : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
+        ..ptr_intr()
+    }
+    /// `llvm.strip.invariant.group`: the same address as `ptr`, without
+    /// its `invariant.group` information.
+    pub StripInvariantGroupOp(STRIP_INVARIANT_GROUP, "llvm.intr.strip.invariant.group") {
+        operands(ptr: single(PTR))
+        results(res: single(PTR))
+        build(infer)
+        example: "llvm.func @example(%arg0: !llvm.ptr) -> !llvm.ptr {\n  %0 = llvm.intr.strip.invariant.group %arg0 : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
+        ..ptr_intr()
+    }
+    /// `llvm.eh.typeid.for`: the selector value an exception of the type
+    /// `type_info` describes has in landing pads.
+    pub EhTypeidForOp(EH_TYPEID_FOR, "llvm.intr.eh.typeid.for") {
+        operands(type_info: single(PTR))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr) -> i32 {\n  %0 = llvm.intr.eh.typeid.for %arg0 : (!llvm.ptr) -> i32\n  llvm.return %0 : i32\n}",
+        format: Some("$type_info attr-dict `:` functional-type(operands, results)"),
+    }
+    /// `llvm.var.annotation`: annotates the local variable at `val` with
+    /// the string `annotation`, the source position `fileName`:`line` and
+    /// the arguments `attr`.
+    pub VarAnnotation(VAR_ANNOTATION, "llvm.intr.var.annotation") {
+        operands(
+            val: single(PTR),
+            annotation: single(PTR),
+            file_name "fileName": single(PTR),
+            line: single(types::I32),
+            arguments "attr": single(PTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32) {\n  \"llvm.intr.var.annotation\"(%arg0, %arg1, %arg1, %arg2, %arg1) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> ()\n  llvm.return\n}",
+        predicates: &[Predicate::AllTypesMatch(&["annotation", "fileName", "attr"])],
+    }
+    /// `llvm.ptr.annotation`: `ptr`, annotated with the string
+    /// `annotation`, the source position `fileName`:`line` and the
+    /// arguments `attr`.
+    pub PtrAnnotation(PTR_ANNOTATION, "llvm.intr.ptr.annotation") {
+        operands(
+            ptr: single(PTR),
+            annotation: single(PTR),
+            file_name "fileName": single(PTR),
+            line: single(types::I32),
+            arguments "attr": single(PTR),
+        )
+        results(res: single(PTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32) -> !llvm.ptr {\n  %0 = \"llvm.intr.ptr.annotation\"(%arg0, %arg1, %arg1, %arg2, %arg1) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        predicates: &[
+            Predicate::AllTypesMatch(&["res", "ptr"]),
+            Predicate::AllTypesMatch(&["annotation", "fileName", "attr"]),
+        ],
+    }
+    /// `llvm.annotation`: `integer`, annotated with the string
+    /// `annotation` and the source position `fileName`:`line`.
+    pub Annotation(ANNOTATION, "llvm.intr.annotation") {
+        operands(
+            integer: single(types::ANY_SIGNLESS_INTEGER),
+            annotation: single(PTR),
+            file_name "fileName": single(PTR),
+            line: single(types::I32),
+        )
+        results(res: single(types::ANY_SIGNLESS_INTEGER))
+        build(explicit)
+        example: "llvm.func @example(%arg0: i16, %arg1: !llvm.ptr, %arg2: i32) -> i16 {\n  %0 = \"llvm.intr.annotation\"(%arg0, %arg1, %arg1, %arg2) : (i16, !llvm.ptr, !llvm.ptr, i32) -> i16\n  llvm.return %0 : i16\n}",
+        predicates: &[
+            Predicate::AllTypesMatch(&["res", "integer"]),
+            Predicate::AllTypesMatch(&["annotation", "fileName"]),
+        ],
+    }
+    /// `llvm.ubsantrap`: stops the program for the undefined-behaviour
+    /// sanitizer check `failureKind`.
+    pub UBSanTrap(UBSANTRAP, "llvm.intr.ubsantrap") {
+        attributes(failure_kind "failureKind": int = required(I8_ATTR))
+        build(explicit)
+        example: "llvm.func @example() {\n  llvm.intr.ubsantrap <{failureKind = 1 : i8}>\n  llvm.unreachable\n}",
+        format: Some("prop-dict attr-dict"),
+    }
+}
+
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
     &VECTOR_INSERT,
@@ -1783,6 +1898,15 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &DEBUGTRAP,
     &VSCALE,
     &STEPVECTOR,
+    &SSA_COPY,
+    &IS_CONSTANT,
+    &LAUNDER_INVARIANT_GROUP,
+    &STRIP_INVARIANT_GROUP,
+    &EH_TYPEID_FOR,
+    &VAR_ANNOTATION,
+    &PTR_ANNOTATION,
+    &ANNOTATION,
+    &UBSANTRAP,
 ];
 
 /// `vector.insert`/`vector.extract`'s bound: no vector above 2^17 bits
