@@ -303,7 +303,9 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
         Element::AttrDict | Element::AttrDictWithKeyword => {
             let elided = &pr.elided;
             let mut attrs: smallvec::SmallVec<[NamedAttribute; 4]> = smallvec::SmallVec::new();
-            if let Some(props) = op.properties() {
+            // With a `prop-dict`, the properties print there only.
+            let props = op.properties().filter(|_| !all.contains(&Element::PropDict));
+            if let Some(props) = props {
                 for &(n, v) in ctx.dict_entries(props) {
                     let name = ctx.ident_str(n);
                     let is_default = spec.attributes.iter().any(|a| {

@@ -597,6 +597,247 @@ intrinsics! {
     VPReduceFMaxOp(VP_REDUCE_FMAX, "llvm.intr.vp.reduce.fmax");
 }
 
+// ---- vector predication ---------------------------------------------------------------
+
+intrinsics! {
+    class {
+        operands(lhs: single(INT_VECTOR), rhs: single(INT_VECTOR), mask: single(I1_VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: vector<8xi32>, %arg1: vector<8xi32>, %arg2: vector<8xi1>, %arg3: i32",
+        "%arg0, %arg1, %arg2, %arg3" "" : "vector<8xi32>, vector<8xi32>, vector<8xi1>, i32" -> "vector<8xi32>"
+    )
+    /// `llvm.vp.add`: the wrapping sum of the active lanes (those whose
+    /// mask bit is set, among the first `evl`); the others are poison.
+    VPAddOp(VP_ADD, "llvm.intr.vp.add");
+    /// `llvm.vp.sub`: the wrapping difference of the active lanes.
+    VPSubOp(VP_SUB, "llvm.intr.vp.sub");
+    /// `llvm.vp.mul`: the wrapping product of the active lanes.
+    VPMulOp(VP_MUL, "llvm.intr.vp.mul");
+    /// `llvm.vp.sdiv`: the signed quotient of the active lanes.
+    VPSDivOp(VP_SDIV, "llvm.intr.vp.sdiv");
+    /// `llvm.vp.udiv`: the unsigned quotient of the active lanes.
+    VPUDivOp(VP_UDIV, "llvm.intr.vp.udiv");
+    /// `llvm.vp.srem`: the signed remainder of the active lanes.
+    VPSRemOp(VP_SREM, "llvm.intr.vp.srem");
+    /// `llvm.vp.urem`: the unsigned remainder of the active lanes.
+    VPURemOp(VP_UREM, "llvm.intr.vp.urem");
+    /// `llvm.vp.ashr`: the arithmetic right shift of the active lanes.
+    VPAShrOp(VP_ASHR, "llvm.intr.vp.ashr");
+    /// `llvm.vp.lshr`: the logical right shift of the active lanes.
+    VPLShrOp(VP_LSHR, "llvm.intr.vp.lshr");
+    /// `llvm.vp.shl`: the left shift of the active lanes.
+    VPShlOp(VP_SHL, "llvm.intr.vp.shl");
+    /// `llvm.vp.or`: the bitwise or of the active lanes.
+    VPOrOp(VP_OR, "llvm.intr.vp.or");
+    /// `llvm.vp.and`: the bitwise and of the active lanes.
+    VPAndOp(VP_AND, "llvm.intr.vp.and");
+    /// `llvm.vp.xor`: the exclusive or of the active lanes.
+    VPXorOp(VP_XOR, "llvm.intr.vp.xor");
+    /// `llvm.vp.smax`: the signed maximum of the active lanes.
+    VPSMaxOp(VP_SMAX, "llvm.intr.vp.smax");
+    /// `llvm.vp.smin`: the signed minimum of the active lanes.
+    VPSMinOp(VP_SMIN, "llvm.intr.vp.smin");
+    /// `llvm.vp.umax`: the unsigned maximum of the active lanes.
+    VPUMaxOp(VP_UMAX, "llvm.intr.vp.umax");
+    /// `llvm.vp.umin`: the unsigned minimum of the active lanes.
+    VPUMinOp(VP_UMIN, "llvm.intr.vp.umin");
+}
+
+intrinsics! {
+    class {
+        operands(lhs: single(FLOAT_VECTOR), rhs: single(FLOAT_VECTOR), mask: single(I1_VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: vector<8xf32>, %arg1: vector<8xf32>, %arg2: vector<8xi1>, %arg3: i32",
+        "%arg0, %arg1, %arg2, %arg3" "" : "vector<8xf32>, vector<8xf32>, vector<8xi1>, i32" -> "vector<8xf32>"
+    )
+    /// `llvm.vp.fadd`: the sum of the active lanes.
+    VPFAddOp(VP_FADD, "llvm.intr.vp.fadd");
+    /// `llvm.vp.fsub`: the difference of the active lanes.
+    VPFSubOp(VP_FSUB, "llvm.intr.vp.fsub");
+    /// `llvm.vp.fmul`: the product of the active lanes.
+    VPFMulOp(VP_FMUL, "llvm.intr.vp.fmul");
+    /// `llvm.vp.fdiv`: the quotient of the active lanes.
+    VPFDivOp(VP_FDIV, "llvm.intr.vp.fdiv");
+    /// `llvm.vp.frem`: the remainder of the active lanes.
+    VPFRemOp(VP_FREM, "llvm.intr.vp.frem");
+}
+
+intrinsics! {
+    class {
+        operands(operand "op": single(FLOAT_VECTOR), mask: single(I1_VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: vector<8xf32>, %arg1: vector<8xi1>, %arg2: i32",
+        "%arg0, %arg1, %arg2" "" : "vector<8xf32>, vector<8xi1>, i32" -> "vector<8xf32>"
+    )
+    /// `llvm.vp.fneg`: the negation of the active lanes.
+    VPFNegOp(VP_FNEG, "llvm.intr.vp.fneg");
+}
+
+intrinsics! {
+    class {
+        operands(
+            op1: single(FLOAT_VECTOR),
+            op2: single(FLOAT_VECTOR),
+            op3: single(FLOAT_VECTOR),
+            mask: single(I1_VECTOR),
+            evl: single(types::I32),
+        )
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: vector<8xf32>, %arg1: vector<8xf32>, %arg2: vector<8xf32>, %arg3: vector<8xi1>, %arg4: i32",
+        "%arg0, %arg1, %arg2, %arg3, %arg4" "" : "vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xi1>, i32" -> "vector<8xf32>"
+    )
+    /// `llvm.vp.fma`: `op1 * op2 + op3` of the active lanes, with a
+    /// single rounding.
+    VPFmaOp(VP_FMA, "llvm.intr.vp.fma");
+    /// `llvm.vp.fmuladd`: `op1 * op2 + op3` of the active lanes, fused
+    /// where the target finds it cheaper.
+    VPFMulAddOp(VP_FMULADD, "llvm.intr.vp.fmuladd");
+}
+
+intrinsics! {
+    class {
+        operands(cond: single(I1_VECTOR), true_val: single(VECTOR), false_val: single(VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: vector<8xi1>, %arg1: vector<8xi32>, %arg2: vector<8xi32>, %arg3: i32",
+        "%arg0, %arg1, %arg2, %arg3" "" : "vector<8xi1>, vector<8xi32>, vector<8xi32>, i32" -> "vector<8xi32>"
+    )
+    /// `llvm.vp.select`: `true_val`'s lanes where `cond` is set,
+    /// `false_val`'s elsewhere; lanes from `evl` on are poison.
+    VPSelectMinOp(VP_SELECT, "llvm.intr.vp.select");
+    /// `llvm.vp.merge`: `true_val`'s lanes where `cond` is set,
+    /// `false_val`'s elsewhere and from `evl` on.
+    VPMergeMinOp(VP_MERGE, "llvm.intr.vp.merge");
+}
+
+intrinsics! {
+    class {
+        operands(src: single(INT_VECTOR), mask: single(I1_VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: vector<8xi64>, %arg1: vector<8xi1>, %arg2: i32",
+        "%arg0, %arg1, %arg2" "" : "vector<8xi64>, vector<8xi1>, i32" -> "vector<8xi32>"
+    )
+    /// `llvm.vp.trunc`: the active lanes truncated to a narrower integer.
+    VPTruncOp(VP_TRUNC, "llvm.intr.vp.trunc");
+    /// `llvm.vp.zext`: the active lanes zero-extended to a wider integer.
+    VPZExtOp(VP_ZEXT, "llvm.intr.vp.zext");
+    /// `llvm.vp.sext`: the active lanes sign-extended to a wider integer.
+    VPSExtOp(VP_SEXT, "llvm.intr.vp.sext");
+    /// `llvm.vp.uitofp`: the active lanes, as unsigned integers, converted
+    /// to floats.
+    VPUIToFPOp(VP_UITOFP, "llvm.intr.vp.uitofp");
+    /// `llvm.vp.sitofp`: the active lanes, as signed integers, converted
+    /// to floats.
+    VPSIToFPOp(VP_SITOFP, "llvm.intr.vp.sitofp");
+    /// `llvm.vp.inttoptr`: the active lanes converted to pointers.
+    VPIntToPtrOp(VP_INTTOPTR, "llvm.intr.vp.inttoptr");
+}
+
+intrinsics! {
+    class {
+        operands(src: single(FLOAT_VECTOR), mask: single(I1_VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: vector<8xf64>, %arg1: vector<8xi1>, %arg2: i32",
+        "%arg0, %arg1, %arg2" "" : "vector<8xf64>, vector<8xi1>, i32" -> "vector<8xf32>"
+    )
+    /// `llvm.vp.fptrunc`: the active lanes rounded to a narrower float.
+    VPFPTruncOp(VP_FPTRUNC, "llvm.intr.vp.fptrunc");
+    /// `llvm.vp.fpext`: the active lanes extended to a wider float.
+    VPFPExtOp(VP_FPEXT, "llvm.intr.vp.fpext");
+    /// `llvm.vp.fptoui`: the active lanes converted to unsigned integers,
+    /// rounding towards zero.
+    VPFPToUIOp(VP_FPTOUI, "llvm.intr.vp.fptoui");
+    /// `llvm.vp.fptosi`: the active lanes converted to signed integers,
+    /// rounding towards zero.
+    VPFPToSIOp(VP_FPTOSI, "llvm.intr.vp.fptosi");
+}
+
+intrinsics! {
+    class {
+        operands(src: single(PTR_VECTOR), mask: single(I1_VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: vector<8x!llvm.ptr>, %arg1: vector<8xi1>, %arg2: i32",
+        "%arg0, %arg1, %arg2" "" : "vector<8x!llvm.ptr>, vector<8xi1>, i32" -> "vector<8xi64>"
+    )
+    /// `llvm.vp.ptrtoint`: the addresses of the active lanes, as integers.
+    VPPtrToIntOp(VP_PTRTOINT, "llvm.intr.vp.ptrtoint");
+}
+
+strata_ods::op! {
+    /// `llvm.vp.load`: loads the active lanes of a vector from consecutive
+    /// elements at `ptr`; the others are poison.
+    pub VPLoadOp(VP_LOAD, "llvm.intr.vp.load") {
+        operands(ptr: single(PTR), mask: single(I1_VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: vector<8xi1>, %arg2: i32) -> vector<8xi32> {\n  %0 = \"llvm.intr.vp.load\"(%arg0, %arg1, %arg2) : (!llvm.ptr, vector<8xi1>, i32) -> vector<8xi32>\n  llvm.return %0 : vector<8xi32>\n}",
+    }
+    /// `llvm.vp.store`: stores the active lanes of `val` to consecutive
+    /// elements at `ptr`.
+    pub VPStoreOp(VP_STORE, "llvm.intr.vp.store") {
+        operands(val: single(VECTOR), ptr: single(PTR), mask: single(I1_VECTOR), evl: single(types::I32))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<8xi32>, %arg1: !llvm.ptr, %arg2: vector<8xi1>, %arg3: i32) {\n  \"llvm.intr.vp.store\"(%arg0, %arg1, %arg2, %arg3) : (vector<8xi32>, !llvm.ptr, vector<8xi1>, i32) -> ()\n  llvm.return\n}",
+    }
+    /// `llvm.experimental.vp.strided.load`: loads the active lanes of a
+    /// vector from `ptr`, its elements `stride` bytes apart.
+    pub VPStridedLoadOp(VP_STRIDED_LOAD, "llvm.intr.experimental.vp.strided.load") {
+        operands(
+            ptr: single(PTR),
+            stride: single(types::ANY_SIGNLESS_INTEGER),
+            mask: single(I1_VECTOR),
+            evl: single(types::I32),
+        )
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i64, %arg2: vector<8xi1>, %arg3: i32) -> vector<8xi32> {\n  %0 = \"llvm.intr.experimental.vp.strided.load\"(%arg0, %arg1, %arg2, %arg3) : (!llvm.ptr, i64, vector<8xi1>, i32) -> vector<8xi32>\n  llvm.return %0 : vector<8xi32>\n}",
+    }
+    /// `llvm.experimental.vp.strided.store`: stores the active lanes of
+    /// `val` at `ptr`, its elements `stride` bytes apart.
+    pub VPStridedStoreOp(VP_STRIDED_STORE, "llvm.intr.experimental.vp.strided.store") {
+        operands(
+            val: single(VECTOR),
+            ptr: single(PTR),
+            stride: single(types::ANY_SIGNLESS_INTEGER),
+            mask: single(I1_VECTOR),
+            evl: single(types::I32),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<8xi32>, %arg1: !llvm.ptr, %arg2: i64, %arg3: vector<8xi1>, %arg4: i32) {\n  \"llvm.intr.experimental.vp.strided.store\"(%arg0, %arg1, %arg2, %arg3, %arg4) : (vector<8xi32>, !llvm.ptr, i64, vector<8xi1>, i32) -> ()\n  llvm.return\n}",
+    }
+}
+
 // ---- memory ---------------------------------------------------------------------------
 
 /// `llvm.memcpy`, `llvm.memmove` and `llvm.memset`: their operands and
@@ -1365,6 +1606,121 @@ strata_ods::op! {
     }
 }
 
+// ---- hints, annotations and invariants ------------------------------------------------------
+
+/// `I8Attr`.
+const I8_ATTR: AttrConstraint = AttrConstraint::SignlessInteger(8);
+
+strata_ods::op! {
+    /// `llvm.ssa.copy`: its operand, unchanged (a copy the optimizer can
+    /// attach information to).
+    pub SSACopyOp(SSA_COPY, "llvm.intr.ssa.copy") {
+        operands(operand: single(types::ANY_TYPE))
+        results(res: single(LLVM_TYPE))
+        build(infer)
+        example: "llvm.func @example(%arg0: f32) -> f32 {\n  %0 = llvm.intr.ssa.copy %arg0 : f32\n  llvm.return %0 : f32\n}",
+        traits: PURE_SAME,
+        format: Some("$operand attr-dict `:` type($operand)"),
+    }
+    /// `llvm.is.constant`: whether the optimizer could prove its operand
+    /// constant (false once it gives up).
+    pub IsConstantOp(IS_CONSTANT, "llvm.intr.is.constant") {
+        operands(val: single(LLVM_TYPE))
+        results(res: single(types::I1))
+        build(explicit)
+        example: "llvm.func @example(%arg0: i32) -> i1 {\n  %0 = \"llvm.intr.is.constant\"(%arg0) : (i32) -> i1\n  llvm.return %0 : i1\n}",
+        traits: OpTraits::PURE,
+    }
+    /// `llvm.launder.invariant.group`: the same address as `ptr`, to
+    /// which the `invariant.group` facts known about `ptr` do not apply.
+    pub LaunderInvariantGroupOp(LAUNDER_INVARIANT_GROUP, "llvm.intr.launder.invariant.group") {
+        operands(ptr: single(PTR))
+        results(res: single(PTR))
+        build(infer)
+        example: "llvm.func @example(%arg0: !llvm.ptr) -> !llvm.ptr {\n  %0 = llvm.intr.launder.invariant.group %arg0 : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
+        ..ptr_intr()
+    }
+    /// `llvm.strip.invariant.group`: the same address as `ptr`, without
+    /// its `invariant.group` information.
+    pub StripInvariantGroupOp(STRIP_INVARIANT_GROUP, "llvm.intr.strip.invariant.group") {
+        operands(ptr: single(PTR))
+        results(res: single(PTR))
+        build(infer)
+        example: "llvm.func @example(%arg0: !llvm.ptr) -> !llvm.ptr {\n  %0 = llvm.intr.strip.invariant.group %arg0 : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
+        ..ptr_intr()
+    }
+    /// `llvm.eh.typeid.for`: the selector value an exception of the type
+    /// `type_info` describes has in landing pads.
+    pub EhTypeidForOp(EH_TYPEID_FOR, "llvm.intr.eh.typeid.for") {
+        operands(type_info: single(PTR))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr) -> i32 {\n  %0 = llvm.intr.eh.typeid.for %arg0 : (!llvm.ptr) -> i32\n  llvm.return %0 : i32\n}",
+        format: Some("$type_info attr-dict `:` functional-type(operands, results)"),
+    }
+    /// `llvm.var.annotation`: annotates the local variable at `val` with
+    /// the string `annotation`, the source position `fileName`:`line` and
+    /// the arguments `attr`.
+    pub VarAnnotation(VAR_ANNOTATION, "llvm.intr.var.annotation") {
+        operands(
+            val: single(PTR),
+            annotation: single(PTR),
+            file_name "fileName": single(PTR),
+            line: single(types::I32),
+            arguments "attr": single(PTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32) {\n  \"llvm.intr.var.annotation\"(%arg0, %arg1, %arg1, %arg2, %arg1) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> ()\n  llvm.return\n}",
+        predicates: &[Predicate::AllTypesMatch(&["annotation", "fileName", "attr"])],
+    }
+    /// `llvm.ptr.annotation`: `ptr`, annotated with the string
+    /// `annotation`, the source position `fileName`:`line` and the
+    /// arguments `attr`.
+    pub PtrAnnotation(PTR_ANNOTATION, "llvm.intr.ptr.annotation") {
+        operands(
+            ptr: single(PTR),
+            annotation: single(PTR),
+            file_name "fileName": single(PTR),
+            line: single(types::I32),
+            arguments "attr": single(PTR),
+        )
+        results(res: single(PTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32) -> !llvm.ptr {\n  %0 = \"llvm.intr.ptr.annotation\"(%arg0, %arg1, %arg1, %arg2, %arg1) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        predicates: &[
+            Predicate::AllTypesMatch(&["res", "ptr"]),
+            Predicate::AllTypesMatch(&["annotation", "fileName", "attr"]),
+        ],
+    }
+    /// `llvm.annotation`: `integer`, annotated with the string
+    /// `annotation` and the source position `fileName`:`line`.
+    pub Annotation(ANNOTATION, "llvm.intr.annotation") {
+        operands(
+            integer: single(types::ANY_SIGNLESS_INTEGER),
+            annotation: single(PTR),
+            file_name "fileName": single(PTR),
+            line: single(types::I32),
+        )
+        results(res: single(types::ANY_SIGNLESS_INTEGER))
+        build(explicit)
+        example: "llvm.func @example(%arg0: i16, %arg1: !llvm.ptr, %arg2: i32) -> i16 {\n  %0 = \"llvm.intr.annotation\"(%arg0, %arg1, %arg1, %arg2) : (i16, !llvm.ptr, !llvm.ptr, i32) -> i16\n  llvm.return %0 : i16\n}",
+        predicates: &[
+            Predicate::AllTypesMatch(&["res", "integer"]),
+            Predicate::AllTypesMatch(&["annotation", "fileName"]),
+        ],
+    }
+    /// `llvm.ubsantrap`: stops the program for the undefined-behaviour
+    /// sanitizer check `failureKind`.
+    pub UBSanTrap(UBSANTRAP, "llvm.intr.ubsantrap") {
+        attributes(failure_kind "failureKind": int = required(I8_ATTR))
+        build(explicit)
+        example: "llvm.func @example() {\n  llvm.intr.ubsantrap <{failureKind = 1 : i8}>\n  llvm.unreachable\n}",
+        format: Some("prop-dict attr-dict"),
+    }
+}
+
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
     &VECTOR_INSERT,
@@ -1387,6 +1743,48 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &VP_REDUCE_FMUL,
     &VP_REDUCE_FMIN,
     &VP_REDUCE_FMAX,
+    &VP_ADD,
+    &VP_SUB,
+    &VP_MUL,
+    &VP_SDIV,
+    &VP_UDIV,
+    &VP_SREM,
+    &VP_UREM,
+    &VP_ASHR,
+    &VP_LSHR,
+    &VP_SHL,
+    &VP_OR,
+    &VP_AND,
+    &VP_XOR,
+    &VP_SMAX,
+    &VP_SMIN,
+    &VP_UMAX,
+    &VP_UMIN,
+    &VP_FADD,
+    &VP_FSUB,
+    &VP_FMUL,
+    &VP_FDIV,
+    &VP_FREM,
+    &VP_FNEG,
+    &VP_FMA,
+    &VP_FMULADD,
+    &VP_SELECT,
+    &VP_MERGE,
+    &VP_TRUNC,
+    &VP_ZEXT,
+    &VP_SEXT,
+    &VP_UITOFP,
+    &VP_SITOFP,
+    &VP_INTTOPTR,
+    &VP_FPTRUNC,
+    &VP_FPEXT,
+    &VP_FPTOUI,
+    &VP_FPTOSI,
+    &VP_PTRTOINT,
+    &VP_LOAD,
+    &VP_STORE,
+    &VP_STRIDED_LOAD,
+    &VP_STRIDED_STORE,
     &MASKED_SCATTER,
     &MASKED_LOAD,
     &MASKED_STORE,
@@ -1500,6 +1898,15 @@ pub(crate) const OPS: &[&OpSpec] = &[
     &DEBUGTRAP,
     &VSCALE,
     &STEPVECTOR,
+    &SSA_COPY,
+    &IS_CONSTANT,
+    &LAUNDER_INVARIANT_GROUP,
+    &STRIP_INVARIANT_GROUP,
+    &EH_TYPEID_FOR,
+    &VAR_ANNOTATION,
+    &PTR_ANNOTATION,
+    &ANNOTATION,
+    &UBSANTRAP,
 ];
 
 /// `vector.insert`/`vector.extract`'s bound: no vector above 2^17 bits
