@@ -53,10 +53,10 @@ fn handle_argument(ctx: &Context, body: &mut Body, site: &ArgumentSite, argument
         .and_then(|p| ctx.dict_get_str(p, "memory_effects"))
         .and_then(|a| super::attrs::memory_effects_value(ctx, a))
         .is_some_and(|e| e[1] < 2);
-    if read_only {
-        if requested <= minimum || enforce_alignment(ctx, body, site, argument, requested) >= requested {
-            return argument;
-        }
+    if read_only
+        && (requested <= minimum || enforce_alignment(ctx, body, site, argument, requested) >= requested)
+    {
+        return argument;
     }
     let alignment = requested.max(minimum);
     let size = layout.store_size(&shape);
