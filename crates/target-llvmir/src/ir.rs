@@ -493,3 +493,19 @@ pub struct Module {
     /// The debug info nodes, referred to by [`MdOperand::Di`].
     pub di: Vec<DiNode>,
 }
+
+/// LLVM's integer attribute kinds (`Attribute::isIntAttrKind`): a
+/// passthrough entry or attribute group member of one has a value.
+pub const INT_ATTR_KINDS: [&str; 11] = [
+    "align",
+    "allockind",
+    "allocsize",
+    "captures",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "nofpclass",
+    "alignstack",
+    "uwtable",
+    "vscale_range",
+];

@@ -788,20 +788,6 @@ impl<'m> Emitter<'m> {
         let mut words: Vec<(String, String)> = Vec::new();
         let mut ints: Vec<(usize, String)> = Vec::new();
         let mut strings: Vec<(String, String)> = Vec::new();
-        // LLVM's integer attribute kinds, in their order.
-        const INT_KINDS: &[&str] = &[
-            "align",
-            "allockind",
-            "allocsize",
-            "captures",
-            "dereferenceable",
-            "dereferenceable_or_null",
-            "memory",
-            "nofpclass",
-            "alignstack",
-            "uwtable",
-            "vscale_range",
-        ];
         for a in attrs {
             match a {
                 Attr::Word(w, arg) => {
@@ -823,7 +809,9 @@ impl<'m> Emitter<'m> {
                         }
                         (w, Some(arg)) => (w, arg.trim().parse::<u64>().ok()),
                     };
-                    let kind = INT_KINDS.iter().position(|k| *k == name)?;
+                    let kind = strata_target_llvmir::ir::INT_ATTR_KINDS
+                        .iter()
+                        .position(|k| *k == name)?;
                     ints.push((kind, format!("[{}, \"{}\"]", esc(name), value?)));
                 }
                 Attr::Str(k, v) => {

@@ -1278,7 +1278,7 @@ impl<'a> Translator<'a> {
                     strings.push((key, value.unwrap_or_default()));
                     continue;
                 };
-                if INT_ATTRS.contains(&key.as_str()) {
+                if crate::ir::INT_ATTR_KINDS.contains(&key.as_str()) {
                     let Some(value) = value else {
                         return Err(err(format!("LLVM attribute '{key}' expects a value")));
                     };
@@ -2541,22 +2541,6 @@ const ATTR_ORDER: &[&str] = &[
 fn attr_rank(name: &str) -> usize {
     ATTR_ORDER.iter().position(|&n| n == name).unwrap_or(usize::MAX)
 }
-
-/// LLVM's integer attribute kinds (`Attribute::isIntAttrKind`): a
-/// passthrough entry of one has a value.
-const INT_ATTRS: [&str; 11] = [
-    "align",
-    "allockind",
-    "allocsize",
-    "captures",
-    "dereferenceable",
-    "dereferenceable_or_null",
-    "memory",
-    "nofpclass",
-    "alignstack",
-    "uwtable",
-    "vscale_range",
-];
 
 /// An integer as `StringRef::getAsInteger` with radix 0 reads it: `0x`,
 /// `0b` and `0o` prefixes, a leading `0` for octal, an optional `-`; the
