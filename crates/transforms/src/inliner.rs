@@ -222,6 +222,7 @@ impl Inline {
             dead_set: FxHashSet::default(),
             scratch: RefCell::default(),
             nests: RefCell::new(vec![Box::default()]),
+            nest_ids: RefCell::default(),
             symbols: RefCell::default(),
             layout,
         };
@@ -383,6 +384,8 @@ struct Inliner<'a> {
     /// Paths of nested isolated ops to the bodies holding calls (see
     /// [`ResolvedCall::nest`]); the first is empty.
     nests: RefCell<Vec<Box<[OpId]>>>,
+    /// The index in `nests` of each non-empty path.
+    nest_ids: RefCell<FxHashMap<Box<[OpId]>, usize>>,
     /// The symbols of the table, for argument hooks (made when first needed).
     symbols: RefCell<Option<Arc<SymbolScope>>>,
     /// The data layout in effect in the table.
@@ -472,11 +475,13 @@ impl Inliner<'_> {
 
     /// The index of `path` in [`Inliner::nests`], added if new.
     fn nest_index(&self, path: &[OpId]) -> usize {
-        let mut nests = self.nests.borrow_mut();
-        if let Some(i) = nests.iter().position(|p| &**p == path) {
+        let mut ids = self.nest_ids.borrow_mut();
+        if let Some(&i) = ids.get(path) {
             return i;
         }
+        let mut nests = self.nests.borrow_mut();
         nests.push(path.into());
+        ids.insert(path.into(), nests.len() - 1);
         nests.len() - 1
     }
 
